@@ -1,0 +1,85 @@
+/**
+ * The game-definition contract (DESIGN.md): one object per game that the match service drives. Every
+ * function is pure: it never mutates its input state, never throws for a bad move, does no I/O, and
+ * draws randomness only from the `Rng` it is given. States are plain JSON (they are stored as JSON).
+ */
+import type { OptionsSchema, OptionValues } from './options';
+import type { Rng } from './random';
+
+/** A move as a client posts it: `{ "type": "place", "column": 1 }`. */
+export type Move = { type: string; [field: string]: unknown };
+
+/**
+ * An item of `legalMoves`: a concrete move that can be posted back exactly as it is, or a template in
+ * which some fields are `{ min, max }` (post an integer in that range) or `{ choose, from }` (post an
+ * array of `choose` distinct cards of `from`; several `choose` fields of one template drawing from the
+ * same cards partition them, as Chinese poker's rows do).
+ */
+export type MoveTemplate = { type: string; [field: string]: unknown };
+export type IntRange = { min: number; max: number };
+export type CardChoice = { choose: number; from: string[] };
+
+export type ApplyResult<S> = { ok: true; state: S } | { ok: false; reason: string; message: string };
+
+export interface GameResult {
+  /** Seats that won (several on a tie or for a partnership). */
+  winners: number[];
+  /** Final score or chip count of every seat. */
+  scores: number[];
+  /** Why the match ended, e.g. "target-reached", "rounds-complete", "last-player-standing". */
+  reason: string;
+}
+
+/** What a built-in bot is given: the seat's own redacted view only, and that seat's legal moves. */
+export interface BotContext<V = unknown, O = OptionValues> {
+  seat: number;
+  view: V;
+  legalMoves: MoveTemplate[];
+  options: O;
+  rng: Rng;
+}
+export type Bot<V = unknown, O = OptionValues> = (ctx: BotContext<V, O>) => Move;
+
+/** One entry of the move log as the service stores it (seq is 1-based and gapless). */
+export interface LoggedMove {
+  seq: number;
+  seat: number;
+  move: Move;
+}
+
+export interface GameDefinition<S = any, V = any, O extends OptionValues = any> {
+  /** URL id: "east-west", "in-between", "chinese-poker", "euchre", "texas-holdem". */
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  optionsSchema: OptionsSchema;
+  /** Deals the first round. `players` is within [minPlayers, maxPlayers]; options are validated. */
+  setup(players: number, options: O, rng: Rng): S;
+  /** Seats that may move now: several in simultaneous phases, none while an automatic step is due or at the end. */
+  toAct(state: S): number[];
+  /** What `seat` may do now (empty when it may not act): concrete moves or templates. */
+  legalMoves(state: S, seat: number): MoveTemplate[];
+  /** Applies one move of `seat`. Checks shape and legality; rejects with a rules-file reason code. */
+  apply(state: S, seat: number, move: Move): ApplyResult<S>;
+  /**
+   * One automatic step that needs no player (turn the posts, next deal, reveal, reshuffle), or null
+   * when none is due. The service calls it repeatedly after setup and after every move.
+   */
+  advance(state: S, rng: Rng): S | null;
+  /** The redacted state for one seat, or for a spectator (null): the only way out of a stored state. */
+  view(state: S, seat: number | null): V;
+  /** Running score (points or chips) of every seat. */
+  scores(state: S): number[];
+  /** Null until the match is over. */
+  result(state: S): GameResult | null;
+  /**
+   * The move as `viewer` may see it in the move log while the match is not finished (a finished
+   * match's log is shown whole, with the seed). Default: every move is public.
+   */
+  redactMove?(state: S, entry: LoggedMove, viewer: number | null): Move;
+  /** The move played for a seat whose turn clock ran out. Default: a random concrete legal move. */
+  timeoutMove?(state: S, seat: number, rng: Rng): Move;
+  /** Built-in players, at least `random` and `basic`. */
+  bots: Record<string, Bot<V, O>>;
+}
