@@ -1,0 +1,56 @@
+/**
+ * Built-in players. They see only their own view and legal moves (BotContext), never the state.
+ * - `random`: a uniform bet in the legal range.
+ * - `basic`: works out its exact chance of winning from the posts and every card turned since the last
+ *   shuffle (the discard pile, public knowledge), and bets in proportion: the minimum when the bet is
+ *   not favourable, otherwise the share (2p − 1) of the maximum bet that the Kelly criterion gives
+ *   for an even-money bet, at least 1.
+ */
+import { parseCard, rankValue } from '../cards';
+import type { Bot, BotContext, Move } from '../types';
+import { isRange } from '../playout';
+import type { InBetweenOptions, InBetweenView } from './rules';
+
+type Ctx = BotContext<InBetweenView, InBetweenOptions>;
+
+function betRange(ctx: Ctx): { min: number; max: number } | null {
+  const t = ctx.legalMoves.find((m) => m.type === 'bet');
+  if (!t || !isRange(t.amount)) return null;
+  return t.amount;
+}
+
+/** Exact chance that the next card ranks strictly between the posts, given the cards seen since the last shuffle. */
+export function winProbability(posts: readonly string[], seen: readonly string[]): number {
+  const [a, b] = posts.map((c) => rankValue(parseCard(c)));
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  const inside = (c: string) => {
+    const r = rankValue(parseCard(c));
+    return r > lo && r < hi;
+  };
+  const known = [...posts, ...seen];
+  const unseen = 52 - known.length;
+  if (unseen <= 0) return 0;
+  const wins = 4 * Math.max(0, hi - lo - 1) - known.filter(inside).length;
+  return Math.max(0, wins) / unseen;
+}
+
+export const randomBot: Bot<InBetweenView, InBetweenOptions> = (ctx) => {
+  const r = betRange(ctx);
+  if (!r) return { type: 'bet', amount: 1 };
+  return { type: 'bet', amount: r.min + ctx.rng.int(r.max - r.min + 1) };
+};
+
+/** The amount `basic` bets with win probability `p` and bet range [min, max]. */
+export function basicAmount(p: number, min: number, max: number): number {
+  const edge = 2 * p - 1;
+  if (edge <= 0) return min;
+  return Math.min(max, Math.max(min, Math.round(max * edge)));
+}
+
+export const basicBot: Bot<InBetweenView, InBetweenOptions> = (ctx): Move => {
+  const r = betRange(ctx);
+  if (!r) return { type: 'bet', amount: 1 };
+  const p = winProbability(ctx.view.posts, ctx.view.discards);
+  return { type: 'bet', amount: basicAmount(p, r.min, r.max) };
+};
