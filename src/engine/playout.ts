@@ -49,7 +49,7 @@ export interface PlayoutStep<S> {
 }
 
 export interface PlayoutOptions<S, O> {
-  game: GameDefinition<S, unknown, any>;
+  game: GameDefinition<S, any, any>;
   players: number;
   options: O;
   seed: string;

@@ -3,7 +3,7 @@
  * function is pure: it never mutates its input state, never throws for a bad move, does no I/O, and
  * draws randomness only from the `Rng` it is given. States are plain JSON (they are stored as JSON).
  */
-import type { OptionsSchema, OptionValues } from './options';
+import type { OptionsSchema } from './options';
 import type { Rng } from './random';
 
 /** A move as a client posts it: `{ "type": "place", "column": 1 }`. */
@@ -31,14 +31,14 @@ export interface GameResult {
 }
 
 /** What a built-in bot is given: the seat's own redacted view only, and that seat's legal moves. */
-export interface BotContext<V = unknown, O = OptionValues> {
+export interface BotContext<V = any, O = any> {
   seat: number;
   view: V;
   legalMoves: MoveTemplate[];
   options: O;
   rng: Rng;
 }
-export type Bot<V = unknown, O = OptionValues> = (ctx: BotContext<V, O>) => Move;
+export type Bot<V = any, O = any> = (ctx: BotContext<V, O>) => Move;
 
 /** One entry of the move log as the service stores it (seq is 1-based and gapless). */
 export interface LoggedMove {
@@ -47,7 +47,7 @@ export interface LoggedMove {
   move: Move;
 }
 
-export interface GameDefinition<S = any, V = any, O extends OptionValues = any> {
+export interface GameDefinition<S = any, V = any, O = any> {
   /** URL id: "east-west", "in-between", "chinese-poker", "euchre", "texas-holdem". */
   id: string;
   name: string;
