@@ -11,6 +11,7 @@ CREATE TABLE "match" (
     "seed_hash" TEXT NOT NULL,
     "state" JSONB NOT NULL,
     "version" INTEGER NOT NULL DEFAULT 0,
+    "move_count" INTEGER NOT NULL DEFAULT 0,
     "deadline" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -1,0 +1,57 @@
+/**
+ * Configuration from the environment, validated once at start-up with a clear message.
+ */
+export interface AppConfig {
+  port: number;
+  /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** PGlite data folder, or "memory://" for a throw-away in-memory database. */
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Allowed CORS origins ("*" for any, empty for none). */
+  corsOrigins: string[] | '*';
+  /** Requests per minute per client and route group. 0 disables the limit. */
+  rateLimitPerMinute: number;
+  /** Maximum JSON body size, bytes. */
+  bodyLimitBytes: number;
+  /** How long an Idempotency-Key answer is kept, seconds. */
+  idempotencyTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function int(env: NodeJS.ProcessEnv, key: string, def: number, min: number, max: number, problems: string[]): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return def;
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgresql:// URL (unset it to use the embedded database)');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  const cors = env.CORS_ORIGINS?.trim() ?? '*';
+  const config: AppConfig = {
+    port: int(env, 'PORT', 3000, 0, 65535, problems),
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() || './data',
+    logLevel,
+    corsOrigins: cors === '*' ? '*' : cors.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 65_536, 1024, 10_485_760, problems),
+    idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 86_400, 1, 30 * 86_400, problems),
+  };
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}

@@ -1,0 +1,175 @@
+/**
+ * The request and response shapes shared by every game, for validation (class-validator) and the
+ * OpenAPI document. Game-specific move and option DTOs live in src/games/<game>/.
+ */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+} from 'class-validator';
+
+/** Printable names: letters, digits, spaces and a few signs; no control characters, no markup. */
+export const NAME_RE = /^[\p{L}\p{N}\p{M} _.'-]{1,32}$/u;
+const NAME_MESSAGE = 'a name is 1 to 32 letters, digits, spaces or _ . \' -';
+
+export class SeatSpecDto {
+  @ApiPropertyOptional({ example: 'ana', description: 'A person plays this seat; the answer carries its token.' })
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'random', enum: ['random', 'basic'], description: 'The server plays this seat.' })
+  @IsOptional() @IsString() @MaxLength(32)
+  bot?: string;
+}
+
+export class CreateMatchDto {
+  @ApiPropertyOptional({
+    type: [SeatSpecDto],
+    example: [{ name: 'ana' }, { bot: 'basic' }],
+    description: 'One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.',
+  })
+  @IsOptional() @IsArray() @ArrayMaxSize(16) @ValidateNested({ each: true }) @Type(() => SeatSpecDto)
+  players?: SeatSpecDto[];
+
+  @ApiPropertyOptional({ type: Object, description: "The game's options; unknown keys and out-of-range values are 400." })
+  @IsOptional() @IsObject()
+  options?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ example: '9f2c…', description: 'Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.' })
+  @IsOptional() @IsString() @Matches(/^[0-9a-f]{32,128}$/, { message: 'a seed is 32 to 128 lowercase hex digits' })
+  seed?: string;
+}
+
+export class JoinDto {
+  @ApiProperty({ example: 'ana' })
+  @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
+  name!: string;
+
+  @ApiPropertyOptional({ example: 2, description: 'A particular open seat; by default the first open one.' })
+  @IsOptional() @IsInt() @Min(0) @Max(15)
+  seat?: number;
+}
+
+export class LobbyQueryDto {
+  @ApiPropertyOptional({ enum: ['open', 'active', 'finished'] })
+  @IsOptional() @IsIn(['open', 'active', 'finished'])
+  status?: 'open' | 'active' | 'finished';
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional() @IsString() @MaxLength(200)
+  cursor?: string;
+}
+
+export class ViewQueryDto {
+  @ApiPropertyOptional({ minimum: 0, description: 'Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`).' })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  waitForVersion?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 60, default: 25 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(60)
+  timeoutSeconds?: number;
+
+  @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
+  @IsOptional() @IsString() @MaxLength(200)
+  token?: string;
+}
+
+export class TokenQueryDto {
+  @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header (EventSource).' })
+  @IsOptional() @IsString() @MaxLength(200)
+  token?: string;
+}
+
+export class SeatViewDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bot!: string | null;
+  @ApiProperty({ description: 'The seat is taken (by a token holder or a bot).' }) connected!: boolean;
+}
+
+export class CreatedSeatDto extends SeatViewDto {
+  @ApiPropertyOptional({ description: "The seat's secret token (only in the create answer, for seats created with a name)." })
+  token?: string;
+}
+
+export class FairnessDto {
+  @ApiProperty({ description: 'sha256 of the seed (hex), published at creation' }) seedHash!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'the seed, revealed when the match is finished' }) seed!: string | null;
+}
+
+export class ResultDto {
+  @ApiProperty({ type: [Number] }) winners!: number[];
+  @ApiProperty({ type: [Number] }) scores!: number[];
+  @ApiProperty({ example: 'target-reached' }) reason!: string;
+}
+
+export class MatchViewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'euchre' }) game!: string;
+  @ApiProperty({ enum: ['open', 'active', 'finished'] }) status!: string;
+  @ApiProperty({ description: 'Increases with every change; use it as expectedVersion.' }) version!: number;
+  @ApiProperty({ type: Object }) options!: Record<string, unknown>;
+  @ApiProperty({ type: [SeatViewDto] }) seats!: SeatViewDto[];
+  @ApiProperty({ type: [Number], description: 'Seats that may move now.' }) toAct!: number[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Your seat (from the token), or null for a spectator.' }) you!: number | null;
+  @ApiProperty({ type: Object, description: "The game's state as your seat may see it." }) state!: unknown;
+  @ApiPropertyOptional({
+    type: 'array', items: { type: 'object' },
+    description: 'Only for your seat when it may act: moves to post as they are, or templates with `{min,max}` integer fields or `{choose,from}` card fields.',
+  })
+  legalMoves?: unknown[];
+  @ApiProperty({ type: [Number] }) scores!: number[];
+  @ApiProperty({ type: ResultDto, nullable: true }) result!: ResultDto | null;
+  @ApiProperty({ type: FairnessDto }) fairness!: FairnessDto;
+  @ApiProperty({ type: String, nullable: true, description: 'When the turn clock runs out (ISO time), with the turnSeconds option.' }) deadline!: string | null;
+}
+
+export class CreatedMatchDto extends MatchViewDto {
+  @ApiProperty({ type: [CreatedSeatDto] }) declare seats: CreatedSeatDto[];
+}
+
+export class JoinedDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ description: 'Secret seat token: send it as Authorization: Bearer <token>.' }) token!: string;
+  @ApiProperty({ type: MatchViewDto }) match!: MatchViewDto;
+}
+
+export class LobbyItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() game!: string;
+  @ApiProperty({ enum: ['open', 'active', 'finished'] }) status!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: [SeatViewDto] }) seats!: SeatViewDto[];
+  @ApiProperty({ type: [Number] }) openSeats!: number[];
+  @ApiProperty({ type: Object }) options!: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class LobbyPageDto {
+  @ApiProperty({ type: [LobbyItemDto] }) items!: LobbyItemDto[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+export class LogEntryDto {
+  @ApiProperty() seq!: number;
+  @ApiProperty() seat!: number;
+  @ApiProperty({ type: Object, description: 'The move, redacted where it holds what is still hidden from you.' }) move!: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+export class ErrorDto {
+  @ApiProperty({ example: 422 }) statusCode!: number;
+  @ApiProperty({
+    example: 'illegal-move',
+    enum: ['bad-request', 'unauthorized', 'not-your-turn', 'not-found', 'conflict', 'payload-too-large', 'unsupported-media-type', 'illegal-move', 'too-many-requests', 'service-unavailable', 'internal-error'],
+  })
+  error!: string;
+  @ApiPropertyOptional({ example: 'column-full', description: "The rules file's reason code (422), or the conflict's cause (409)." }) reason?: string;
+  @ApiProperty({ example: 'column 1 is full' }) message!: string;
+  @ApiPropertyOptional({ type: Object, example: { column: 'must not be greater than 4' }, description: 'Per-field problems (400).' }) details?: Record<string, string>;
+  @ApiPropertyOptional({ example: 30 }) retryAfterSeconds?: number;
+}

@@ -1,0 +1,59 @@
+/** Discovery and health: `GET /games`, `GET /health`. */
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { optionDefaults } from '../engine/options';
+import type { GameBinding } from '../games/game-binding';
+import { MatchesService } from '../matches/matches.service';
+import { DatabaseService } from '../persistence/database.service';
+import { GAME_BINDINGS } from '../tokens';
+import { SkipThrottle } from '@nestjs/throttler';
+
+class GameInfoDto {
+  @ApiProperty({ example: 'euchre' }) game!: string;
+  @ApiProperty({ example: 'Euchre' }) name!: string;
+  @ApiProperty({ example: 4 }) minPlayers!: number;
+  @ApiProperty({ example: 4 }) maxPlayers!: number;
+  @ApiProperty({ type: Object, description: 'Default value of every option' }) options!: Record<string, unknown>;
+  @ApiProperty({ type: Object, description: 'Every option: type, default, range or values, description' }) optionsSchema!: Record<string, unknown>;
+  @ApiProperty({ type: [String], example: ['random', 'basic'] }) bots!: string[];
+}
+
+class HealthDto {
+  @ApiProperty({ example: 'ok', enum: ['ok', 'unavailable'] }) status!: string;
+  @ApiProperty({ example: 'up', enum: ['up', 'down'] }) database!: string;
+}
+
+@ApiTags('service')
+@Controller()
+export class SystemController {
+  constructor(
+    @Inject(GAME_BINDINGS) private readonly bindings: GameBinding[],
+    private readonly matches: MatchesService,
+    private readonly db: DatabaseService,
+  ) {}
+
+  @Get('games')
+  @ApiOperation({ operationId: 'listGames', summary: 'The games served here, with their seat counts and option defaults' })
+  @ApiOkResponse({ type: [GameInfoDto] })
+  games(): GameInfoDto[] {
+    return this.bindings.map(({ definition: g }) => {
+      const schema = this.matches.optionsSchema(g);
+      return {
+        game: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
+        options: optionDefaults(schema), optionsSchema: schema, bots: Object.keys(g.bots),
+      };
+    });
+  }
+
+  @Get('health')
+  @SkipThrottle()
+  @ApiOperation({ operationId: 'health', summary: 'Liveness and database check' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    const up = await this.db.ping();
+    if (!up) res.status(503);
+    return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' };
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * "Match moved to version N" notifications. In one process they go through an EventEmitter; on
+ * PostgreSQL they also go through LISTEN/NOTIFY, so a client following events on one instance sees
+ * moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
+ */
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import { DatabaseService } from '../persistence/database.service';
+
+const CHANNEL = 'cardroom_match';
+
+@Injectable()
+export class MatchEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('MatchEvents');
+  private readonly emitter = new EventEmitter();
+  private listener: Client | null = null;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: DatabaseService) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.db.kind === 'postgresql') await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = new Client({ connectionString: this.db.url! });
+    const retry = () => {
+      if (this.closed || this.reconnectTimer) return;
+      this.listener = null;
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        void this.listen();
+      }, 1000);
+      this.reconnectTimer.unref();
+    };
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      retry();
+    });
+    client.on('end', retry);
+    client.on('notification', (n) => {
+      const [id, version] = (n.payload ?? '').split(':');
+      if (id && version) this.emitter.emit(id, Number(version));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.listener = client;
+    } catch (e) {
+      this.logger.warn(`LISTEN failed, retrying: ${(e as Error).message}`);
+      client.end().catch(() => undefined);
+      retry();
+    }
+  }
+
+  publish(matchId: string, version: number): void {
+    this.emitter.emit(matchId, version);
+    if (this.db.kind === 'postgresql') {
+      this.db.client.$executeRaw`SELECT pg_notify(${CHANNEL}, ${`${matchId}:${version}`})`.catch((e: Error) =>
+        this.logger.warn(`NOTIFY failed: ${e.message}`),
+      );
+    }
+  }
+
+  /** Calls `fn` with each new version of the match; returns the unsubscribe function. */
+  subscribe(matchId: string, fn: (version: number) => void): () => void {
+    this.emitter.on(matchId, fn);
+    return () => this.emitter.off(matchId, fn);
+  }
+
+  listenerCount(): number {
+    return this.emitter.eventNames().reduce((n, e) => n + this.emitter.listenerCount(e), 0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    await this.listener?.end().catch(() => undefined);
+  }
+}

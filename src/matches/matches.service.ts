@@ -1,0 +1,405 @@
+/**
+ * The game-agnostic match lifecycle of API.md: create, lobby, join, view, moves, move log. Every write
+ * is one atomic statement or transaction guarded by the match version (optimistic concurrency): of two
+ * requests racing on one match exactly one wins; the other is retried against the new state, or gets
+ * 409 when it named an `expectedVersion`.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
+import { resolveOptions } from '../engine/options';
+import { isValidSeed, newSeed, rngFromSeed, seedHash } from '../engine/random';
+import type { GameDefinition, Move } from '../engine/types';
+import { ApiError } from '../http/errors';
+import { DatabaseService } from '../persistence/database.service';
+import { APP_CONFIG, GAME_BINDINGS } from '../tokens';
+import type { GameBinding } from '../games/game-binding';
+import type { AppConfig } from '../config';
+import { MatchEvents } from './match-events';
+import { buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type SeatRecord, seatViews } from './match-record';
+
+export interface SeatSpec {
+  name?: string;
+  bot?: string;
+}
+
+export interface CreateMatchInput {
+  players?: SeatSpec[];
+  options?: unknown;
+  seed?: string;
+}
+
+export interface CreatedMatch extends MatchView {
+  seats: (MatchView['seats'][number] & { token?: string })[];
+}
+
+export interface LobbyPage {
+  items: LobbyItem[];
+  nextCursor: string | null;
+}
+
+export interface LobbyItem {
+  id: string;
+  game: string;
+  status: MatchStatus;
+  version: number;
+  seats: MatchView['seats'];
+  openSeats: number[];
+  options: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface MoveAnswer {
+  status: number;
+  body: MatchView;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How often a move that lost a race (without `expectedVersion`) is retried against the new state. */
+const MAX_RETRIES = 8;
+/** Turn-clock option every game accepts (seconds; null = no clock). */
+export const TURN_SECONDS_OPTION = {
+  type: 'integer' as const,
+  default: null,
+  nullable: true,
+  min: 5,
+  max: 86_400,
+  description: 'Seconds a seat has to move before the server plays its timeout move (null: no clock).',
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Standings: 1 for the best score, ties share a standing; winners of the result come first. */
+function standings(scores: number[], winners: number[]): number[] {
+  const key = (s: number) => (winners.includes(s) ? 1 : 0);
+  return scores.map((_, seat) => 1 + scores.filter((x, other) => key(other) > key(seat) || (key(other) === key(seat) && x > scores[seat])).length);
+}
+
+@Injectable()
+export class MatchesService {
+  private readonly games = new Map<string, GameDefinition>();
+
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly events: MatchEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(GAME_BINDINGS) bindings: GameBinding[],
+  ) {
+    for (const b of bindings) this.games.set(b.definition.id, b.definition);
+  }
+
+  game(id: string): GameDefinition {
+    const g = this.games.get(id);
+    if (!g) throw ApiError.notFound(`unknown game "${id}"`);
+    return g;
+  }
+
+  optionsSchema(game: GameDefinition) {
+    return { ...game.optionsSchema, turnSeconds: TURN_SECONDS_OPTION };
+  }
+
+  // ---------------------------------------------------------------- create
+
+  async create(gameId: string, input: CreateMatchInput): Promise<CreatedMatch> {
+    const game = this.game(gameId);
+    const opts = resolveOptions<Record<string, unknown>>(this.optionsSchema(game), input.options);
+    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    const specs = [...(input.players ?? [])];
+    while (specs.length < game.minPlayers) specs.push({});
+    if (specs.length > game.maxPlayers) {
+      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
+        players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
+      });
+    }
+    const details: Record<string, string> = {};
+    specs.forEach((s, i) => {
+      if (s.name !== undefined && s.bot !== undefined) details[`players.${i}`] = 'a seat has a name or a bot, not both';
+      if (s.bot !== undefined && !game.bots[s.bot]) details[`players.${i}.bot`] = `unknown bot; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`;
+    });
+    if (input.seed !== undefined && !isValidSeed(input.seed)) details.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
+    if (Object.keys(details).length) throw ApiError.badRequest('invalid players', details);
+
+    const seed = input.seed ?? newSeed();
+    const tokens = new Map<number, string>();
+    const seats: SeatRecord[] = specs.map((s, seat) => {
+      const token = s.name !== undefined ? newToken() : null;
+      if (token) tokens.set(seat, token);
+      return { seat, name: s.name ?? null, bot: s.bot ?? null, tokenHash: token ? hashToken(token) : null };
+    });
+    const full = seats.every((s) => s.name !== null || s.bot !== null);
+    let state = initialState(game, seats.length, opts.options, seed);
+    let moves: ReplayMove[] = [];
+    if (full) ({ state, moves } = runBots(game, state, seed, opts.options, this.botSeats(seats), 0));
+    const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
+    const id = randomUUID();
+    const record: MatchRecord = {
+      id, game: game.id, status, options: opts.options, seed, seedHash: seedHash(seed), state,
+      version: 1, deadline: this.deadlineFor(game, status, state, opts.options), createdAt: new Date(), seats, moveCount: moves.length,
+    };
+    await this.db.client.match.create({
+      data: {
+        id, game: game.id, status, options: opts.options as object, seed, seedHash: record.seedHash,
+        state: state as object, version: 1, moveCount: moves.length, deadline: record.deadline,
+        seats: { create: seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, tokenHash: s.tokenHash, joinedAt: s.name || s.bot ? new Date() : null })) },
+        moves: { create: moves.map((m, i) => ({ seq: i + 1, seat: m.seat, move: m.move as object })) },
+        ...(status === 'finished' ? { scores: { create: this.scoreRows(game, state) } } : {}),
+      },
+    });
+    const view = buildView(game, record, null) as CreatedMatch;
+    view.seats = view.seats.map((s) => (tokens.has(s.seat) ? { ...s, token: tokens.get(s.seat) } : s));
+    return view;
+  }
+
+  // ---------------------------------------------------------------- lobby
+
+  async list(gameId: string, status: MatchStatus | undefined, limit: number, cursor: string | undefined): Promise<LobbyPage> {
+    const game = this.game(gameId);
+    let after: { createdAt: Date; id: string } | null = null;
+    if (cursor) {
+      const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+      if (!id || !UUID_RE.test(id) || !/^\d+$/.test(ms)) throw ApiError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
+      after = { createdAt: new Date(Number(ms)), id };
+    }
+    const rows = await this.db.client.match.findMany({
+      where: {
+        game: game.id,
+        ...(status ? { status } : {}),
+        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit + 1,
+      select: { id: true, game: true, status: true, version: true, options: true, createdAt: true, seats: { orderBy: { seat: 'asc' } } },
+    });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((r) => ({
+        id: r.id, game: r.game, status: r.status, version: r.version, options: r.options as Record<string, unknown>,
+        seats: seatViews(r.seats), openSeats: r.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat),
+        createdAt: r.createdAt.toISOString(),
+      })),
+      nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt.getTime()}|${last.id}`).toString('base64url') : null,
+    };
+  }
+
+  // ---------------------------------------------------------------- load / auth / view
+
+  async load(gameId: string, id: string): Promise<MatchRecord> {
+    const game = this.game(gameId);
+    if (!UUID_RE.test(id)) throw ApiError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
+    const row = await this.db.client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    if (!row || row.game !== game.id) throw ApiError.notFound(`no ${game.id} match ${id}`);
+    return {
+      id: row.id, game: row.game, status: row.status, options: row.options as Record<string, unknown>, seed: row.seed,
+      seedHash: row.seedHash, state: row.state, version: row.version, deadline: row.deadline, createdAt: row.createdAt,
+      moveCount: row.moveCount,
+      seats: row.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, tokenHash: s.tokenHash })),
+    };
+  }
+
+  /** The seat whose token this is, or null (no token). A token of no seat of this match is 401. */
+  seatOf(m: MatchRecord, token: string | null | undefined): number | null {
+    if (token === null || token === undefined || token === '') return null;
+    const hash = Buffer.from(hashToken(token), 'hex');
+    let found: number | null = null;
+    for (const s of m.seats) {
+      if (s.tokenHash && timingSafeEqual(hash, Buffer.from(s.tokenHash, 'hex'))) found = s.seat;
+    }
+    if (found === null) throw ApiError.unauthorized('this token is not a seat of this match');
+    return found;
+  }
+
+  async view(gameId: string, id: string, token?: string | null): Promise<MatchView> {
+    const m = await this.load(gameId, id);
+    return buildView(this.game(gameId), m, this.seatOf(m, token));
+  }
+
+  // ---------------------------------------------------------------- join
+
+  async join(gameId: string, id: string, name: string, wanted?: number): Promise<{ seat: number; token: string; match: MatchView }> {
+    const game = this.game(gameId);
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const m = await this.load(gameId, id);
+      if (m.status !== 'open') throw ApiError.conflict('the match is full', 'match-full');
+      const open = m.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
+      if (wanted !== undefined && !m.seats.some((s) => s.seat === wanted)) throw ApiError.badRequest('no such seat', { seat: `seats are 0 to ${m.seats.length - 1}` });
+      const seat = wanted ?? open[0];
+      if (!open.includes(seat)) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
+      const token = newToken();
+      const seats = m.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash: hashToken(token) } : s));
+      const full = open.length === 1;
+      let state = m.state;
+      let moves: ReplayMove[] = [];
+      if (full) ({ state, moves } = runBots(game, state, m.seed, m.options, this.botSeats(seats), m.moveCount));
+      const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
+      const next: MatchRecord = { ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, deadline: this.deadlineFor(game, status, state, m.options) };
+      const won = await this.db.client.$transaction(async (tx) => {
+        const taken = await tx.seat.updateMany({
+          where: { matchId: id, seat, name: null, bot: null },
+          data: { name, tokenHash: hashToken(token), joinedAt: new Date() },
+        });
+        if (taken.count !== 1) return false;
+        const bumped = await tx.match.updateMany({
+          where: { id, version: m.version },
+          data: { version: next.version, status, state: state as object, moveCount: next.moveCount, deadline: next.deadline },
+        });
+        if (bumped.count !== 1) throw new RaceLost();
+        if (moves.length) await tx.move.createMany({ data: moves.map((mv, i) => ({ matchId: id, seq: m.moveCount + i + 1, seat: mv.seat, move: mv.move as object })) });
+        if (status === 'finished') await tx.score.createMany({ data: this.scoreRows(game, state).map((r) => ({ ...r, matchId: id })) });
+        return true;
+      }).catch((e) => {
+        if (e instanceof RaceLost) return false;
+        throw e;
+      });
+      if (!won) {
+        if (wanted !== undefined) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
+        continue;
+      }
+      this.events.publish(id, next.version);
+      return { seat, token, match: buildView(game, next, seat) };
+    }
+    throw ApiError.conflict('the match changed too often; try again', 'busy');
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  async move(gameId: string, id: string, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer> {
+    const game = this.game(gameId);
+    for (let attempt = 0; ; attempt++) {
+      const m = await this.load(gameId, id);
+      if (!token) throw ApiError.unauthorized();
+      const seat = this.seatOf(m, token)!;
+      // keys are scoped to the seat, so a key can never return another seat's private view
+      const idemKey = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
+      if (idemKey) {
+        const seen = await this.db.client.idempotencyKey.findUnique({ where: { matchId_key: { matchId: id, key: idemKey } } });
+        if (seen && seen.expiresAt > new Date()) return { status: seen.status, body: seen.response as unknown as MatchView };
+      }
+      if (expectedVersion !== undefined && expectedVersion !== m.version) {
+        throw ApiError.conflict(`the match is at version ${m.version}, not ${expectedVersion}`, 'stale-version');
+      }
+      if (m.status === 'open') throw ApiError.conflict('the match has not started: seats are still open', 'match-not-started');
+      if (m.status === 'finished') throw ApiError.conflict('the match is finished', 'match-finished');
+      if (!game.toAct(m.state).includes(seat)) throw ApiError.notYourTurn(`it is not seat ${seat}'s turn`);
+      const seq = m.moveCount + 1;
+      const r = applyMove(game, m.state, seat, move, m.seed, seq);
+      if (!r.ok) throw ApiError.illegalMove(r.reason, r.message);
+      const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
+      const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
+      const next = this.advanceRecord(game, m, bots.state, moves.length);
+      const view = buildView(game, next, seat);
+      const won = await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null);
+      if (won) {
+        this.events.publish(id, next.version);
+        return { status: 201, body: view };
+      }
+      if (expectedVersion !== undefined || attempt >= MAX_RETRIES) {
+        throw ApiError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
+      }
+    }
+  }
+
+  /** Plays the timeout move of every seat whose clock ran out. Returns true when a move was applied. */
+  async playTimeout(gameId: string, id: string): Promise<boolean> {
+    const game = this.game(gameId);
+    const m = await this.load(gameId, id);
+    if (m.status !== 'active' || !m.deadline || m.deadline > new Date()) return false;
+    const seat = game.toAct(m.state)[0];
+    if (seat === undefined) return false;
+    const seq = m.moveCount + 1;
+    const rng = rngFromSeed(m.seed, `timeout:${seq}`);
+    let move = game.timeoutMove?.(m.state, seat, rng) ?? null;
+    let r = move ? applyMove(game, m.state, seat, move, m.seed, seq) : null;
+    if (!r || !r.ok) {
+      move = randomLegalMove(game, m.state, seat, rng);
+      r = move ? applyMove(game, m.state, seat, move, m.seed, seq) : null;
+    }
+    if (!r || !r.ok || !move) return false;
+    const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
+    const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
+    const next = this.advanceRecord(game, m, bots.state, moves.length);
+    const won = await this.write(game, m, next, moves, null);
+    if (won) this.events.publish(id, next.version);
+    return won;
+  }
+
+  private advanceRecord(game: GameDefinition, m: MatchRecord, state: unknown, added: number): MatchRecord {
+    const status: MatchStatus = game.result(state) ? 'finished' : 'active';
+    return { ...m, state, status, version: m.version + 1, moveCount: m.moveCount + added, deadline: this.deadlineFor(game, status, state, m.options) };
+  }
+
+  /**
+   * One statement: bump the version if it is still the one we read, append the moves, the final
+   * scores and the idempotency answer. Returns false when another request won the race.
+   */
+  private async write(game: GameDefinition, m: MatchRecord, next: MatchRecord, moves: ReplayMove[], idem: { key: string; response: MatchView } | null): Promise<boolean> {
+    const moveRows = JSON.stringify(moves.map((mv, i) => ({ seq: m.moveCount + i + 1, seat: mv.seat, move: mv.move })));
+    const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
+    const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
+    const rows = await this.db.client.$queryRaw<{ updated: number }[]>`
+      WITH u AS (
+        UPDATE "match" SET state = ${JSON.stringify(next.state)}::jsonb, version = ${next.version}, move_count = ${next.moveCount},
+          status = ${next.status}::"MatchStatus", deadline = ${next.deadline}::timestamptz, updated_at = now()
+        WHERE id = ${m.id}::uuid AND version = ${m.version}
+        RETURNING id
+      ), mv AS (
+        INSERT INTO "move" (match_id, seq, seat, move)
+        SELECT u.id, x.seq, x.seat, x.move FROM u, jsonb_to_recordset(${moveRows}::jsonb) AS x(seq int, seat int, move jsonb)
+        RETURNING 1
+      ), sc AS (
+        INSERT INTO "score" (match_id, seat, points, standing)
+        SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(${scoreRows}::jsonb) AS x(seat int, points int, standing int)
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), ik AS (
+        INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
+        SELECT u.id, ${idem?.key ?? ''}, 201, ${idem ? JSON.stringify(idem.response) : 'null'}::jsonb, ${expires}::timestamptz
+        FROM u WHERE ${idem !== null}
+        ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
+        RETURNING 1
+      )
+      SELECT count(*)::int AS updated FROM u`;
+    return rows[0]?.updated === 1;
+  }
+
+  // ---------------------------------------------------------------- move log
+
+  async log(gameId: string, id: string, token?: string | null): Promise<LogEntry[]> {
+    const game = this.game(gameId);
+    const m = await this.load(gameId, id);
+    const viewer = this.seatOf(m, token);
+    const rows = await this.db.client.move.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } });
+    return rows.map((r) => {
+      const entry = { seq: r.seq, seat: r.seat, move: r.move as Move };
+      const move = m.status !== 'finished' && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
+      return { seq: r.seq, seat: r.seat, move, at: r.at.toISOString() };
+    });
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private botSeats(seats: SeatRecord[]): Map<number, string> {
+    return new Map(seats.filter((s) => s.bot).map((s) => [s.seat, s.bot!]));
+  }
+
+  private scoreRows(game: GameDefinition, state: unknown): { seat: number; points: number; standing: number }[] {
+    const result = game.result(state);
+    const scores = result?.scores ?? game.scores(state);
+    const stand = standings(scores, result?.winners ?? []);
+    return scores.map((points, seat) => ({ seat, points: Math.round(points), standing: stand[seat] }));
+  }
+
+  private deadlineFor(game: GameDefinition, status: MatchStatus, state: unknown, options: Record<string, unknown>): Date | null {
+    const secs = options.turnSeconds;
+    if (status !== 'active' || typeof secs !== 'number' || game.toAct(state).length === 0) return null;
+    return new Date(Date.now() + secs * 1000);
+  }
+}
+
+class RaceLost extends Error {}

@@ -1,0 +1,35 @@
+/**
+ * Test harness: a Nest app on a fresh in-memory PGlite database (or on PostgreSQL when DATABASE_URL is
+ * set, as CI's second run does), with logging off and no rate limit unless asked.
+ *
+ *   const t = await createTestApp([euchreBinding]);
+ *   const res = await t.http.post('/euchre/matches').send({ players: [...] }).expect(201);
+ *   await t.close();
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { GameBinding } from '../../src/games/game-binding';
+import { DatabaseService } from '../../src/persistence/database.service';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  db: DatabaseService;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(games: GameBinding[], env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...pick(process.env, 'DATABASE_URL'), ...env });
+  const app = await createApp({ config, games });
+  await app.init();
+  return { app, http: request(app.getHttpServer()), db: app.get(DatabaseService), close: () => app.close() };
+}
+
+function pick(env: NodeJS.ProcessEnv, key: string): Record<string, string> {
+  return env[key] ? { [key]: env[key]! } : {};
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
