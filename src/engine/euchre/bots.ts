@@ -1,0 +1,192 @@
+/**
+ * Built-in Euchre players. They see only their seat's view and legal moves.
+ * - random: a uniform legal move.
+ * - basic: standard play. Bids on trump strength counting the bowers (and who gets the up card),
+ *   goes alone with a near-certain march, discards to short-suit itself, leads trump as maker,
+ *   otherwise leads off-suit aces; follows partner's winning card low, wins as cheaply as it can
+ *   (trumping in when void), and otherwise throws its lowest card.
+ */
+import { type Card, parseCard, suitIndex } from '../cards';
+import type { Bot, BotContext, Move } from '../types';
+import { ACE, SUIT_LETTERS, effectiveSuit, isTrump, rankInSuit, trickPower, trickWinnerIndex } from './cards';
+import { rankIndex } from '../cards';
+import type { EuchreView } from './game';
+import type { EuchreOptions } from './state';
+
+type Ctx = BotContext<EuchreView, EuchreOptions>;
+
+export const randomBot: Bot<EuchreView, EuchreOptions> = (ctx) => ctx.rng.pick(ctx.legalMoves) as Move;
+
+const team = (seat: number) => seat % 2;
+
+/** Trump strength of a hand for `trump` (right 3, left 2.5, A 2, K 1.5, others 1; off aces 0.75; voids). */
+export function handStrength(hand: readonly Card[], trump: number): number {
+  let score = 0;
+  let trumps = 0;
+  const suitsHeld = new Set<number>();
+  for (const c of hand) {
+    const eff = effectiveSuit(c, trump);
+    suitsHeld.add(eff);
+    if (eff === trump) {
+      trumps++;
+      const r = rankInSuit(c, trump);
+      score += r === 7 ? 3 : r === 6 ? 2.5 : r === 5 ? 2 : r === 4 ? 1.5 : 1;
+    } else if (rankIndex(c) === ACE) score += 0.75;
+  }
+  if (trumps >= 2) score += 0.5 * (4 - (suitsHeld.size - (suitsHeld.has(trump) ? 1 : 0)) - 1);
+  return score;
+}
+
+/** The dealer's best discard from `hand` with trump `trump` (never `keep`). */
+export function chooseDiscard(hand: readonly Card[], trump: number, keep: Card | null): Card {
+  const candidates = hand.filter((c) => c !== keep);
+  const offs = candidates.filter((c) => !isTrump(c, trump));
+  if (offs.length === 0) {
+    return candidates.reduce((a, b) => (rankInSuit(b, trump) < rankInSuit(a, trump) ? b : a));
+  }
+  const count = (suit: number) => hand.filter((c) => effectiveSuit(c, trump) === suit).length;
+  // Prefer making a void (a singleton that is not an ace), then the lowest off card.
+  const cost = (c: Card) => (rankIndex(c) === ACE ? 100 : 0) + count(suitIndex(c)) * 10 + rankInSuit(c, trump);
+  return offs.reduce((a, b) => (cost(b) < cost(a) ? b : a));
+}
+
+const ORDER_THRESHOLD = 6.5;
+const ALONE_THRESHOLD = 11;
+
+function bidRound1(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
+  const up = parseCard(v.upCard);
+  const trump = suitIndex(up);
+  const seat = ctx.seat;
+  let strength: number;
+  if (seat === v.dealer) {
+    const withUp = [...hand, up];
+    const drop = chooseDiscard(withUp, trump, up);
+    strength = handStrength(
+      withUp.filter((c) => c !== drop),
+      trump,
+    );
+  } else {
+    strength = handStrength(hand, trump);
+    const upValue = isTrump(up, trump) ? (rankInSuit(up, trump) >= 6 ? 2 : 1) : 0;
+    strength += team(seat) === team(v.dealer) ? upValue * 0.75 : -upValue * 0.75;
+  }
+  if (strength >= ORDER_THRESHOLD) {
+    // Going alone from the dealer's partner would sit the dealer (and the up card) out: only when huge.
+    return { type: 'order-up', alone: strength >= ALONE_THRESHOLD };
+  }
+  return { type: 'pass' };
+}
+
+function bidRound2(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
+  const down = SUIT_LETTERS.indexOf((v.upCard as string)[1]);
+  let best = -1;
+  let bestStrength = -Infinity;
+  for (let s = 0; s < 4; s++) {
+    if (s === down) continue;
+    const st = handStrength(hand, s);
+    if (st > bestStrength) {
+      best = s;
+      bestStrength = st;
+    }
+  }
+  const mustName = !ctx.legalMoves.some((m) => m.type === 'pass');
+  // The seat right after the dealer ("screw the dealer" seat) names a little more eagerly.
+  const threshold = ORDER_THRESHOLD - (ctx.seat === (v.dealer + 1) % 4 ? 0.5 : 0);
+  if (mustName || bestStrength >= threshold) {
+    return { type: 'name-trump', suit: SUIT_LETTERS[best], alone: bestStrength >= ALONE_THRESHOLD };
+  }
+  return { type: 'pass' };
+}
+
+function aloneDecision(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
+  const trump = SUIT_LETTERS.indexOf(v.trump as string);
+  const isMaker = team(ctx.seat) === v.makers;
+  const strength = handStrength(hand, trump);
+  const trumps = hand.filter((c) => isTrump(c, trump));
+  const hasRight = trumps.some((c) => rankInSuit(c, trump) === 7);
+  if (isMaker && hasRight && strength >= ALONE_THRESHOLD) return { type: 'go-alone' };
+  // A defender goes alone only with an unbeatable trump holding.
+  if (!isMaker && trumps.length >= 4 && hasRight && strength >= ALONE_THRESHOLD + 1) return { type: 'go-alone' };
+  return { type: 'pass' };
+}
+
+function playCard(ctx: Ctx, v: EuchreView, legalCards: Card[]): Move {
+  const trump = SUIT_LETTERS.indexOf(v.trump as string);
+  const trick = v.trick;
+  const seat = ctx.seat;
+  const lowest = (cs: Card[], led: number) =>
+    cs.reduce((a, b) => {
+      const pa = trickPower(a, trump, led) * 10 + rankInSuit(a, trump);
+      const pb = trickPower(b, trump, led) * 10 + rankInSuit(b, trump);
+      return pb < pa ? b : a;
+    });
+  const highest = (cs: Card[], led: number) =>
+    cs.reduce((a, b) => (trickPower(b, trump, led) * 10 + rankInSuit(b, trump) > trickPower(a, trump, led) * 10 + rankInSuit(a, trump) ? b : a));
+  const play = (c: Card): Move => ({ type: 'play', card: (ctx.legalMoves.find((m) => parseCard(m.card) === c) as Move).card as string });
+
+  if (!trick || trick.cards.length === 0) {
+    const trumps = legalCards.filter((c) => isTrump(c, trump));
+    const offs = legalCards.filter((c) => !isTrump(c, trump));
+    const isMaker = team(seat) === v.makers;
+    const alone = v.alone.includes(seat);
+    // Makers (and lone players) pull trump, starting from the top when holding the right bower.
+    if ((isMaker || alone) && trumps.length > 0) {
+      const top = highest(trumps, trump);
+      const played = v.tricks.flatMap((t) => t.cards.map((p) => parseCard(p.card)));
+      const higherOut = [...Array(24).keys()]
+        .map((i) => i + 28)
+        .filter((c) => isTrump(c, trump) && rankInSuit(c, trump) > rankInSuit(top, trump) && !played.includes(c));
+      if (higherOut.length === 0 || trumps.length >= 3 || offs.length === 0) return play(higherOut.length === 0 ? top : lowest(trumps, trump));
+    }
+    const aces = offs.filter((c) => rankIndex(c) === ACE);
+    if (aces.length > 0) return play(aces[0]);
+    if (offs.length > 0) {
+      // Lead low from the shortest side suit, keeping trumps.
+      return play(lowest(offs, -1));
+    }
+    return play(lowest(trumps, trump));
+  }
+
+  const played = trick.cards.map((p) => parseCard(p.card));
+  const led = effectiveSuit(played[0], trump);
+  const winIdx = trickWinnerIndex(played, trump);
+  const winningSeat = trick.cards[winIdx].seat;
+  const winPower = trickPower(played[winIdx], trump, led);
+  const active = 4 - v.sittingOut.length;
+  const last = trick.cards.length === active - 1;
+  const partnerWinning = team(winningSeat) === team(seat);
+  const winners = legalCards.filter((c) => trickPower(c, trump, led) > winPower);
+  if (partnerWinning) {
+    // Partner's card holds if we are last, or if it is a strong card (an ace or a high trump).
+    const strong = trickPower(played[winIdx], trump, led) >= 105 || (trickPower(played[winIdx], trump, led) < 100 && rankIndex(played[winIdx]) === ACE);
+    if (last || strong || winners.length === 0) return play(lowest(legalCards, led));
+  }
+  if (winners.length > 0) {
+    // Last to play: win as cheaply as possible; otherwise play our best winner when it is a trump, cheapest otherwise.
+    return play(last ? lowest(winners, led) : winners.every((c) => isTrump(c, trump)) ? lowest(winners, led) : highest(winners, led));
+  }
+  return play(lowest(legalCards, led));
+}
+
+export const basicBot: Bot<EuchreView, EuchreOptions> = (ctx) => {
+  const v = ctx.view;
+  const types = new Set(ctx.legalMoves.map((m) => m.type));
+  const hand = (v.cards ?? []).map((c) => parseCard(c));
+  if (types.has('order-up')) return bidRound1(ctx, v, hand);
+  if (types.has('name-trump')) return bidRound2(ctx, v, hand);
+  if (types.has('discard')) {
+    const trump = SUIT_LETTERS.indexOf(v.trump as string);
+    const up = parseCard(v.upCard);
+    const mayDropUp = ctx.legalMoves.some((m) => parseCard(m.card) === up);
+    return { type: 'discard', card: ((): string => {
+      const c = chooseDiscard(hand, trump, mayDropUp ? null : up);
+      return ctx.legalMoves.find((m) => parseCard(m.card) === c)?.card as string;
+    })() };
+  }
+  if (types.has('go-alone')) return aloneDecision(ctx, v, hand);
+  if (types.has('play')) {
+    const legal = ctx.legalMoves.map((m) => parseCard(m.card));
+    return playCard(ctx, v, legal);
+  }
+  return ctx.rng.pick(ctx.legalMoves) as Move;
+};
