@@ -1,4 +1,7 @@
 /** The games this service serves (each module's binding), in the order `GET /games` lists them. */
+import { chinesePokerBinding } from './chinese-poker';
+import { euchreBinding } from './euchre';
 import type { GameBinding } from './game-binding';
+import { inBetweenBinding } from './in-between';
 
-export const GAMES: GameBinding[] = [];
+export const GAMES: GameBinding[] = [inBetweenBinding, chinesePokerBinding, euchreBinding];
