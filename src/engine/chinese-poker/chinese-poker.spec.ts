@@ -129,7 +129,7 @@ describe('worked examples (rules §10)', () => {
     expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'six-pairs' } as Move)).toMatchObject({ ok: false, reason: 'special-hand-not-qualified' });
     s = must(chinesePoker.apply(s, 0, ex1 as Move));
     expect(chinesePoker.apply(s, 0, ex1 as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
-    expect(chinesePoker.apply(s, 0, { type: 'declare', hand: 'dragon' })).toMatchObject({ ok: false, reason: 'already-submitted' });
+    expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'dragon' } as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
   });
 });
 
@@ -171,6 +171,10 @@ describe('move checks', () => {
     for (const sub of EXAMPLE_1.subs) st = must(chinesePoker.apply(st, sub.seat, exampleMove(sub) as Move));
     const done = chinesePoker.advance(st, rngFromSeed(SEED, 'x'))!;
     expect(rej(done, good)).toBe('match-over');
+    // a malformed body is invalid-move before any state check (rules §5 step 1)
+    expect(rej(done, { type: 'arrange', front: ['As'] })).toBe('invalid-move');
+    expect(rej(done, { type: 'arrange', front: 'As Kd Qh', middle: [], back: [] })).toBe('invalid-move');
+    expect(rej(st, { type: 'declare', hand: 'dragon' })).toBe('invalid-move');
     expect(rej(chinesePoker.setup(2, OPTS, rngFromSeed(SEED, 's')), good)).toBe('wrong-phase');
     // with more hands to play, the revealed state waits for the next deal
     const two = stateFor(EXAMPLE_1, { hands: 2, specialHands: true });

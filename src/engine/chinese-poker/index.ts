@@ -9,6 +9,8 @@ import type { OptionsSchema } from '../options';
 import type { Rng } from '../random';
 import { evaluate } from '../poker';
 import {
+  ROWS,
+  ROW_SIZES,
   type Rows,
   type SpecialHand,
   checkRows,
@@ -117,10 +119,12 @@ function revealView(h: HandRecord): RevealView {
 }
 
 const HELP =
-  'Submit {"type":"arrange","front":[3 cards],"middle":[5 cards],"back":[5 cards]} with back ≥ middle ≥ front. ' +
-  'A rejected submission changes nothing and its message describes the offending rows (e.g. rows-out-of-order: ' +
-  '"the middle row (Full house, Threes over Twos) is stronger than the back row (Pair of Tens)"); ' +
-  'the engine function checkArrangement(cards, {front, middle, back}) gives validity, reason code and each row\'s description.';
+  'Submit {"type":"arrange","front":[3 cards],"middle":[5 cards],"back":[5 cards]} using your 13 cards, with back ≥ middle ≥ front ' +
+  '(a 3-card front has no straights or flushes and compares with the middle only as far as its own cards reach). ' +
+  'An accepted submission is final and hidden until everyone has submitted; a rejected one changes nothing and its message ' +
+  'describes the offending rows, e.g. rows-out-of-order: "the middle row (Full house, Threes over Twos) is stronger than the ' +
+  'back row (Pair of Tens)". yourSubmission describes each of your rows once accepted. specialHandsAvailable lists the special ' +
+  'hands your cards can declare; legalMoves holds a ready-made declaration for each.';
 
 // ---------------------------------------------------------------------------------------------------
 // Special hands available to a seat (cached per hand by the cards themselves: cheap enough to recompute)
@@ -187,6 +191,9 @@ export const chinesePoker: GameDefinition<ChinesePokerState, ChinesePokerView, C
       return fail('invalid-move', 'a move is an object with a "type": "arrange" or "declare"');
     }
     if (!MOVE_TYPES.includes(move.type)) return fail('invalid-move', `unknown move type "${move.type}": use "arrange" or "declare"`);
+    for (const row of ROWS) {
+      if (!Array.isArray(move[row])) return fail('invalid-move', `"${row}" must be an array of ${ROW_SIZES[row]} cards like "As"`);
+    }
     if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return fail('invalid-move', `no seat ${seat} in this match`);
     if (state.phase === 'match-over') return fail('match-over', 'the match has ended');
     if (state.phase !== 'arrange') return fail('wrong-phase', 'the cards are not dealt for arranging yet');
