@@ -582,7 +582,12 @@ function runPlayouts(count: number, seedBase: string, chooser: 'random' | 'basic
           ? undefined
           : (state, seat, legal, r) => {
               const bot = chooser === 'basic' || seat % 2 === 0 ? euchre.bots.basic : euchre.bots.random;
-              return bot({ seat, view: euchre.view(state, seat), legalMoves: legal, options, rng: r });
+              const move = bot({ seat, view: euchre.view(state, seat), legalMoves: legal, options, rng: r });
+              assert(
+                legal.some((m) => same(m, move)),
+                `bot move ${JSON.stringify(move)} is one of the listed legal moves ${JSON.stringify(legal)}`,
+              );
+              return move;
             },
       check: (step) => {
         const s = step.state;
