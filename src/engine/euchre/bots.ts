@@ -6,10 +6,9 @@
  *   otherwise leads off-suit aces; follows partner's winning card low, wins as cheaply as it can
  *   (trumping in when void), and otherwise throws its lowest card.
  */
-import { type Card, parseCard, suitIndex } from '../cards';
+import { type Card, parseCard, rankIndex, suitIndex } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
 import { ACE, SUIT_LETTERS, effectiveSuit, isTrump, rankInSuit, trickPower, trickWinnerIndex } from './cards';
-import { rankIndex } from '../cards';
 import type { EuchreView } from './game';
 import type { EuchreOptions } from './state';
 
@@ -178,10 +177,8 @@ export const basicBot: Bot<EuchreView, EuchreOptions> = (ctx) => {
     const trump = SUIT_LETTERS.indexOf(v.trump as string);
     const up = parseCard(v.upCard);
     const mayDropUp = ctx.legalMoves.some((m) => parseCard(m.card) === up);
-    return { type: 'discard', card: ((): string => {
-      const c = chooseDiscard(hand, trump, mayDropUp ? null : up);
-      return ctx.legalMoves.find((m) => parseCard(m.card) === c)?.card as string;
-    })() };
+    const drop = chooseDiscard(hand, trump, mayDropUp ? null : up);
+    return ctx.legalMoves.find((m) => parseCard(m.card) === drop) as Move;
   }
   if (types.has('go-alone')) return aloneDecision(ctx, v, hand);
   if (types.has('play')) {
