@@ -168,10 +168,10 @@ describe('Euchre over HTTP', () => {
 
   it('plays a whole match between four token holders; replay of seed + log gives the stored state', async () => {
     const created = (
-      await t.http.post('/euchre/matches').send({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 5 } }).expect(201)
+      await t.http.post('/euchre/matches').send({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 } }).expect(201)
     ).body as MatchView;
     const tokens = created.seats.map((s) => s.token!);
-    const options = { targetPoints: 5, stickTheDealer: false, allowDefenderAlone: true };
+    const options = { targetPoints: 3, stickTheDealer: false, allowDefenderAlone: true };
     let view = await get('euchre', created.id);
     let moves = 0;
     let rejects = 0;
@@ -203,8 +203,8 @@ describe('Euchre over HTTP', () => {
     expect(rejects).toBeGreaterThan(0);
     const [w] = view.result!.winners;
     expect(view.result!.winners).toEqual([w, w + 2]);
-    expect(Math.max(...view.scores)).toBeGreaterThanOrEqual(5);
-    expect(view.scores[w]).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...view.scores)).toBeGreaterThanOrEqual(3);
+    expect(view.scores[w]).toBeGreaterThanOrEqual(3);
     expect(view.result!.reason).toBe('target-reached');
     const row = await stored(view.id);
     expect(view.fairness.seed).toBe(row.seed);
