@@ -5,7 +5,7 @@ import { playout, materialize, isTemplate } from '../playout';
 import { resolveOptions } from '../options';
 import { evaluate, compareFrontToMiddle } from '../poker';
 import type { Move } from '../types';
-import { chinesePoker, checkArrangement, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView } from './index';
+import { chinesePoker, checkArrangement, checkSeatArrangement, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView } from './index';
 import { qualifies, scoreHand, rowPoints, type Rows, type SpecialHand, SPECIAL_HANDS } from './rules';
 import { value3, value5 } from './fast-eval';
 import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve } from './solver';
@@ -227,9 +227,18 @@ describe('checkArrangement (the arrangement helper)', () => {
     expect(r2).toMatchObject({ valid: false, reason: 'wrong-row-size', rows: null });
     expect(checkArrangement(hand, 'nope')).toMatchObject({ valid: false, reason: 'invalid-move' });
   });
+  it('for a seat of a match: the seat\'s own cards, nothing changed; wrong-phase when not dealt', () => {
+    const s = stateFor(EXAMPLE_1);
+    const before = JSON.stringify(s);
+    expect(checkSeatArrangement(s, 0, exampleMove(EXAMPLE_1.subs[0])).valid).toBe(true);
+    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[0]))).toMatchObject({ valid: false, reason: 'card-not-in-hand' });
+    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[1])).rows!.back.description).toBe('Flush, King high');
+    expect(JSON.stringify(s)).toBe(before);
+    expect(checkSeatArrangement(chinesePoker.setup(2, OPTS, rngFromSeed(SEED, 's')), 0, exampleMove(EXAMPLE_1.subs[0])).reason).toBe('wrong-phase');
+  });
   it('agrees with apply on random arrangements', () => {
     const rng = rngFromSeed(SEED, 'check');
-    let s = stateFor(EXAMPLE_1);
+    const s = stateFor(EXAMPLE_1);
     for (let i = 0; i < 300; i++) {
       const d = rng.shuffle([...s.hands[0]]);
       const m = { type: 'arrange', front: cardsToStrings(d.slice(0, 3)), middle: cardsToStrings(d.slice(3, 8)), back: cardsToStrings(d.slice(8)) };
@@ -238,7 +247,6 @@ describe('checkArrangement (the arrangement helper)', () => {
       expect(c.valid).toBe(a.ok);
       if (!a.ok) expect(c.reason).toBe(a.reason);
     }
-    s = stateFor(EXAMPLE_1);
   });
 });
 

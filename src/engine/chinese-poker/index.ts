@@ -11,7 +11,9 @@ import { evaluate } from '../poker';
 import {
   ROWS,
   ROW_SIZES,
+  type ArrangementCheck,
   type Rows,
+  checkArrangement,
   type SpecialHand,
   checkRows,
   declarationBonus,
@@ -136,6 +138,18 @@ function specialsFor(state: ChinesePokerState, seat: number): { hand: SpecialHan
 
 function arrangeMove(rows: Rows): Move {
   return { type: 'arrange', front: sortedStrings(rows.front), middle: sortedStrings(rows.middle), back: sortedStrings(rows.back) };
+}
+
+/**
+ * The arrangement helper for a seat of a stored match (for a `POST /chinese-poker/matches/{id}/check`
+ * route): checks a proposed {front, middle, back} against the seat's 13 cards exactly as `arrange` would
+ * (same reason codes) and describes each row. Changes nothing.
+ */
+export function checkSeatArrangement(state: ChinesePokerState, seat: number, arrangement: unknown): ArrangementCheck {
+  if (state.phase !== 'arrange' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return { valid: false, reason: 'wrong-phase', message: 'no cards to arrange right now', rows: null, qualifiesFor: [] };
+  }
+  return checkArrangement(state.hands[seat], arrangement);
 }
 
 // ---------------------------------------------------------------------------------------------------
