@@ -91,7 +91,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       const token = bearerToken(auth, q.token);
       let view = await this.matches.view(game.id, id, token);
       if (q.waitForVersion !== undefined && view.version <= q.waitForVersion && view.status !== 'finished') {
-        await waitForVersion(this.events, id, q.waitForVersion, (q.timeoutSeconds ?? 25) * 1000);
+        const why = await this.events.waitForVersion(id, q.waitForVersion, (q.timeoutSeconds ?? 25) * 1000, async () => (await this.matches.load(game.id, id)).version);
+        if (why === 'shutdown') throw ApiError.unavailable('the server is shutting down; ask again');
         view = await this.matches.view(game.id, id, token);
       }
       return view;
@@ -186,19 +187,4 @@ export function createGameController(binding: GameBinding): Type<unknown> {
 
 function exampleOf(dto: Type<unknown> & { example?: unknown; moveType: string }): unknown {
   return dto.example ?? { type: dto.moveType };
-}
-
-/** Resolves when the match passes `version`, or after `ms`. */
-export function waitForVersion(events: MatchEvents, matchId: string, version: number, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    const off = events.subscribe(matchId, (v) => {
-      if (v > version) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      off();
-      resolve();
-    }
-  });
 }

@@ -1,14 +1,16 @@
 /**
  * Server-Sent Events for one match: `event: state`, `id: <version>`, `data: <the caller's view>` at
  * connection (unless Last-Event-ID is already current) and at every new version; a heartbeat comment
- * every 15 s. A finished match sends its final state once; a client already holding it gets 204, which
- * tells EventSource not to reconnect.
+ * (`: ping`) every `sseTiming.heartbeatMs` (15 s) so that proxies keep the connection open. A finished
+ * match sends its final state once and ends the stream; a client already holding it gets 204, which
+ * tells EventSource not to reconnect. Streams end when the client goes away or the app shuts down.
  */
 import type { Request, Response } from 'express';
 import type { MatchView } from '../matches/match-record';
 import type { MatchEvents } from '../matches/match-events';
 
-const HEARTBEAT_MS = 15_000;
+/** Timing of the event streams; tests may lower the heartbeat. */
+export const sseTiming = { heartbeatMs: 15_000 };
 
 export interface FollowArgs {
   req: Request;
@@ -21,7 +23,7 @@ export interface FollowArgs {
 }
 
 export async function followEvents(a: FollowArgs): Promise<void> {
-  const { req, res, events, matchId } = a;
+  const { res, events, matchId } = a;
   if (a.first.status === 'finished' && a.lastVersion >= a.first.version) {
     res.status(204).end();
     return;
@@ -32,6 +34,7 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   res.setHeader('Connection', 'keep-alive');
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
+  res.socket?.setNoDelay(true);
   res.write('retry: 2000\n\n');
 
   let sent = a.lastVersion;
@@ -43,21 +46,29 @@ export async function followEvents(a: FollowArgs): Promise<void> {
     res.write(`event: state\nid: ${view.version}\ndata: ${JSON.stringify(view)}\n\n`);
     if (view.status === 'finished') close();
   };
-  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  const refresh = () => {
+    busy = busy.then(() => (closed ? undefined : a.load().then(send, () => undefined)));
+  };
+  const heartbeat = setInterval(() => {
+    if (!closed) res.write(': ping\n\n');
+  }, sseTiming.heartbeatMs);
+  heartbeat.unref();
   const off = events.subscribe(matchId, (v) => {
-    if (v <= sent) return;
-    busy = busy.then(() => a.load().then(send, () => undefined));
+    if (v > sent) refresh();
   });
+  const offShutdown = events.onShutdown(() => close());
   function close() {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     off();
+    offShutdown();
     res.end();
   }
-  req.on('close', close);
+  // 'close' on the response: the client went away (or we ended the stream)
+  res.on('close', close);
   send(a.first);
   // a version may have landed between the first load and the subscription
-  busy = busy.then(() => a.load().then(send, () => undefined));
+  refresh();
   await busy;
 }

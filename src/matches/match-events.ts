@@ -8,7 +8,10 @@ import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { DatabaseService } from '../persistence/database.service';
 
-const CHANNEL = 'cardroom_match';
+/** The LISTEN/NOTIFY channel; the move write notifies it in the same statement (see matches.service). */
+export const MATCH_CHANNEL = 'cardroom_match';
+const CHANNEL = MATCH_CHANNEL;
+const SHUTDOWN = Symbol('shutdown');
 
 @Injectable()
 export class MatchEvents implements OnModuleInit, OnModuleDestroy {
@@ -58,9 +61,10 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  publish(matchId: string, version: number): void {
+  /** Tells local listeners, and other instances unless the write already notified in its statement. */
+  publish(matchId: string, version: number, notifiedInSql = false): void {
     this.emitter.emit(matchId, version);
-    if (this.db.kind === 'postgresql') {
+    if (this.db.kind === 'postgresql' && !notifiedInSql) {
       this.db.client.$executeRaw`SELECT pg_notify(${CHANNEL}, ${`${matchId}:${version}`})`.catch((e: Error) =>
         this.logger.warn(`NOTIFY failed: ${e.message}`),
       );
@@ -73,11 +77,39 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     return () => this.emitter.off(matchId, fn);
   }
 
+  /**
+   * Waits until the match passes `version` (checked with `current` after subscribing, so a move that
+   * lands in between is not missed), or `ms`, or the app shuts down; says which.
+   */
+  async waitForVersion(matchId: string, version: number, ms: number, current: () => Promise<number>): Promise<'passed' | 'timeout' | 'shutdown'> {
+    let done!: (why: 'passed' | 'timeout' | 'shutdown') => void;
+    const outcome = new Promise<'passed' | 'timeout' | 'shutdown'>((resolve) => (done = resolve));
+    const timer = setTimeout(() => done('timeout'), ms);
+    const off = this.subscribe(matchId, (v) => v > version && done('passed'));
+    const offShutdown = this.onShutdown(() => done('shutdown'));
+    try {
+      if ((await current()) > version) return 'passed';
+      return await outcome;
+    } finally {
+      clearTimeout(timer);
+      off();
+      offShutdown();
+    }
+  }
+
+  /** Calls `fn` once when the app shuts down (open streams end so that the server can close). */
+  onShutdown(fn: () => void): () => void {
+    this.emitter.once(SHUTDOWN, fn);
+    return () => this.emitter.off(SHUTDOWN, fn);
+  }
+
+  /** Match listeners (streams and long polls) currently subscribed. */
   listenerCount(): number {
-    return this.emitter.eventNames().reduce((n, e) => n + this.emitter.listenerCount(e), 0);
+    return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.emitter.emit(SHUTDOWN);
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     await this.listener?.end().catch(() => undefined);
