@@ -15,7 +15,7 @@ import { DatabaseService } from '../persistence/database.service';
 import { APP_CONFIG, GAME_BINDINGS } from '../tokens';
 import type { GameBinding } from '../games/game-binding';
 import type { AppConfig } from '../config';
-import { MatchEvents } from './match-events';
+import { MATCH_CHANNEL, MatchEvents } from './match-events';
 import { buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type SeatRecord, seatViews } from './match-record';
 
 export interface SeatSpec {
@@ -193,13 +193,12 @@ export class MatchesService {
   async load(gameId: string, id: string): Promise<MatchRecord> {
     const game = this.game(gameId);
     if (!UUID_RE.test(id)) throw ApiError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
-    const row = await this.db.client.match.findUnique({ where: { id }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const [row] = await this.db.sql.query<MatchRow>(LOAD_SQL, [id]);
     if (!row || row.game !== game.id) throw ApiError.notFound(`no ${game.id} match ${id}`);
     return {
-      id: row.id, game: row.game, status: row.status, options: row.options as Record<string, unknown>, seed: row.seed,
-      seedHash: row.seedHash, state: row.state, version: row.version, deadline: row.deadline, createdAt: row.createdAt,
-      moveCount: row.moveCount,
-      seats: row.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, tokenHash: s.tokenHash })),
+      id: row.id, game: row.game, status: row.status, options: row.options, seed: row.seed, seedHash: row.seed_hash,
+      state: row.state, version: row.version, deadline: row.deadline, createdAt: row.created_at, moveCount: row.move_count,
+      seats: row.seats,
     };
   }
 
@@ -296,7 +295,7 @@ export class MatchesService {
       const view = buildView(game, next, seat);
       const won = await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null);
       if (won) {
-        this.events.publish(id, next.version);
+        this.events.publish(id, next.version, true);
         return { status: 201, body: view };
       }
       if (expectedVersion !== undefined || attempt >= MAX_RETRIES) {
@@ -325,7 +324,7 @@ export class MatchesService {
     const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
     const next = this.advanceRecord(game, m, bots.state, moves.length);
     const won = await this.write(game, m, next, moves, null);
-    if (won) this.events.publish(id, next.version);
+    if (won) this.events.publish(id, next.version, true);
     return won;
   }
 
@@ -342,29 +341,10 @@ export class MatchesService {
     const moveRows = JSON.stringify(moves.map((mv, i) => ({ seq: m.moveCount + i + 1, seat: mv.seat, move: mv.move })));
     const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
     const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
-    const rows = await this.db.client.$queryRaw<{ updated: number }[]>`
-      WITH u AS (
-        UPDATE "match" SET state = ${JSON.stringify(next.state)}::jsonb, version = ${next.version}, move_count = ${next.moveCount},
-          status = ${next.status}::"MatchStatus", deadline = ${next.deadline}::timestamptz, updated_at = now()
-        WHERE id = ${m.id}::uuid AND version = ${m.version}
-        RETURNING id
-      ), mv AS (
-        INSERT INTO "move" (match_id, seq, seat, move)
-        SELECT u.id, x.seq, x.seat, x.move FROM u, jsonb_to_recordset(${moveRows}::jsonb) AS x(seq int, seat int, move jsonb)
-        RETURNING 1
-      ), sc AS (
-        INSERT INTO "score" (match_id, seat, points, standing)
-        SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(${scoreRows}::jsonb) AS x(seat int, points int, standing int)
-        ON CONFLICT DO NOTHING
-        RETURNING 1
-      ), ik AS (
-        INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
-        SELECT u.id, ${idem?.key ?? ''}, 201, ${idem ? JSON.stringify(idem.response) : 'null'}::jsonb, ${expires}::timestamptz
-        FROM u WHERE ${idem !== null}
-        ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
-        RETURNING 1
-      )
-      SELECT count(*)::int AS updated FROM u`;
+    const rows = await this.db.sql.query<{ updated: number }>(WRITE_SQL, [
+      m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline,
+      moveRows, scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires, `${m.id}:${next.version}`,
+    ]);
     return rows[0]?.updated === 1;
   }
 
@@ -403,3 +383,54 @@ export class MatchesService {
 }
 
 class RaceLost extends Error {}
+
+interface MatchRow {
+  id: string;
+  game: string;
+  status: MatchStatus;
+  options: Record<string, unknown>;
+  seed: string;
+  seed_hash: string;
+  state: unknown;
+  version: number;
+  deadline: Date | null;
+  created_at: Date;
+  move_count: number;
+  seats: SeatRecord[];
+}
+
+/** The match and its seats in one round trip. */
+const LOAD_SQL = `
+  SELECT m.id, m.game, m.status::text AS status, m.options, m.seed, m.seed_hash, m.state, m.version, m.deadline,
+         m.created_at, m.move_count,
+         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'bot', s.bot, 'tokenHash', s.token_hash) ORDER BY s.seat)
+            FROM "seat" s WHERE s.match_id = m.id) AS seats
+  FROM "match" m WHERE m.id = $1::uuid`;
+
+/**
+ * A move in one statement: bump the version if it is still the one read, append the moves, the final
+ * scores and the idempotency answer, and notify other instances (delivered on commit). Data-modifying
+ * CTEs all run, and all see `u`: when the version moved on, `u` is empty and nothing is written.
+ */
+const WRITE_SQL = `
+  WITH u AS (
+    UPDATE "match" SET state = $3::jsonb, version = $4, move_count = $5, status = $6::"MatchStatus",
+           deadline = $7::timestamptz, updated_at = now()
+    WHERE id = $1::uuid AND version = $2
+    RETURNING id
+  ), mv AS (
+    INSERT INTO "move" (match_id, seq, seat, move)
+    SELECT u.id, x.seq, x.seat, x.move FROM u, jsonb_to_recordset($8::jsonb) AS x(seq int, seat int, move jsonb)
+    RETURNING 1
+  ), sc AS (
+    INSERT INTO "score" (match_id, seat, points, standing)
+    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset($9::jsonb) AS x(seat int, points int, standing int)
+    ON CONFLICT DO NOTHING
+    RETURNING 1
+  ), ik AS (
+    INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
+    SELECT u.id, $10::text, 201, $11::jsonb, $12::timestamptz FROM u WHERE $10::text IS NOT NULL
+    ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
+    RETURNING 1
+  )
+  SELECT count(*)::int AS updated, (SELECT pg_notify('${MATCH_CHANNEL}', $13::text) FROM u) IS NOT NULL AS notified FROM u`;

@@ -6,6 +6,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { mkdirSync } from 'node:fs';
 import { PrismaClient } from '../generated/prisma/client';
@@ -14,11 +15,21 @@ import type { AppConfig } from '../config';
 import { applyMigrations } from './migrations';
 import { PgliteRunner, PgRunner, type SqlRunner } from './sql-runner';
 
+export interface SqlExecutor {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
 @Injectable()
 export class DatabaseService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Database');
   client!: PrismaClient;
+  /**
+   * Plain parameterised SQL on the same database, for the hot path (loading a match, writing a move):
+   * one round trip each, without the ORM's per-query overhead (measured in bench/http-moves).
+   */
+  sql!: SqlExecutor;
   pglite: PGlite | null = null;
+  private pool: Pool | null = null;
   readonly kind: 'postgresql' | 'pglite';
   readonly url: string | null;
 
@@ -35,15 +46,19 @@ export class DatabaseService implements OnModuleInit, OnModuleDestroy {
       } finally {
         await runner.close();
       }
-      this.client = new PrismaClient({
-        adapter: new PrismaPg({ connectionString: this.config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 }),
-      });
+      const pool = new Pool({ connectionString: this.config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
+      pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
+      this.pool = pool;
+      this.sql = { query: async (text, params) => (await pool.query(text, params)).rows };
+      this.client = new PrismaClient({ adapter: new PrismaPg(pool) });
     } else {
       const dir = this.config.dataDir;
       if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
       this.pglite = new PGlite(dir);
       await this.pglite.waitReady;
       await this.migrate(new PgliteRunner(this.pglite));
+      const db = this.pglite;
+      this.sql = { query: async (text, params) => (await db.query(text, params)).rows as never[] };
       this.client = new PrismaClient({ adapter: new PrismaPGlite(this.pglite) });
     }
     await this.client.$connect();
@@ -71,6 +86,7 @@ export class DatabaseService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.client?.$disconnect().catch(() => undefined);
+    await this.pool?.end().catch(() => undefined);
     if (this.pglite && !this.pglite.closed) await this.pglite.close().catch(() => undefined);
   }
 }

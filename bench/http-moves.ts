@@ -1,0 +1,139 @@
+/**
+ * HTTP move throughput and latency against real PostgreSQL, next to the raw database figure.
+ *
+ *   npm run bench:http [-- --seconds 10 --clients 1,16,64]
+ *
+ * Each client plays its own In-Between match (both seats held by tokens, so every request is one
+ * move: one match row updated, one move row inserted) as fast as it can for a fixed time, then starts
+ * a new match when one ends. In the same run, the same number of clients run a raw PostgreSQL
+ * transaction of the same shape through `pg` directly (BEGIN; UPDATE the match row with a state of
+ * the same size, version check; INSERT a move row; COMMIT), and the ratio of the two is printed.
+ * The server runs as a child process (LOG_LEVEL=warn, no rate limit) on a fresh database.
+ */
+import { parseArgs } from 'node:util';
+import { Pool } from 'pg';
+import { freshDatabase, percentile, startServer, stopServer, table } from './lib';
+
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, clients: { type: 'string', default: '1,16,64' }, port: { type: 'string', default: '3931' } },
+});
+const SECONDS = Number(args.seconds);
+const CLIENTS = args.clients!.split(',').map(Number);
+const BASE = `http://127.0.0.1:${args.port}`;
+
+interface Run {
+  moves: number;
+  latencies: number[];
+  errors: number;
+}
+
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const r = await fetch(BASE + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number[] }> {
+  const r = await post('/in-between/matches', { players: [{ name: 'a' }, { name: 'b' }], options: { startingChips: 1_000_000, rounds: 100 } });
+  if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+  return { id: r.body.id, tokens: r.body.seats.map((s: { token: string }) => s.token), toAct: r.body.toAct };
+}
+
+async function httpClient(deadline: number, run: Run): Promise<void> {
+  let m = await newMatch();
+  while (Date.now() < deadline) {
+    const seat = m.toAct[0];
+    const t0 = performance.now();
+    const r = await post(`/in-between/matches/${m.id}/moves`, { type: 'bet', amount: 1 }, m.tokens[seat]);
+    const dt = performance.now() - t0;
+    if (r.status !== 201) {
+      run.errors++;
+      m = await newMatch();
+      continue;
+    }
+    run.moves++;
+    run.latencies.push(dt);
+    if (r.body.status === 'finished') m = await newMatch();
+    else m.toAct = r.body.toAct;
+  }
+}
+
+async function rawClient(pool: Pool, deadline: number, run: Run, state: string, id: number): Promise<void> {
+  let version = 0;
+  let seq = 0;
+  await pool.query('INSERT INTO bench_match (id, state, version) VALUES ($1, $2::jsonb, 0)', [id, state]);
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      const u = await c.query('UPDATE bench_match SET state = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 AND version = $3', [id, state, version]);
+      if (u.rowCount !== 1) throw new Error('lost version');
+      await c.query('INSERT INTO bench_move (match_id, seq, seat, move) VALUES ($1, $2, $3, $4::jsonb)', [id, ++seq, seq % 2, '{"type":"bet","amount":1}']);
+      await c.query('COMMIT');
+      version++;
+    } finally {
+      c.release();
+    }
+    run.moves++;
+    run.latencies.push(performance.now() - t0);
+  }
+}
+
+function summary(kind: string, clients: number, run: Run) {
+  const s = run.latencies.sort((a, b) => a - b);
+  return {
+    kind, clients, 'moves/s': Math.round(run.moves / SECONDS),
+    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  const db = await freshDatabase();
+  const server = await startServer({ DATABASE_URL: db.url }, Number(args.port));
+  const pool = new Pool({ connectionString: db.url, max: 64 });
+  const rows: ReturnType<typeof summary>[] = [];
+  try {
+    // state of the real size: the In-Between state of a fresh 2-player match
+    const sample = await newMatch();
+    const { rows: st } = await pool.query('SELECT state::text AS s FROM match WHERE id = $1', [sample.id]);
+    const state = st[0].s as string;
+    await pool.query(`CREATE TABLE bench_match (id int PRIMARY KEY, state jsonb NOT NULL, version int NOT NULL, updated_at timestamptz NOT NULL DEFAULT now());
+      CREATE TABLE bench_move (match_id int NOT NULL, seq int NOT NULL, seat int NOT NULL, move jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (match_id, seq))`);
+    // warm-up
+    await httpClient(Date.now() + 1500, { moves: 0, latencies: [], errors: 0 });
+    let nextId = 1;
+    for (const n of CLIENTS) {
+      const raw: Run = { moves: 0, latencies: [], errors: 0 };
+      let deadline = Date.now() + SECONDS * 1000;
+      await Promise.all(Array.from({ length: n }, () => rawClient(pool, deadline, raw, state, nextId++)));
+      const http: Run = { moves: 0, latencies: [], errors: 0 };
+      deadline = Date.now() + SECONDS * 1000;
+      await Promise.all(Array.from({ length: n }, () => httpClient(deadline, http)));
+      const r = summary('raw pg transaction', n, raw);
+      const h = summary('service over HTTP', n, http);
+      rows.push(r, h);
+      console.log(table([r, h]));
+      console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}\n`);
+    }
+    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; node ${process.version}`);
+    console.log(table(rows));
+    for (const n of CLIENTS) {
+      const r = rows.find((x) => x.clients === n && x.kind.startsWith('raw'))!;
+      const h = rows.find((x) => x.clients === n && x.kind.startsWith('service'))!;
+      console.log(`http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}`);
+    }
+  } finally {
+    await pool.end();
+    await stopServer(server);
+    await db.drop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
