@@ -96,6 +96,13 @@ describe('Chinese Poker over HTTP', () => {
     const url = `/${game}/matches/${m.id}`;
     const before = (await t.http.get(url).set(bearer(j)).expect(200)).body;
     const bad = { type: 'arrange', front: ['6s', '6c', '4h'], middle: ['3h', '3d', '3s', '2h', '2d'], back: ['Td', 'Ts', '9c', 'Qs', '8c'] };
+    // the dry run describes each row and says why the arrangement would be refused
+    const dry = (await t.http.post(`${url}/check`).set(bearer(j)).send(bad).expect(200)).body;
+    expect(dry).toMatchObject({ valid: false, reason: 'rows-out-of-order' });
+    expect(dry.details.rows.middle.description).toBe('Full house, Threes over Twos');
+    const good = (await t.http.post(`${url}/check`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(200)).body;
+    expect(good).toMatchObject({ valid: true, reason: null });
+    expect(good.details.rows.back.description).toBe('Full house, Threes over Twos');
     const r1 = await t.http.post(`${url}/moves`).set(bearer(j)).send(bad).expect(422);
     expect(r1.body).toMatchObject({ statusCode: 422, error: 'illegal-move', reason: 'rows-out-of-order' });
     expect(r1.body.message).toContain('Full house, Threes over Twos');
@@ -116,7 +123,7 @@ describe('Chinese Poker over HTTP', () => {
     // the valid arrangement is accepted; a second submission is refused (the seat is no longer to act)
     await t.http.post(`${url}/moves`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(201);
     const again = await t.http.post(`${url}/moves`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(403);
-    expect(again.body.error).toBe('not-your-turn');
+    expect(again.body).toMatchObject({ error: 'not-your-turn', reason: 'already-submitted' });
     expect((await t.http.get(url).set(bearer(a)).expect(200)).body.toAct).toEqual([1]);
   });
 

@@ -281,3 +281,34 @@ describe('persistence across restarts', () => {
 });
 
 
+
+describe('dry run and not-your-turn reasons', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp([counterBinding()]);
+  });
+  afterAll(() => t.close());
+
+  it('POST /check says whether a move would apply, and changes nothing', async () => {
+    const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 5 } }).expect(201)).body;
+    const [t0, t1] = m.seats.map((s: { token: string }) => s.token);
+    const url = `/counter/matches/${m.id}/check`;
+    expect((await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 2 }).expect(200)).body).toEqual({ valid: true, reason: null, message: expect.any(String) });
+    const notYours = (await t.http.post(url).set(bearer(t1)).send({ type: 'add', amount: 2 }).expect(200)).body;
+    expect(notYours).toMatchObject({ valid: false, reason: 'not-your-turn' });
+    await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 7 }).expect(400);
+    await t.http.post(url).send({ type: 'add', amount: 1 }).expect(401);
+    const view = (await t.http.get(`/counter/matches/${m.id}`)).body;
+    expect(view.version).toBe(m.version);
+    expect(view.state.total).toBe(0);
+    await t.http.post(`/counter/matches/${m.id}/moves`).set(bearer(t0)).send({ type: 'add', amount: 3 }).expect(201);
+    const past = (await t.http.post(url).set(bearer(t1)).send({ type: 'add', amount: 3 }).expect(200)).body;
+    expect(past).toMatchObject({ valid: false, reason: 'past-target' });
+  });
+
+  it('403 carries the rules reason when the rules give one', async () => {
+    const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const res = await t.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[1].token)).send({ type: 'add', amount: 1 }).expect(403);
+    expect(res.body).toMatchObject({ error: 'not-your-turn', reason: 'not-your-turn' });
+  });
+});

@@ -78,6 +78,11 @@ export interface GameDefinition<S = any, V = any, O = any> {
    * match's log is shown whole, with the seed). Default: every move is public.
    */
   redactMove?(state: S, entry: LoggedMove, viewer: number | null): Move;
+  /**
+   * Extra information about a move `seat` proposes, for the dry-run route (`POST .../check`), e.g. each
+   * Chinese poker row's description. It may only use what `seat` may see.
+   */
+  checkMove?(state: S, seat: number, move: Move): Record<string, unknown>;
   /** The move played for a seat whose turn clock ran out. Default: a random concrete legal move. */
   timeoutMove?(state: S, seat: number, rng: Rng): Move;
   /** Built-in players, at least `random` and `basic`. */

@@ -161,6 +161,13 @@ export class LogEntryDto {
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
+export class MoveCheckDto {
+  @ApiProperty({ description: 'The move would be accepted now.' }) valid!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'rows-out-of-order', description: "The rules file's reason code when not valid." }) reason!: string | null;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ type: Object, description: 'Game-specific help, e.g. each Chinese poker row described.' }) details?: Record<string, unknown>;
+}
+
 export class ErrorDto {
   @ApiProperty({ example: 422 }) statusCode!: number;
   @ApiProperty({

@@ -15,7 +15,7 @@ import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
 import { MatchesService } from '../matches/matches.service';
 import {
-  CreatedMatchDto, CreateMatchDto, ErrorDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
+  CreatedMatchDto, CreateMatchDto, ErrorDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
 } from './dto';
 import { ApiError } from './errors';
 import { followEvents } from './sse';
@@ -141,6 +141,23 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       const answer = await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey);
       res.status(answer.status);
       return answer.body;
+    }
+
+    @Post(':id/check')
+    @HttpCode(200)
+    @ApiOperation({
+      operationId: `check${Name}Move`,
+      summary: 'Dry run: would this move be accepted now? Nothing is played or stored',
+      description: 'Same body as a move. Answers `{ valid, reason, message, details? }`; `details` is game-specific (Chinese poker: each row and the special hands it qualifies for).',
+    })
+    @ApiBearerAuth()
+    @ApiParam({ name: 'id', format: 'uuid' })
+    @ApiBody({ schema: { oneOf: moveDtos.map((d) => ({ $ref: getSchemaPath(d) })) }, examples: example })
+    @ApiOkResponse({ type: MoveCheckDto })
+    @errors('400', '401', '404')
+    check(@Param('id') id: string, @Body() body: unknown, @Headers('authorization') auth?: string) {
+      const { move } = parseMoveBody(binding, body);
+      return this.matches.check(game.id, id, bearerToken(auth), move);
     }
 
     @Get(':id/moves')

@@ -49,6 +49,13 @@ export interface LobbyItem {
   createdAt: string;
 }
 
+export interface MoveCheck {
+  valid: boolean;
+  reason: string | null;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
 export interface MoveAnswer {
   status: number;
   body: MatchView;
@@ -285,7 +292,7 @@ export class MatchesService {
       }
       if (m.status === 'open') throw ApiError.conflict('the match has not started: seats are still open', 'match-not-started');
       if (m.status === 'finished') throw ApiError.conflict('the match is finished', 'match-finished');
-      if (!game.toAct(m.state).includes(seat)) throw ApiError.notYourTurn(`it is not seat ${seat}'s turn`);
+      if (!game.toAct(m.state).includes(seat)) throw this.notYourTurn(game, m, seat, move);
       const seq = m.moveCount + 1;
       const r = applyMove(game, m.state, seat, move, m.seed, seq);
       if (!r.ok) throw ApiError.illegalMove(r.reason, r.message);
@@ -302,6 +309,28 @@ export class MatchesService {
         throw ApiError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
       }
     }
+  }
+
+  /** 403, with the rules' own reason when they have one (e.g. Chinese poker's `already-submitted`). */
+  private notYourTurn(game: GameDefinition, m: MatchRecord, seat: number, move: Move): ApiError {
+    const r = game.apply(m.state, seat, move);
+    return new ApiError({
+      statusCode: 403, error: 'not-your-turn', message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...(r.ok ? {} : { reason: r.reason }),
+    });
+  }
+
+  /** Dry run: would this move of the caller's seat be accepted now? Changes nothing. */
+  async check(gameId: string, id: string, token: string | undefined, move: Move): Promise<MoveCheck> {
+    const game = this.game(gameId);
+    const m = await this.load(gameId, id);
+    if (!token) throw ApiError.unauthorized();
+    const seat = this.seatOf(m, token)!;
+    const details = game.checkMove ? { details: game.checkMove(m.state, seat, move) } : {};
+    if (m.status !== 'active') return { valid: false, reason: m.status === 'open' ? 'match-not-started' : 'match-finished', message: `the match is ${m.status}`, ...details };
+    const r = game.apply(m.state, seat, move);
+    const yours = game.toAct(m.state).includes(seat);
+    if (!yours) return { valid: false, reason: r.ok ? 'not-your-turn' : r.reason, message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...details };
+    return r.ok ? { valid: true, reason: null, message: 'this move would be accepted', ...details } : { valid: false, reason: r.reason, message: r.message, ...details };
   }
 
   /** Plays the timeout move of every seat whose clock ran out. Returns true when a move was applied. */

@@ -291,6 +291,8 @@ export const chinesePoker: GameDefinition<ChinesePokerState, ChinesePokerView, C
     return arrangeMove(randomArrangement(state.hands[seat], rng));
   },
 
+  /** The dry-run route's help: is the arrangement valid, what is each row, which special hands it makes. */
+  checkMove: (state, seat, move) => ({ ...checkSeatArrangement(state, seat, move) }),
   bots: {
     random: ({ view, rng }) => {
       const cards = parseCards(view.cards ?? []);
