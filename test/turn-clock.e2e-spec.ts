@@ -1,0 +1,140 @@
+/**
+ * Turn clocks (`turnSeconds`): a seat that does not move in time gets its timeout move from the
+ * database-driven sweep, also after a restart of the service; the view shows the deadline and the
+ * move log shows the timeout move. Texas Hold'em's timeout move is check, or fold when checking is not
+ * allowed. Waits are long polls (driven by the match's events), never fixed sleeps.
+ */
+import { Equals, IsInt, IsOptional } from 'class-validator';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { texasHoldem } from '../src/engine/texas-holdem';
+import type { GameBinding } from '../src/games/game-binding';
+import { GAMES } from '../src/games/registry';
+import { TurnClock } from '../src/matches/turn-clock';
+import { counterBinding } from './util/counter-game';
+import { bearer, createTestApp, type TestApp } from './util/app';
+
+class CallMoveDto {
+  static readonly moveType = 'call';
+  @Equals('call') type!: 'call';
+  @IsOptional() @IsInt() amount?: number;
+}
+
+interface Created {
+  id: string;
+  version: number;
+  deadline: string | null;
+  seats: { seat: number; token?: string }[];
+}
+
+/** Long poll until the match passes `version` (the sweep's move publishes an event). */
+async function nextVersion(t: TestApp, game: string, id: string, version: number, token?: string) {
+  const req = t.http.get(`/${game}/matches/${id}?waitForVersion=${version}&timeoutSeconds=20`);
+  const res = await (token ? req.set(bearer(token)) : req).expect(200);
+  expect(res.body.version).toBeGreaterThan(version);
+  return res.body;
+}
+
+// the registered module, or (until it is registered) the engine with a call-only move DTO
+const holdem: GameBinding = GAMES.find((g) => g.definition.id === 'texas-holdem') ?? {
+  definition: texasHoldem, moveDtos: [CallMoveDto], optionsDto: class HoldemOptions {}, summary: "Texas Hold'em",
+};
+
+describe('turn clock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp([counterBinding(), holdem]);
+  });
+  afterAll(() => t.close());
+
+  it('a seat that does not move within turnSeconds gets its timeout move; the view shows the deadline', async () => {
+    const before = Date.now();
+    const m: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 5 } }).expect(201)).body;
+    const deadline = Date.parse(m.deadline!);
+    expect(deadline).toBeGreaterThanOrEqual(before + 5000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
+    const view = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200)).body;
+    expect(view).toMatchObject({ deadline: m.deadline, toAct: [0], options: { turnSeconds: 5 } });
+
+    const after = await nextVersion(t, 'counter', m.id, m.version, m.seats[1].token);
+    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+    expect(after.toAct).toEqual([1]);
+    // the next seat's clock started when the timeout move was played
+    expect(Date.parse(after.deadline)).toBeGreaterThanOrEqual(deadline + 5000);
+    const log = (await t.http.get(`/counter/matches/${m.id}/moves`).expect(200)).body;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ seq: 1, seat: 0 });
+    expect(['add', 'swap']).toContain(log[0].move.type);
+
+    // without the option there is no clock
+    const free: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    expect(free.deadline).toBeNull();
+    // and the option has a floor
+    const low = await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 1 } }).expect(400);
+    expect(Object.keys(low.body.details)).toContain('options.turnSeconds');
+  });
+
+  it('the clock survives a restart: the restarted service plays the timeout move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardroom-clock-'));
+    const env = { DATA_DIR: dir }; // ignored on PostgreSQL, where both runs share DATABASE_URL
+    try {
+      const a = await createTestApp([counterBinding()], env);
+      const m: Created = (await a.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 5 } }).expect(201)).body;
+      await a.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);
+      const v = m.version + 1;
+      const { deadline } = (await a.http.get(`/counter/matches/${m.id}`).expect(200)).body;
+      await a.close(); // the service goes down before bo's deadline
+
+      const b = await createTestApp([counterBinding()], env);
+      try {
+        expect(Date.now()).toBeLessThan(Date.parse(deadline));
+        const after = await nextVersion(b, 'counter', m.id, v);
+        expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(deadline));
+        expect(after.toAct).toEqual([0]);
+        const log = (await b.http.get(`/counter/matches/${m.id}/moves`).expect(200)).body;
+        expect(log.map((e: { seat: number }) => e.seat)).toEqual([0, 1]);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("Texas Hold'em: the timeout move is check when checking is allowed, otherwise fold", async () => {
+    const clock = t.app.get(TurnClock);
+    const m: Created = (await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60 } }).expect(201)).body;
+    const tokens = m.seats.map((s) => s.token!);
+    /** Moves the deadline into the past and runs the sweep, as a later sweep on any instance would. */
+    const expire = async () => {
+      const { version } = (await t.http.get(`/texas-holdem/matches/${m.id}`).expect(200)).body;
+      await t.db.client.match.update({ where: { id: m.id }, data: { deadline: new Date(Date.now() - 1000) } });
+      await clock.sweep(); // (or the app's own sweep, if it was running just then)
+      await nextVersion(t, 'texas-holdem', m.id, version);
+    };
+    const seatView = async (seat: number) => (await t.http.get(`/texas-holdem/matches/${m.id}`).set(bearer(tokens[seat])).expect(200)).body;
+    const log = async () => (await t.http.get(`/texas-holdem/matches/${m.id}/moves`).expect(200)).body as { seat: number; move: { type: string } }[];
+
+    // preflop, the small blind faces the big blind: it may not check, so it folds
+    let view = await seatView(0);
+    const sb = view.toAct[0] as number;
+    expect(Date.parse(view.deadline)).toBeGreaterThan(Date.now() + 50_000);
+    expect((await seatView(sb)).legalMoves.map((x: { type: string }) => x.type)).not.toContain('check');
+    await expire();
+    expect((await log()).at(-1)).toMatchObject({ seat: sb, move: { type: 'fold' } });
+
+    // next hand: the new small blind calls, and the big blind, who may check, checks when its time is up
+    view = await seatView(0);
+    const caller = view.toAct[0] as number;
+    const call = (await seatView(caller)).legalMoves.find((x: { type: string }) => x.type === 'call');
+    await t.http.post(`/texas-holdem/matches/${m.id}/moves`).set(bearer(tokens[caller])).send(call).expect(201);
+    const bb = (await seatView(0)).toAct[0] as number;
+    expect(bb).not.toBe(caller);
+    expect((await seatView(bb)).legalMoves.map((x: { type: string }) => x.type)).toContain('check');
+    await expire();
+    const entries = await log();
+    expect(entries.at(-1)).toMatchObject({ seat: bb, move: { type: 'check' } });
+    expect(entries.map((e) => e.move.type)).toEqual(['fold', 'call', 'check']);
+  });
+});
