@@ -1,0 +1,233 @@
+/**
+ * Property tests over random playouts of every structure (no-limit, pot-limit, fixed-limit,
+ * no-betting), driven exactly as the service drives a match. After every step: chips are conserved,
+ * the 52 cards are all there exactly once, views hold no hidden card. At every settlement: no pot pays
+ * an ineligible seat, pots and returns add up to the contributions, and the best hand wins each pot as
+ * judged by an independent evaluator (pokersolver, used only here). At every move: each listed legal
+ * move applies, and moves just outside the listed ranges are rejected with their reason codes.
+ */
+import fc from 'fast-check';
+import { cardsToStrings, deck52 } from '../cards';
+import { materialize, playout, type PlayoutStep } from '../playout';
+import { rngFromSeed, type Rng } from '../random';
+import type { Move, MoveTemplate } from '../types';
+import { equity, makeBasicBot, texasHoldem } from './index';
+import { options } from './test-helpers';
+import type { HoldemOptions, HoldemState } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Hand } = require('pokersolver') as {
+  Hand: { solve(cards: string[]): unknown; winners(hands: unknown[]): unknown[] };
+};
+
+const CARD_RE = /"([2-9TJQKA][cdhs])"/g;
+
+function cardStringsIn(v: unknown): Set<string> {
+  return new Set([...JSON.stringify(v).matchAll(CARD_RE)].map((m) => m[1]));
+}
+
+function isRangeField(v: unknown): v is { min: number; max: number } {
+  return typeof v === 'object' && v !== null && 'min' in v && 'max' in v;
+}
+
+interface Stats {
+  hands: number;
+  showdowns: number;
+  sidePots: number;
+  splits: number;
+  moves: number;
+}
+
+function checker(o: HoldemOptions, n: number, stats: Stats) {
+  const total = n * o.startingStack;
+  let prev: HoldemState | null = null;
+  return (step: PlayoutStep<HoldemState>) => {
+    const s = step.state;
+    // Chips are conserved exactly, and nobody is ever negative.
+    const chips = s.stacks.reduce((a, b) => a + b, 0) + s.contrib.reduce((a, b) => a + b, 0);
+    if (chips !== total) throw new Error(`chips ${chips} != ${total}`);
+    if (!s.stacks.every((v) => Number.isInteger(v) && v >= 0)) throw new Error(`bad stacks ${s.stacks}`);
+    // Cards: never duplicated or lost once a hand is dealt.
+    if (s.handNumber > 0) {
+      const seen = new Uint8Array(52);
+      let count = 0;
+      for (const list of [s.deck, s.burns, s.board, ...s.hole]) for (const c of list) (seen[c] += 1), count++;
+      if (count !== 52 || seen.some((x) => x !== 1)) throw new Error('cards duplicated or lost');
+    }
+    // Views: only the board, the viewer's own visible cards, shown hands and the last hand's record.
+    const publicCards = new Set<string>(cardsToStrings(s.board));
+    for (let i = 0; i < n; i++) if (s.shown[i]) cardsToStrings(s.hole[i]).forEach((c) => publicCards.add(c));
+    if (s.lastHand) {
+      cardsToStrings(s.lastHand.board).forEach((c) => publicCards.add(c));
+      s.lastHand.shown.forEach((h) => cardsToStrings(h.cards).forEach((c) => publicCards.add(c)));
+    }
+    for (const viewer of [null, ...Array.from({ length: n }, (_, i) => i)]) {
+      const v = texasHoldem.view(s, viewer);
+      const own = viewer !== null && s.holeVisible ? cardsToStrings(s.hole[viewer]) : [];
+      for (const c of cardStringsIn(v)) if (!publicCards.has(c) && !own.includes(c)) throw new Error(`leaked ${c} to ${viewer}`);
+      // Folded hands and mucked hands are never shown to anyone else.
+      for (let i = 0; i < n; i++) if (i !== viewer && s.folded[i] && v.players[i].holeCards !== null) throw new Error('folded hand shown');
+    }
+    if (s.lastHand && s.lastHand.handNumber === s.handNumber) {
+      for (const m of s.lastHand.mucked) if (s.shown[m]) throw new Error(`mucked seat ${m} shown`);
+    }
+
+    if (prev && s.phase === 'hand-end' && prev.phase !== 'hand-end') checkSettlement(prev, s, stats);
+    if (step.kind === 'move') stats.moves++;
+    prev = s;
+  };
+}
+
+function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats): void {
+  stats.hands++;
+  const lh = after.lastHand!;
+  const live = before.inHand.map((v, i) => v && !before.folded[i]);
+  const committed = before.contrib.reduce((a, b) => a + b, 0);
+  expect(lh.pots.reduce((a, p) => a + p.amount, 0) + (lh.uncalled?.amount ?? 0)).toBe(committed);
+  const gained = after.stacks.map((v, i) => v - before.stacks[i]);
+  const paid = new Array<number>(before.n).fill(0);
+  if (lh.uncalled) {
+    paid[lh.uncalled.seat] += lh.uncalled.amount;
+    // Only the excess over the second biggest contribution is returned.
+    const sorted = before.contrib.slice().sort((a, b) => b - a);
+    expect(lh.uncalled.amount).toBe(sorted[0] - sorted[1]);
+  }
+  if (lh.pots.length > 1) stats.sidePots++;
+  for (const p of lh.pots) {
+    expect(p.amount).toBeGreaterThan(0);
+    for (const w of p.winners) expect(p.eligible).toContain(w);
+    for (const e of p.eligible) expect(live[e]).toBe(true);
+    expect(p.shares.reduce((a, b) => a + b, 0)).toBe(p.amount);
+    expect(Math.max(...p.shares) - Math.min(...p.shares)).toBeLessThanOrEqual(1);
+    // Odd chips go to the first winners clockwise from the button's left.
+    for (let k = 1; k < p.shares.length; k++) expect(p.shares[k]).toBeLessThanOrEqual(p.shares[k - 1]);
+    p.winners.forEach((w, k) => (paid[w] += p.shares[k]));
+    if (p.winners.length > 1) stats.splits++;
+    if (!lh.uncontested && p.eligible.length > 1) {
+      const board = cardsToStrings(before.board);
+      expect(board).toHaveLength(5);
+      const hands = p.eligible.map((e) => Hand.solve([...cardsToStrings(before.hole[e]), ...board]));
+      const best = new Set(Hand.winners(hands));
+      const expected = p.eligible.filter((_, k) => best.has(hands[k]));
+      expect(p.winners.slice().sort()).toEqual(expected.sort());
+    }
+  }
+  if (!lh.uncontested) stats.showdowns++;
+  expect(gained).toEqual(paid);
+  // Eligibility: pot m takes only seats whose contribution reaches its level.
+  const c = before.contrib;
+  for (const p of lh.pots) for (let i = 0; i < before.n; i++) if (live[i] && !p.eligible.includes(i)) expect(c[i]).toBeLessThan(Math.max(...p.eligible.map((e) => c[e])));
+  // Uncontested hands show nothing.
+  if (lh.uncontested) expect(lh.shown).toEqual([]);
+}
+
+/** Every listed move applies; values just outside a listed range are rejected with a reason code. */
+function checkLegal(state: HoldemState, seat: number, legal: MoveTemplate[], rng: Rng): void {
+  const before = JSON.stringify(state);
+  const ok = (m: Move) => {
+    const r = texasHoldem.apply(state, seat, m);
+    if (!r.ok) throw new Error(`listed move ${JSON.stringify(m)} rejected: ${r.reason}`);
+  };
+  for (const item of legal) {
+    const field = item.type === 'bet' ? 'amount' : 'to';
+    const v = item[field];
+    if (isRangeField(v)) {
+      ok({ type: item.type, [field]: v.min });
+      ok({ type: item.type, [field]: v.max });
+      ok(materialize(item, rng));
+      const over = texasHoldem.apply(state, seat, { type: item.type, [field]: v.max + 1 });
+      expect(over.ok).toBe(false);
+      if (!over.ok) expect(['bet-exceeds-stack', 'bet-exceeds-pot', 'raise-exceeds-stack', 'raise-exceeds-pot']).toContain(over.reason);
+      if (v.min > 1) {
+        const under = texasHoldem.apply(state, seat, { type: item.type, [field]: v.min - 1 });
+        expect(under.ok).toBe(false);
+        if (!under.ok) expect(['bet-too-small', 'raise-too-small']).toContain(under.reason);
+      }
+    } else ok({ ...item });
+  }
+  const types = new Set(legal.map((m) => m.type));
+  if (!types.has('check')) {
+    const r = texasHoldem.apply(state, seat, { type: 'check' });
+    expect(r.ok ? 'ok' : r.reason).toMatch(/cannot-check|move-not-allowed/);
+  }
+  const other = (seat + 1) % state.n;
+  const r = texasHoldem.apply(state, other, { type: 'fold' });
+  expect(r.ok ? 'ok' : r.reason).toBe('not-your-turn');
+  expect(JSON.stringify(state)).toBe(before);
+}
+
+const configs: [string, Partial<HoldemOptions>, number][] = [
+  ['no-limit', { bettingStructure: 'no-limit', startingStack: 300, maxHands: 20 }, 20],
+  ['no-limit with antes', { bettingStructure: 'no-limit', startingStack: 200, ante: 3, smallBlind: 5, bigBlind: 10, maxHands: 20, allowMuck: true }, 15],
+  ['pot-limit', { bettingStructure: 'pot-limit', startingStack: 300, maxHands: 15 }, 15],
+  ['fixed-limit', { bettingStructure: 'fixed-limit', startingStack: 100, smallBlind: 5, bigBlind: 10, maxHands: 12, allowMuck: true }, 15],
+  ['no-betting', { variant: 'no-betting', startingStack: 100, ante: 2, maxHands: 25 }, 20],
+  ['no-betting fixed opening bet', { variant: 'no-betting', startingStack: 100, openingBet: 15, maxHands: 25, allowMuck: true }, 15],
+];
+
+describe.each(configs)('random playouts: %s', (_name, opts, count) => {
+  it(`conserves chips, pays only eligible best hands, hides what is hidden (${count} matches)`, () => {
+    const o = options(opts);
+    const stats: Stats = { hands: 0, showdowns: 0, sidePots: 0, splits: 0, moves: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10 }), fc.boolean(), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (players, useBot, seedInt) => {
+        const seed = seedInt.toString(16).padStart(8, '0').repeat(4);
+        const rep = playout<HoldemState, HoldemOptions>({
+          game: texasHoldem,
+          players,
+          options: o,
+          seed,
+          check: checker(o, players, stats),
+          chooseMove: (state, seat, legal, rng) => {
+            if (rng.int(4) === 0) checkLegal(state, seat, legal, rng);
+            if (useBot) return texasHoldem.bots.random({ seat, view: texasHoldem.view(state, seat), legalMoves: legal, options: o, rng });
+            return materialize(rng.pick(legal), rng);
+          },
+        });
+        expect(rep.rejected).toBe(0);
+        const res = rep.result!;
+        expect(res.scores.reduce((a, b) => a + b, 0)).toBe(players * o.startingStack);
+        const top = Math.max(...res.scores);
+        expect(res.winners).toEqual(res.scores.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0));
+      }),
+      { numRuns: count, seed: 20261122 },
+    );
+    expect(stats.showdowns).toBeGreaterThan(0);
+    expect(stats.hands).toBeGreaterThan(count);
+    if (o.variant === 'betting') expect(stats.sidePots).toBeGreaterThan(0);
+  });
+});
+
+describe('bots', () => {
+  // A small Monte-Carlo sample keeps this fast; the decision logic is the same as the 300-sample bot.
+  const basic = makeBasicBot(30);
+  it('basic and random always choose a legal move, in every structure', () => {
+    for (const [, opts] of configs) {
+      const o = options({ ...opts, maxHands: 6 });
+      for (const players of [2, 4, 7]) {
+        const rep = playout<HoldemState, HoldemOptions>({
+          game: texasHoldem,
+          players,
+          options: o,
+          seed: `${players}`.repeat(32),
+          chooseMove: (state, seat, legal, rng) => {
+            const bot = seat % 2 === 0 ? basic : texasHoldem.bots.random;
+            return bot({ seat, view: texasHoldem.view(state, seat), legalMoves: legal, options: o, rng });
+          },
+        });
+        expect(rep.rejected).toBe(0);
+        expect(rep.result).not.toBeNull();
+      }
+    }
+  });
+
+  it('random never folds when it can check', () => {
+    const o = options({});
+    const rng = rngFromSeed('55'.repeat(16), 'b');
+    const legal = [{ type: 'fold' }, { type: 'check' }, { type: 'bet', amount: { min: 10, max: 500 } }, { type: 'all-in' }];
+    let state = texasHoldem.setup(2, o, rng);
+    state = texasHoldem.advance(state, rng)!;
+    const view = texasHoldem.view(state, 0);
+    for (let k = 0; k < 300; k++) expect(texasHoldem.bots.random({ seat: 0, view, legalMoves: legal, options: o, rng }).type).not.toBe('fold');
+  });
+});
