@@ -39,17 +39,23 @@ export function seedHash(seed: string): string {
 }
 
 class ChaChaRng implements Rng {
-  private readonly cipher;
+  private cipher: ReturnType<typeof createCipheriv> | null = null;
   private buf: Buffer = Buffer.alloc(0);
   private pos = 0;
 
-  constructor(key: Buffer) {
-    // Node's chacha20 takes a 16-byte IV: 4-byte little-endian block counter + 12-byte nonce.
-    this.cipher = createCipheriv('chacha20', key, Buffer.alloc(16));
-  }
+  /** The key is derived on the first draw: most steps of a match never draw (e.g. no automatic step due). */
+  constructor(
+    private readonly seed: string,
+    private readonly label: string,
+  ) {}
 
   uint32(): number {
     if (this.pos + 4 > this.buf.length) {
+      if (!this.cipher) {
+        const key = createHmac('sha256', Buffer.from(this.seed, 'hex')).update(this.label, 'utf8').digest();
+        // Node's chacha20 takes a 16-byte IV: 4-byte little-endian block counter + 12-byte nonce.
+        this.cipher = createCipheriv('chacha20', key, Buffer.alloc(16));
+      }
       this.buf = this.cipher.update(ZEROS);
       this.pos = 0;
     }
@@ -94,6 +100,5 @@ class ChaChaRng implements Rng {
  */
 export function rngFromSeed(seed: string, label: string): Rng {
   if (!isValidSeed(seed)) throw new RangeError('a seed is 32 to 128 lowercase hex digits (even count)');
-  const key = createHmac('sha256', Buffer.from(seed, 'hex')).update(label, 'utf8').digest();
-  return new ChaChaRng(key);
+  return new ChaChaRng(seed, label);
 }
