@@ -146,5 +146,5 @@ export function makeBasicBot(samples: number): Bot<HoldemView, HoldemOptions> {
   };
 }
 
-/** 300 samples: about a tenth of a second a decision heads-up with the reference evaluator. */
-export const basicBot = makeBasicBot(300);
+/** 1000 samples: a few milliseconds a decision with the table evaluator. */
+export const basicBot = makeBasicBot(1000);
