@@ -8,7 +8,7 @@
  */
 import { type Card, deck32, parseCard } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
-import { fastSettings, fastValue5, type FastEvalSettings } from './fast-eval';
+import { rankers } from '../poker';
 import { CARDS_PER_SIDE, COLUMNS, type EastWestOptions, type EastWestView } from './types';
 
 type Ctx = BotContext<EastWestView, EastWestOptions>;
@@ -29,7 +29,7 @@ export function scoreCandidates(
   me: number,
   card: Card,
   candidates: number[],
-  settings: FastEvalSettings,
+  rank5: (c0: Card, c1: Card, c2: Card, c3: Card, c4: Card) => number,
   samples: number,
   rng: { shuffle<T>(items: T[]): T[] },
 ): number[] {
@@ -64,8 +64,8 @@ export function scoreCandidates(
         while (o.length < CARDS_PER_SIDE + 1) o.push(pool[oppNext++]);
         const mine = hand[me];
         while (mine.length < CARDS_PER_SIDE + 1) mine.push(pool[myNext++]);
-        const vm = fastValue5(mine[0], mine[1], mine[2], mine[3], mine[4], settings);
-        const vo = fastValue5(o[0], o[1], o[2], o[3], o[4], settings);
+        const vm = rank5(mine[0], mine[1], mine[2], mine[3], mine[4]);
+        const vo = rank5(o[0], o[1], o[2], o[3], o[4]);
         if (vm > vo) myWins++;
         else if (vo > vm) oppWins++;
       }
@@ -80,13 +80,13 @@ export const basicBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move => 
   if (legal.length === 0) return { ...ctx.rng.pick(ctx.legalMoves) } as Move;
   if (legal.length === 1 || ctx.view.pendingCard === null) return { ...legal[0] } as Move;
   const candidates = legal.map((m) => m.column as number);
-  const settings = fastSettings(ctx.options.flushRank, ctx.options.aceLowStraight);
+  const { rank5 } = rankers({ deck: 32, flushRank: ctx.options.flushRank, aceLowStraight: ctx.options.aceLowStraight });
   const scores = scoreCandidates(
     ctx.view,
     ctx.seat,
     parseCard(ctx.view.pendingCard),
     candidates,
-    settings,
+    rank5,
     BASIC_SAMPLES,
     ctx.rng,
   );

@@ -9,7 +9,6 @@ import type { EastWestOptions, EastWestState, EastWestView } from './types';
 export * from './types';
 export { scoreLayout, roundPoints, evalOptions, optionsSchema } from './rules';
 export { randomBot, basicBot, scoreCandidates } from './bots';
-export { fastValue5, fastSettings } from './fast-eval';
 
 export const eastWest: GameDefinition<EastWestState, EastWestView, EastWestOptions> = {
   id: 'east-west',

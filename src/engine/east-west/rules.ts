@@ -192,6 +192,7 @@ export function advance(state: EastWestState, rng: Rng): EastWestState | null {
   switch (state.phase) {
     case 'deal': {
       const next = cloneState(state);
+      next.round = state.round + 1;
       dealInto(next, rng);
       return next;
     }
@@ -220,7 +221,6 @@ export function advance(state: EastWestState, rng: Rng): EastWestState | null {
         next.winner = reached;
       } else {
         next.phase = 'deal';
-        next.round = state.round + 1;
       }
       return next;
     }

@@ -1,8 +1,8 @@
 /**
- * A small allocation-free 5-card evaluator for the East-West bot's simulations. It returns exactly the
- * value of the shared evaluator (`handValue(cards, { deck: 32, flushRank, aceLowStraight })`, the
- * encoding of poker-hands.md §2–§4), which the tests check; the rules themselves always score with the
- * shared evaluator.
+ * An independent 5-card evaluator for the 32-card deck, written straight from poker-hands.md §2–§4 and
+ * used by the tests only: the property tests recount every round's columns with it, and check that it
+ * orders hands exactly as the shared evaluator does. Values: strength * 15^5 + the tie-break vector
+ * as base-15 digits (higher is stronger, equal is a tie).
  */
 import type { Card } from '../cards';
 import type { FlushRank } from '../poker';
