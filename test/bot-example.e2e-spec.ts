@@ -1,0 +1,77 @@
+/**
+ * The example bot (examples/bot.ts) plays a full match of every registered game against built-in
+ * bots through a real listening server, driven only by the match's events; then it joins an open
+ * match from the lobby. Match options are made small from each game's `optionsSchema` (GET /games).
+ */
+import type { AddressInfo } from 'node:net';
+import { runBot } from '../examples/bot';
+import { GAMES } from '../src/games/registry';
+import { counterBinding } from './util/counter-game';
+import { createTestApp, type TestApp } from './util/app';
+
+const LOBBY_GAME = 'bot-lobby-counter';
+
+interface GameInfo {
+  game: string;
+  minPlayers: number;
+  bots: string[];
+  optionsSchema: Record<string, { type: string; min?: number; max?: number; default?: unknown }>;
+}
+
+/** Short matches: the fewest hands / rounds / points each game allows (a few hands where 0 means "no limit"). */
+function smallOptions(schema: GameInfo['optionsSchema']): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, spec] of Object.entries(schema)) {
+    if (spec.type !== 'integer') continue;
+    if (/^(targetPoints|target|hands|rounds)$/.test(key)) out[key] = Math.max(1, spec.min ?? 1);
+    if (key === 'maxHands') out[key] = 3;
+  }
+  return out;
+}
+
+describe('the example bot', () => {
+  let t: TestApp;
+  let url: string;
+  let games: GameInfo[];
+  beforeAll(async () => {
+    t = await createTestApp([...GAMES, counterBinding(LOBBY_GAME)]);
+    await t.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    games = (await t.http.get('/games').expect(200)).body;
+  });
+  afterAll(() => t.close());
+
+  it('serves every registered game', () => {
+    expect(games.map((g) => g.game)).toEqual([...GAMES.map((b) => b.definition.id), LOBBY_GAME]);
+  });
+
+  it.each(GAMES.map((b) => b.definition.id))('plays a full match of %s against built-in bots, from events only', async (id) => {
+    const info = games.find((g) => g.game === id)!;
+    const opponents = Array.from({ length: info.minPlayers - 1 }, (_, i) => info.bots[i % info.bots.length]);
+    const lines: string[] = [];
+    const summary = await runBot(
+      ['--game', id, '--url', url, '--opponents', opponents.join(','), '--options', JSON.stringify(smallOptions(info.optionsSchema))],
+      (line) => lines.push(line),
+    );
+    expect(summary.view.status).toBe('finished');
+    expect(summary.view.result).not.toBeNull();
+    expect(summary.moves).toBeGreaterThan(0);
+    expect(lines[0]).toContain(`match ${summary.matchId}`);
+    expect(lines.at(-1)).toMatch(/^finished \(.+\): you (won|lost)/);
+    // what the server recorded agrees: the match is over and the bot's seat moved as many times as it says
+    const log = (await t.http.get(`/${id}/matches/${summary.matchId}/moves`).expect(200)).body as { seat: number }[];
+    expect(log.filter((e) => e.seat === summary.seat)).toHaveLength(summary.moves);
+    const final = (await t.http.get(`/${id}/matches/${summary.matchId}`).expect(200)).body;
+    expect(final).toMatchObject({ status: 'finished', version: summary.view.version, result: summary.view.result });
+  });
+
+  it('without --match or --opponents, joins the first open match of the lobby', async () => {
+    // a test-only game that nothing else in the database plays, so the lobby's open match is ours
+    const created = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, {}], options: { target: 15 } }).expect(201)).body;
+    const lines: string[] = [];
+    const summary = await runBot(['--game', LOBBY_GAME, '--url', url, '--strategy', 'first'], (line) => lines.push(line));
+    expect(summary).toMatchObject({ matchId: created.id, seat: 1 });
+    expect(summary.view.status).toBe('finished');
+    expect(lines.length).toBeGreaterThanOrEqual(3); // start, progress, summary
+  });
+});
