@@ -1,0 +1,118 @@
+/**
+ * The bot arena (scripts/arena.ts): Wilson intervals, seat rotation, repeatable runs from a seed,
+ * every registered game played out between its built-in bots, and the command's output and errors.
+ */
+import { formatReport, main, matchSeed, runArena, wilson } from '../scripts/arena';
+import { GAMES } from '../src/games/registry';
+
+const SEED = '00112233445566778899aabbccddeeff';
+const games = GAMES.map((b) => b.definition);
+
+/** Short matches: the fewest hands / rounds / points each game allows. */
+function small(schema: Record<string, { type: string; min?: number }>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, spec] of Object.entries(schema)) {
+    if (spec.type === 'integer' && /^(targetPoints|hands|rounds)$/.test(key)) out[key] = Math.max(1, spec.min ?? 1);
+    if (key === 'maxHands') out[key] = 3;
+  }
+  return out;
+}
+
+describe('arena', () => {
+  it('Wilson 95% intervals', () => {
+    const close = (a: [number, number], b: [number, number]) => a.forEach((x, i) => expect(x).toBeCloseTo(b[i], 4));
+    close(wilson(5, 10), [0.2366, 0.7634]);
+    close(wilson(0, 10), [0, 0.2775]);
+    close(wilson(10, 10), [0.7225, 1]);
+    close(wilson(81, 100), [0.7222, 0.8749]);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it.each(games.map((g) => [g.id, g] as const))('plays %s out between its built-in bots', (_id, game) => {
+    const bots = Object.keys(game.bots);
+    const report = runArena({ game, bots, matches: 4, options: small(game.optionsSchema), seed: SEED });
+    expect(report).toMatchObject({ game: game.id, matches: 4, unfinished: 0, seed: SEED });
+    expect(report.moves).toBeGreaterThan(0);
+    expect(report.stats.map((s) => s.bot)).toEqual(bots);
+    for (const s of report.stats) {
+      expect(s.matches).toBe(4); // at least two seats, so every bot sits in every match
+      expect(s.wins).toBeLessThanOrEqual(s.matches);
+      expect(s.ci95[0]).toBeLessThanOrEqual(s.winRate);
+      expect(s.ci95[1]).toBeGreaterThanOrEqual(s.winRate);
+    }
+    // every match has a winner, so the wins add up to at least the matches
+    expect(report.stats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThanOrEqual(4);
+    // the same seed plays the same matches
+    expect(runArena({ game, bots, matches: 4, options: small(game.optionsSchema), seed: SEED })).toEqual(report);
+  });
+
+  it('rotates seats between matches, cycles bots over more seats, and counts wins from the results', () => {
+    const game = games.find((g) => g.maxPlayers >= 3)!;
+    for (const players of [2, 3]) {
+      const seen: { seed: string; seats: string[]; winners: number[] }[] = [];
+      const report = runArena({
+        game, bots: ['basic', 'random'], matches: 3, players, options: small(game.optionsSchema), seed: SEED,
+        onMatch: (_n, m) => seen.push({ seed: m.seed, seats: m.seats, winners: m.result!.winners }),
+      });
+      expect(report.players).toBe(players);
+      expect(seen.map((m) => m.seats)).toEqual(
+        players === 2
+          ? [['basic', 'random'], ['random', 'basic'], ['basic', 'random']]
+          : [['basic', 'random', 'basic'], ['random', 'basic', 'random'], ['basic', 'random', 'basic']],
+      );
+      expect(seen.map((m) => m.seed)).toEqual([0, 1, 2].map((k) => matchSeed(SEED, k)));
+      for (const s of report.stats) {
+        expect(s.wins).toBe(seen.filter((m) => m.winners.some((w) => m.seats[w] === s.bot)).length);
+      }
+    }
+    expect(matchSeed(SEED, 0)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('the stronger bot wins more: basic against random', () => {
+    // repeatable from the seed; basic is the strategic bot of every game
+    const game = games.find((g) => g.id === 'euchre') ?? games[0];
+    const report = runArena({ game, bots: ['basic', 'random'], matches: 20, options: small(game.optionsSchema), seed: SEED });
+    const [basic, random] = report.stats;
+    expect(basic.winRate).toBeGreaterThan(random.winRate);
+  });
+
+  it('rejects unknown bots, seat counts out of range and invalid options', () => {
+    const game = games[0];
+    expect(() => runArena({ game, bots: ['nobody'], matches: 1 })).toThrow(/unknown bot nobody/);
+    expect(() => runArena({ game, bots: ['basic'], matches: 1, players: game.maxPlayers + 1 })).toThrow(/seats/);
+    expect(() => runArena({ game, bots: ['basic'], matches: 1, options: { noSuchOption: 1 } })).toThrow(/invalid options/);
+    expect(() => runArena({ game, bots: ['basic'], matches: 1, seed: 'xyz' })).toThrow(/seed/);
+  });
+
+  it('the command prints a table with win rates and intervals; bad arguments exit 1', () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const so = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+    const se = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
+    try {
+      const game = games[0];
+      expect(main(['--game', game.id, '--bots', 'basic,random', '--matches', '3', '--seed', SEED, '--quiet', '--options', JSON.stringify(small(game.optionsSchema))])).toBe(0);
+      const text = out.join('');
+      expect(text).toContain(`${game.id}: 3 matches`);
+      expect(text).toMatch(/^basic\s+3\s+\d\s+\d+\.\d%\s+\d+\.\d% – \d+\.\d%\s+-?\d+\.\d\d$/m);
+      expect(text).toMatch(/^random\s+3\s/m);
+      expect(main(['--game', 'no-such-game'])).toBe(1);
+      expect(main(['--game', game.id, '--matches', '0'])).toBe(1);
+      expect(main(['--game', game.id, '--options', '{'])).toBe(1);
+      expect(main(['--game', game.id, '--bots', 'nobody', '--quiet'])).toBe(1);
+      expect(err.join('')).toMatch(/--game must be one of: .*--matches must be a positive integer.*--options must be JSON.*unknown bot nobody/s);
+    } finally {
+      so.mockRestore();
+      se.mockRestore();
+    }
+  });
+
+  it('formats intervals as percentages', () => {
+    const text = formatReport({
+      game: 'g', players: 2, matches: 10, unfinished: 1, seed: SEED, moves: 5,
+      stats: [{ bot: 'basic', matches: 10, wins: 5, winRate: 0.5, ci95: wilson(5, 10), avgScore: 1.5 }],
+    });
+    expect(text).toMatch(/^basic +10 +5 +50\.0% +23\.7% – 76\.3% +1\.50$/m);
+    expect(text).toContain('1 matches reached the move limit');
+  });
+});
