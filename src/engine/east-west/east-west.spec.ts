@@ -7,7 +7,7 @@ import { advance, apply, scoreLayout, setup } from './rules';
 import { drawIfDue, type Layout, placeAll, riggedRng, roundPlan } from './test-helpers';
 
 const defaults = optionDefaults(eastWest.optionsSchema) as unknown as EastWestOptions;
-const withOptions = (o: Partial<EastWestOptions>): EastWestOptions => ({ ...defaults, ...o });
+const withOptions = (o: { flushRank?: EastWestOptions['flushRank']; aceLowStraight?: boolean }): EastWestOptions => ({ ...defaults, ...o });
 
 /** Deals `layout` as round 1 (seat 0 first), plays its 24 placements and stops before scoring. */
 function playLayout(layout: Layout, options: EastWestOptions = defaults): EastWestState {

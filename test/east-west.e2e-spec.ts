@@ -1,0 +1,271 @@
+/**
+ * East-West over HTTP: a whole match between two token holders, one against a bot seat, a table of
+ * bots; illegal moves (403/422 with the rules' reason codes, 400 when malformed) that change nothing;
+ * the drawn card private to its drawer in views and the move log; the stock never shown (checked
+ * afterwards against the states replayed from the revealed seed + the move log).
+ */
+import { cardToString } from '../src/engine/cards';
+import { replay } from '../src/engine/driver';
+import { rngFromSeed } from '../src/engine/random';
+import { eastWest, type EastWestOptions, type EastWestState, type EastWestView } from '../src/engine/east-west';
+import { eastWestBinding } from '../src/games/east-west';
+import { bearer, createTestApp, type TestApp } from './util/app';
+
+interface MatchView {
+  id: string;
+  status: string;
+  version: number;
+  toAct: number[];
+  you: number | null;
+  seats: { seat: number; name: string | null; token?: string; bot: string | null }[];
+  options: EastWestOptions;
+  state: EastWestView;
+  legalMoves?: { type: string; column: number }[];
+  scores: number[];
+  result: { winners: number[]; scores: number[]; reason: string } | null;
+  fairness: { seedHash: string; seed: string | null };
+}
+interface LogEntry {
+  seq: number;
+  seat: number;
+  move: { type: string; column?: number };
+}
+
+const CARD_RE = /^[2-9TJQKA][cdhs]$/;
+function cardsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (CARD_RE.test(value)) out.push(value);
+  } else if (Array.isArray(value)) value.forEach((v) => cardsIn(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => cardsIn(v, out));
+  return out;
+}
+/** The cards of a match view outside the history of finished rounds (whose cards are dealt again later). */
+const currentCards = (v: MatchView) => {
+  const { history, ...rest } = v.state;
+  return cardsIn({ ...v, state: rest });
+};
+
+describe('East-West over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp([eastWestBinding]);
+  });
+  afterAll(() => t.close());
+
+  const url = (id: string) => `/east-west/matches/${id}`;
+  const get = async (id: string, token?: string): Promise<MatchView> =>
+    (await (token ? t.http.get(url(id)).set(bearer(token)) : t.http.get(url(id))).expect(200)).body;
+  const post = (id: string, token: string, body: object) => t.http.post(`${url(id)}/moves`).set(bearer(token)).send(body);
+  const log = async (id: string, token?: string): Promise<LogEntry[]> =>
+    (await (token ? t.http.get(`${url(id)}/moves`).set(bearer(token)) : t.http.get(`${url(id)}/moves`)).expect(200)).body;
+
+  /** The basic bot's choice from a seat's HTTP view: what a bot author would write with the engine. */
+  const basicChoice = (v: MatchView, seed: number) =>
+    eastWest.bots.basic({ seat: v.you!, view: v.state, legalMoves: v.legalMoves!, options: v.options, rng: rngFromSeed(seed.toString(16).padStart(64, '0'), 'e2e') });
+
+  /** After the match: every recorded view, replayed, never showed the stock or the other seat's drawn card. */
+  function checkRecordedViews(recorded: { moves: number; viewer: number | null; view: MatchView }[], row: { options: unknown; seed: string }, entries: LogEntry[]) {
+    const states: EastWestState[] = [];
+    for (let k = 0; k <= entries.length; k++) states.push(replay(eastWest, 2, row.options, row.seed, entries.slice(0, k)) as EastWestState);
+    for (const { moves, viewer, view } of recorded) {
+      const s = states[moves];
+      const shown = currentCards(view);
+      for (const c of s.stock) expect(shown).not.toContain(cardToString(c));
+      if (s.pending !== null && viewer !== s.current) expect(shown).not.toContain(cardToString(s.pending));
+      if (s.pending !== null && viewer === s.current) expect(view.state.pendingCard).toBe(cardToString(s.pending));
+    }
+  }
+
+  it('lists the game with its options and documents the place move', async () => {
+    const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];
+    expect(games.find((g) => g.game === 'east-west')).toMatchObject({
+      minPlayers: 2,
+      maxPlayers: 2,
+      options: { targetPoints: 5, flushRank: 'standard', aceLowStraight: true },
+    });
+    const doc = (await t.http.get('/openapi.json').expect(200)).body;
+    const body = doc.paths['/east-west/matches/{id}/moves'].post.requestBody.content['application/json'];
+    expect(JSON.stringify(body)).toContain('PlaceMoveDto');
+    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { flushRank: 'above-straight' } }).expect(400);
+    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { targetPoints: 0 } }).expect(400);
+    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }).expect(400);
+  });
+
+  it('plays a whole match between two token holders; illegal moves change nothing; the drawn card stays private', async () => {
+    const seed = 'e7'.repeat(32);
+    const created = (
+      await t.http
+        .post('/east-west/matches')
+        .send({ players: [{ name: 'east' }, { name: 'west' }], options: { targetPoints: 2, flushRank: 'above-full-house' }, seed })
+        .expect(201)
+    ).body as MatchView;
+    expect(created.status).toBe('active');
+    expect(created.fairness.seed).toBeNull();
+    const tokens = created.seats.map((s) => s.token!);
+    expect(tokens.every((x) => typeof x === 'string')).toBe(true);
+
+    const recorded: { moves: number; viewer: number | null; view: MatchView }[] = [];
+    let moves = 0;
+    let rejections = 0;
+    let columnFullSeen = false;
+    let view = await get(created.id);
+    for (let guard = 0; view.status !== 'finished' && guard < 2000; guard++) {
+      const [seat] = view.toAct;
+      expect(view.toAct).toHaveLength(1);
+      const other = 1 - seat;
+      const mine = await get(view.id, tokens[seat]);
+      const theirs = await get(view.id, tokens[other]);
+      const spectator = await get(view.id);
+      recorded.push({ moves, viewer: seat, view: mine }, { moves, viewer: other, view: theirs }, { moves, viewer: null, view: spectator });
+
+      // The drawer sees the card; the opponent and spectators only know that a card was drawn.
+      expect(mine.you).toBe(seat);
+      expect(mine.state.phase).toBe('place');
+      expect(mine.state.pendingCard).toMatch(CARD_RE);
+      expect(mine.state.pendingHolder).toBe(seat);
+      expect(theirs.state.pendingCard).toBeNull();
+      expect(theirs.state.pendingHolder).toBe(seat);
+      expect(theirs.legalMoves ?? []).toEqual([]);
+      expect(currentCards(theirs)).not.toContain(mine.state.pendingCard);
+      expect(currentCards(spectator)).not.toContain(mine.state.pendingCard);
+      // Both sides of every column, the centre cards, round and scores are public.
+      expect(theirs.state.columns).toEqual(mine.state.columns);
+      expect(theirs.state.centre).toEqual(mine.state.centre);
+      expect(mine.state.centre).toHaveLength(3);
+      expect(mine.state.stockSize).toBe(29 - mine.state.placed - 1);
+      expect(Object.keys(mine.state)).not.toContain('stock');
+      const counts = mine.state.columns.map((c) => c.counts[seat]);
+      expect(mine.legalMoves).toEqual([0, 1, 2].filter((c) => counts[c] < 4).map((column) => ({ type: 'place', column })));
+
+      // Illegal moves: 403 for the other seat, 422 with the rules' reason, 400 when malformed; nothing changes.
+      const full = counts.findIndex((n) => n === 4);
+      if (rejections < 3 || (full >= 0 && !columnFullSeen)) {
+        const notYours = await post(view.id, tokens[other], { type: 'place', column: 0 }).expect(403);
+        expect(notYours.body).toMatchObject({ statusCode: 403, error: 'not-your-turn', reason: 'not-your-turn' });
+        expect((await post(view.id, tokens[seat], { type: 'place', column: 3 }).expect(422)).body).toMatchObject({
+          statusCode: 422,
+          error: 'illegal-move',
+          reason: 'invalid-column',
+        });
+        expect((await post(view.id, tokens[seat], { type: 'place' }).expect(422)).body.reason).toBe('invalid-column');
+        expect((await post(view.id, tokens[seat], { type: 'place', column: 'one' }).expect(400)).body.details).toHaveProperty('column');
+        await post(view.id, tokens[seat], { type: 'draw' }).expect(400);
+        await post(view.id, tokens[seat], { type: 'place', column: 1, card: mine.state.pendingCard }).expect(400);
+        await t.http.post(`${url(view.id)}/moves`).send({ type: 'place', column: 0 }).expect(401);
+        if (full >= 0) {
+          const r = await post(view.id, tokens[seat], { type: 'place', column: full }).expect(422);
+          expect(r.body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
+          expect(r.body.message).not.toContain(mine.state.pendingCard);
+          columnFullSeen = true;
+        }
+        expect(await get(view.id, tokens[seat])).toEqual(mine);
+        expect(await get(view.id, tokens[other])).toEqual(theirs);
+        rejections++;
+      }
+
+      // The two people play differently: seat 0 with the basic bot's logic, seat 1 the first legal column.
+      const move = seat === 0 ? basicChoice(mine, moves) : mine.legalMoves![0];
+      const res = await post(view.id, tokens[seat], { ...move, expectedVersion: mine.version }).expect(201);
+      moves++;
+      view = res.body;
+      expect(view.you).toBe(seat);
+      expect(view.version).toBeGreaterThan(mine.version);
+      // The placed card is public now, on the mover's side of the chosen column (unless a new round began).
+      if (view.state.round === mine.state.round && view.status !== 'finished') {
+        expect(view.state.columns[move.column as number].cards[seat]).toContain(mine.state.pendingCard);
+      }
+    }
+    expect(view.status).toBe('finished');
+    expect(columnFullSeen).toBe(true);
+
+    // The result: the first to 2 points; the history has every round with its columns.
+    const final = await get(view.id);
+    const history = final.state.history;
+    expect(history.length).toBeGreaterThanOrEqual(1);
+    expect(moves).toBe(24 * history.length);
+    expect(final.result).toEqual({ winners: [expect.any(Number)], scores: final.scores, reason: 'target-reached' });
+    const winner = final.result!.winners[0];
+    expect(final.scores[winner]).toBeGreaterThanOrEqual(2);
+    expect(final.scores[1 - winner]).toBeLessThan(2);
+    expect(history[history.length - 1].totals).toEqual(final.scores);
+    history.forEach((r, i) => {
+      expect(r.round).toBe(i + 1);
+      expect(r.firstPlayer).toBe(i % 2);
+      expect(r.columns).toHaveLength(3);
+      for (const c of r.columns) {
+        expect(c.cards.map((side) => side.length)).toEqual([4, 4]);
+        expect(c.descriptions).toHaveLength(2);
+      }
+      expect(cardsIn(r)).toHaveLength(27); // the 5 undrawn cards are never revealed
+    });
+    expect(final.state.columns.every((c) => c.complete && c.descriptions.every((d) => typeof d === 'string'))).toBe(true);
+    await post(view.id, tokens[0], { type: 'place', column: 0 }).expect(409);
+
+    // The move log holds columns only, the same for everyone; seed + log replay to the stored state.
+    const entries = await log(view.id);
+    expect(entries).toHaveLength(moves);
+    expect(entries.every((e) => Object.keys(e.move).sort().join() === 'column,type')).toBe(true);
+    expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    expect(await log(view.id, tokens[1])).toEqual(entries);
+    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
+    expect(final.fairness.seed).toBe(seed);
+    expect(replay(eastWest, 2, row.options, row.seed, entries)).toEqual(row.state);
+    checkRecordedViews(recorded, { options: row.options, seed: row.seed }, entries);
+  });
+
+  it('plays a whole match against a bot seat; the log never shows the bot\'s drawn card', async () => {
+    const created = (
+      await t.http
+        .post('/east-west/matches')
+        .send({ players: [{ bot: 'basic' }, { name: 'ana' }], options: { targetPoints: 1, aceLowStraight: false }, seed: '3b'.repeat(32) })
+        .expect(201)
+    ).body as MatchView;
+    expect(created.status).toBe('active');
+    const token = created.seats[1].token!;
+    expect(created.seats[0].token).toBeUndefined();
+    const recorded: { moves: number; viewer: number | null; view: MatchView }[] = [];
+    let view = await get(created.id, token);
+    let mine = 0;
+    for (let guard = 0; view.status !== 'finished' && guard < 1000; guard++) {
+      // The bot (seat 0, first in round 1) has always moved by the time we look: it is our turn.
+      expect(view.toAct).toEqual([1]);
+      const entries = await log(view.id, token);
+      recorded.push({ moves: entries.length, viewer: 1, view });
+      expect(entries.every((e) => Object.keys(e.move).sort().join() === 'column,type')).toBe(true);
+      const move = view.legalMoves![mine % view.legalMoves!.length];
+      view = (await post(view.id, token, move).expect(201)).body;
+      mine++;
+    }
+    expect(view.status).toBe('finished');
+    expect(view.result!.reason).toBe('target-reached');
+    expect(Math.max(...view.scores)).toBeGreaterThanOrEqual(1);
+    const entries = await log(view.id);
+    expect(entries.filter((e) => e.seat === 1)).toHaveLength(mine);
+    expect(entries.filter((e) => e.seat === 0).length).toBe(entries.length - mine);
+    expect(entries.length).toBe(24 * view.state.history.length);
+    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
+    expect(replay(eastWest, 2, row.options, row.seed, entries)).toEqual(row.state);
+    checkRecordedViews(recorded, { options: row.options, seed: row.seed }, entries);
+  });
+
+  it('a table of two bots plays itself out at creation; an open seat starts the match when taken', async () => {
+    const done = (await t.http.post('/east-west/matches').send({ players: [{ bot: 'basic' }, { bot: 'random' }], options: { targetPoints: 2 } }).expect(201))
+      .body as MatchView;
+    const view = await get(done.id);
+    expect(view.status).toBe('finished');
+    expect(view.result!.winners).toHaveLength(1);
+    expect(view.fairness.seed).toMatch(/^[0-9a-f]{64}$/);
+
+    const open = (await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }] }).expect(201)).body as MatchView;
+    expect(open.status).toBe('open');
+    expect(open.seats).toHaveLength(2);
+    const joined = (await t.http.post(`${url(open.id)}/players`).send({ name: 'b' }).expect(201)).body as { seat: number; token: string; match: MatchView };
+    expect(joined.seat).toBe(1);
+    expect(joined.match.status).toBe('active');
+    expect(joined.match.toAct).toEqual([0]);
+    const seen = await get(open.id, joined.token);
+    expect(seen.state.pendingCard).toBeNull();
+    expect(seen.state.pendingHolder).toBe(0);
+    expect((await post(open.id, joined.token, { type: 'place', column: 1 }).expect(403)).body.error).toBe('not-your-turn');
+  });
+});
