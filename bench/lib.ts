@@ -1,5 +1,6 @@
 /** Small helpers shared by the benchmarks: percentiles, tables, a child server on a fresh database. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -40,10 +41,15 @@ export async function freshDatabase(base = process.env.BENCH_PG ?? 'postgresql:/
   };
 }
 
-/** Starts the service (TypeScript sources through swc) as a child process and waits for /health. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/**
+ * Starts the service as a child process and waits for /health: the built server (dist/, as in
+ * production) when it exists, else the TypeScript sources through swc.
+ */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
   const root = join(__dirname, '..');
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'src/main.ts')], {
+  const built = join(root, 'dist/src/main.js');
+  const entry = existsSync(built) ? [built] : ['-r', '@swc-node/register', join(root, 'src/main.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

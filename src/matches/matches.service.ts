@@ -149,15 +149,10 @@ export class MatchesService {
       id, game: game.id, status, options: opts.options, seed, seedHash: seedHash(seed), state,
       version: 1, deadline: this.deadlineFor(game, status, state, opts.options), createdAt: new Date(), seats, moveCount: moves.length,
     };
-    await this.db.client.match.create({
-      data: {
-        id, game: game.id, status, options: opts.options as object, seed, seedHash: record.seedHash,
-        state: state as object, version: 1, moveCount: moves.length, deadline: record.deadline,
-        seats: { create: seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, tokenHash: s.tokenHash, joinedAt: s.name || s.bot ? new Date() : null })) },
-        moves: { create: moves.map((m, i) => ({ seq: i + 1, seat: m.seat, move: m.move as object })) },
-        ...(status === 'finished' ? { scores: { create: this.scoreRows(game, state) } } : {}),
-      },
-    });
+    await this.db.sql.query(CREATE_SQL, [
+      id, game.id, status, JSON.stringify(opts.options), seed, record.seedHash, JSON.stringify(state), moves.length, record.deadline,
+      JSON.stringify(seats), this.moveRows(moves, 0), JSON.stringify(status === 'finished' ? this.scoreRows(game, state) : []),
+    ]);
     const view = buildView(game, record, null) as CreatedMatch;
     view.seats = view.seats.map((s) => (tokens.has(s.seat) ? { ...s, token: tokens.get(s.seat) } : s));
     return view;
@@ -245,29 +240,12 @@ export class MatchesService {
       if (full) ({ state, moves } = runBots(game, state, m.seed, m.options, this.botSeats(seats), m.moveCount));
       const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
       const next: MatchRecord = { ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, deadline: this.deadlineFor(game, status, state, m.options) };
-      const won = await this.db.client.$transaction(async (tx) => {
-        const taken = await tx.seat.updateMany({
-          where: { matchId: id, seat, name: null, bot: null },
-          data: { name, tokenHash: hashToken(token), joinedAt: new Date() },
-        });
-        if (taken.count !== 1) return false;
-        const bumped = await tx.match.updateMany({
-          where: { id, version: m.version },
-          data: { version: next.version, status, state: state as object, moveCount: next.moveCount, deadline: next.deadline },
-        });
-        if (bumped.count !== 1) throw new RaceLost();
-        if (moves.length) await tx.move.createMany({ data: moves.map((mv, i) => ({ matchId: id, seq: m.moveCount + i + 1, seat: mv.seat, move: mv.move as object })) });
-        if (status === 'finished') await tx.score.createMany({ data: this.scoreRows(game, state).map((r) => ({ ...r, matchId: id })) });
-        return true;
-      }).catch((e) => {
-        if (e instanceof RaceLost) return false;
-        throw e;
-      });
+      const won = await this.write(game, m, next, moves, null, { seat, name, tokenHash: hashToken(token) });
       if (!won) {
         if (wanted !== undefined) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
         continue;
       }
-      this.events.publish(id, next.version);
+      this.events.publish(id, next.version, true);
       return { seat, token, match: buildView(game, next, seat) };
     }
     throw ApiError.conflict('the match changed too often; try again', 'busy');
@@ -284,8 +262,11 @@ export class MatchesService {
       // keys are scoped to the seat, so a key can never return another seat's private view
       const idemKey = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
       if (idemKey) {
-        const seen = await this.db.client.idempotencyKey.findUnique({ where: { matchId_key: { matchId: id, key: idemKey } } });
-        if (seen && seen.expiresAt > new Date()) return { status: seen.status, body: seen.response as unknown as MatchView };
+        const [seen] = await this.db.sql.query<{ status: number; response: MatchView }>(
+          'SELECT status, response FROM "idempotency_key" WHERE match_id = $1::uuid AND key = $2 AND expires_at > now()',
+          [id, idemKey],
+        );
+        if (seen) return { status: seen.status, body: seen.response };
       }
       if (expectedVersion !== undefined && expectedVersion !== m.version) {
         throw ApiError.conflict(`the match is at version ${m.version}, not ${expectedVersion}`, 'stale-version');
@@ -364,15 +345,25 @@ export class MatchesService {
 
   /**
    * One statement: bump the version if it is still the one we read, append the moves, the final
-   * scores and the idempotency answer. Returns false when another request won the race.
+   * scores and the idempotency answer, and claim a seat (join). Returns false when another request
+   * won the race. Every change of a match bumps its version, so the version check alone keeps seats,
+   * state and log consistent.
    */
-  private async write(game: GameDefinition, m: MatchRecord, next: MatchRecord, moves: ReplayMove[], idem: { key: string; response: MatchView } | null): Promise<boolean> {
-    const moveRows = JSON.stringify(moves.map((mv, i) => ({ seq: m.moveCount + i + 1, seat: mv.seat, move: mv.move })));
+  private async write(
+    game: GameDefinition,
+    m: MatchRecord,
+    next: MatchRecord,
+    moves: ReplayMove[],
+    idem: { key: string; response: MatchView } | null,
+    claim: { seat: number; name: string; tokenHash: string } | null = null,
+  ): Promise<boolean> {
+    const moveRows = this.moveRows(moves, m.moveCount);
     const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
     const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
     const rows = await this.db.sql.query<{ updated: number }>(WRITE_SQL, [
       m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline,
       moveRows, scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires, `${m.id}:${next.version}`,
+      claim?.seat ?? null, claim?.name ?? null, claim?.tokenHash ?? null,
     ]);
     return rows[0]?.updated === 1;
   }
@@ -393,6 +384,10 @@ export class MatchesService {
 
   // ---------------------------------------------------------------- helpers
 
+  private moveRows(moves: ReplayMove[], after: number): string {
+    return JSON.stringify(moves.map((mv, i) => ({ seq: after + i + 1, seat: mv.seat, move: mv.move })));
+  }
+
   private botSeats(seats: SeatRecord[]): Map<number, string> {
     return new Map(seats.filter((s) => s.bot).map((s) => [s.seat, s.bot!]));
   }
@@ -411,7 +406,27 @@ export class MatchesService {
   }
 }
 
-class RaceLost extends Error {}
+/** A new match, its seats, and the moves its bots played at creation, in one statement. */
+const CREATE_SQL = `
+  WITH m AS (
+    INSERT INTO "match" (id, game, status, options, seed, seed_hash, state, version, move_count, deadline)
+    VALUES ($1::uuid, $2, $3::"MatchStatus", $4::jsonb, $5, $6, $7::jsonb, 1, $8, $9::timestamptz)
+    RETURNING id
+  ), s AS (
+    INSERT INTO "seat" (match_id, seat, name, bot, token_hash, joined_at)
+    SELECT m.id, x.seat, x.name, x.bot, x."tokenHash", CASE WHEN x.name IS NOT NULL OR x.bot IS NOT NULL THEN now() END
+    FROM m, jsonb_to_recordset($10::jsonb) AS x(seat int, name text, bot text, "tokenHash" text)
+    RETURNING 1
+  ), mv AS (
+    INSERT INTO "move" (match_id, seq, seat, move)
+    SELECT m.id, x.seq, x.seat, x.move FROM m, jsonb_to_recordset($11::jsonb) AS x(seq int, seat int, move jsonb)
+    RETURNING 1
+  ), sc AS (
+    INSERT INTO "score" (match_id, seat, points, standing)
+    SELECT m.id, x.seat, x.points, x.standing FROM m, jsonb_to_recordset($12::jsonb) AS x(seat int, points int, standing int)
+    RETURNING 1
+  )
+  SELECT count(*)::int AS created FROM m`;
 
 interface MatchRow {
   id: string;
@@ -460,6 +475,10 @@ const WRITE_SQL = `
     INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
     SELECT u.id, $10::text, 201, $11::jsonb, $12::timestamptz FROM u WHERE $10::text IS NOT NULL
     ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
+    RETURNING 1
+  ), st AS (
+    UPDATE "seat" SET name = $15::text, token_hash = $16::text, joined_at = now()
+    FROM u WHERE "seat".match_id = u.id AND "seat".seat = $14::int
     RETURNING 1
   )
   SELECT count(*)::int AS updated, (SELECT pg_notify('${MATCH_CHANNEL}', $13::text) FROM u) IS NOT NULL AS notified FROM u`;
