@@ -8,6 +8,10 @@ import { cardToString } from '../src/engine/cards';
 import { replay } from '../src/engine/driver';
 import { rngFromSeed } from '../src/engine/random';
 import { eastWest, type EastWestOptions, type EastWestState, type EastWestView } from '../src/engine/east-west';
+import { advance, setup } from '../src/engine/east-west/rules';
+import { type Layout, riggedRng, roundPlan } from '../src/engine/east-west/test-helpers';
+import { cards, deck32 } from '../src/engine/cards';
+import type { GameBinding } from '../src/games/game-binding';
 import { eastWestBinding } from '../src/games/east-west';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -45,10 +49,30 @@ const currentCards = (v: MatchView) => {
   return cardsIn({ ...v, state: rest });
 };
 
+/** Worked example 1 (rules §10) as round 1, then a round 2 whose 20th drawn card is 7h (example 4). */
+const EXAMPLE_1: Layout = {
+  centre: 'Ah 9c 7d',
+  seat0: ['Ad Ac Ks Kd', '9h 9s Qc 8d', '8s 9d Ts Js'],
+  seat1: ['Qh Jh Th 8h', 'Tc Td 7c 7s', 'Kc Kh Qd Qs'],
+  neverDrawn: '7h 8c Jc Jd As',
+};
+const PLAN_1 = roundPlan(EXAMPLE_1, 0);
+const REST = deck32().filter((c) => c !== cards('7h')[0]);
+const DECK_2 = [...REST.slice(0, 22), cards('7h')[0], ...REST.slice(22)];
+const riggedBinding: GameBinding = {
+  ...eastWestBinding,
+  definition: {
+    ...eastWest,
+    id: 'east-west-examples',
+    setup: (players: number, options: EastWestOptions) => setup(players, options, riggedRng(PLAN_1.deck)),
+    advance: (state: EastWestState, rng) => (state.phase === 'deal' && state.round === 1 ? advance(state, riggedRng(DECK_2)) : eastWest.advance(state, rng)),
+  },
+};
+
 describe('East-West over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp([eastWestBinding]);
+    t = await createTestApp([eastWestBinding, riggedBinding]);
   });
   afterAll(() => t.close());
 
@@ -89,6 +113,61 @@ describe('East-West over HTTP', () => {
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { flushRank: 'above-straight' } }).expect(400);
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { targetPoints: 0 } }).expect(400);
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }).expect(400);
+  });
+
+  it('worked examples 1 and 4 on a rigged deal: the sweep scores 2, then round 2 move validation', async () => {
+    const base = '/east-west-examples/matches';
+    const created = (await t.http.post(base).send({ players: [{ name: 'east' }, { name: 'west' }] }).expect(201)).body as MatchView;
+    const tokens = created.seats.map((s) => s.token!);
+    const send = (seat: number, body: object) => t.http.post(`${base}/${created.id}/moves`).set(bearer(tokens[seat])).send(body);
+    const look = async (seat: number | null): Promise<MatchView> =>
+      (await (seat === null ? t.http.get(`${base}/${created.id}`) : t.http.get(`${base}/${created.id}`).set(bearer(tokens[seat]))).expect(200)).body;
+    expect((await look(0)).state.centre).toEqual(['Ah', '9c', '7d']);
+    expect((await look(0)).state.pendingCard).toBe('Ad');
+    let view = created;
+    for (let i = 0; i < 24; i++) {
+      const seat = i % 2;
+      view = (await send(seat, { type: 'place', column: PLAN_1.columns[i] }).expect(201)).body;
+    }
+    // Example 1: seat 0 wins all three columns and scores 2.
+    expect(view.scores).toEqual([2, 0]);
+    expect(view.status).toBe('active');
+    const [round1] = view.state.history;
+    expect(round1.columns.map((c) => [c.descriptions, c.winner])).toEqual([
+      [['Full house, Aces over Kings', 'Flush, Ace high'], 0],
+      [['Three of a kind, Nines', 'Two pair, Tens and Sevens'], 0],
+      [['Straight, Jack high', 'Two pair, Kings and Queens'], 0],
+    ]);
+    expect(round1.points).toEqual([2, 0]);
+    expect(cardsIn(round1)).not.toContain('As'); // a never-drawn card stays hidden
+    // Round 2: seat 1 starts. Seat 0 gets 4 cards in column 1, 2 in column 0 and 3 in column 2.
+    expect(view.state.round).toBe(2);
+    expect(view.toAct).toEqual([1]);
+    const seat1 = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2];
+    const seat0 = [1, 1, 1, 1, 0, 0, 2, 2, 2];
+    for (let i = 0; i < 19; i++) {
+      const seat = i % 2 === 0 ? 1 : 0;
+      await send(seat, { type: 'place', column: seat === 1 ? seat1[i / 2] : seat0[(i - 1) / 2] }).expect(201);
+    }
+    // Example 4: seat 0 holds 7h.
+    const before0 = await look(0);
+    const before1 = await look(1);
+    expect(before0.state.pendingCard).toBe('7h');
+    expect(before0.state.columns.map((c) => c.counts[0])).toEqual([2, 4, 3]);
+    expect(before1.state.pendingCard).toBeNull();
+    expect(JSON.stringify(before1)).not.toContain('"7h"');
+    expect((await send(1, { type: 'place', column: 0 }).expect(403)).body).toMatchObject({ error: 'not-your-turn', reason: 'not-your-turn' });
+    expect((await send(0, { type: 'place', column: 1 }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
+    expect((await send(0, { type: 'place', column: 3 }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'invalid-column' });
+    expect((await send(0, { type: 'place' }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'invalid-column' });
+    expect(await look(0)).toEqual(before0);
+    expect(await look(1)).toEqual(before1);
+    await send(0, { type: 'place', column: 2 }).expect(201);
+    const after = await look(1);
+    expect(after.state.columns[2].cards[0]).toContain('7h');
+    expect(after.state.columns[2].counts[0]).toBe(4);
+    expect(after.toAct).toEqual([1]);
+    expect(after.state.pendingCard).toMatch(CARD_RE);
   });
 
   it('plays a whole match between two token holders; illegal moves change nothing; the drawn card stays private', async () => {
