@@ -100,13 +100,13 @@ const HASH52 = buildDeckHashes(0);
 const HASH32 = buildDeckHashes(5);
 
 /** The 52-card evaluator (all 52-card games: standard order, wheel A-2-3-4-5). */
-export const STANDARD: Rankers = makeRankers(HASH52, referenceClasses(0, 52, true), { deck: 52, flushRank: 'standard', aceLowStraight: true });
+export const STANDARD: Rankers = makeRankers(HASH52, referenceClasses(HASH52, 52, true), { deck: 52, flushRank: 'standard', aceLowStraight: true });
 
 const FLUSH_RANKS: FlushRank[] = ['standard', 'above-full-house', 'above-four-of-a-kind'];
 /** The six 32-card settings, index flushRankIndex * 2 + (aceLowStraight ? 0 : 1). */
 const DECK32: Rankers[] = [];
 {
-  const classes = [referenceClasses(5, 32, true), referenceClasses(5, 32, false)];
+  const classes = [referenceClasses(HASH32, 32, true), referenceClasses(HASH32, 32, false)];
   for (const flushRank of FLUSH_RANKS)
     for (const aceLowStraight of [true, false])
       DECK32.push(makeRankers(HASH32, classes[aceLowStraight ? 0 : 1], { deck: 32, flushRank, aceLowStraight }));

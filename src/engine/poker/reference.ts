@@ -48,19 +48,25 @@ function groups(hand: readonly Card[]): { rank: number; cards: Card[] }[] {
   const by = new Map<number, Card[]>();
   for (const c of hand) {
     const r = rankValue(c);
-    by.set(r, [...(by.get(r) ?? []), c]);
+    const group = by.get(r);
+    if (group) group.push(c);
+    else by.set(r, [c]);
   }
   return [...by.entries()]
     .map(([rank, cs]) => ({ rank, cards: cs }))
     .sort((a, b) => b.cards.length - a.cards.length || b.rank - a.rank);
 }
 
+/** The straights in which the ace plays low (§3), highest rank first; the second card is the top. */
+const LOW_52 = [14, 5, 4, 3, 2];
+const LOW_32 = [14, 10, 9, 8, 7];
+
 /** Top card of the straight formed by five distinct ranks, or 0. */
 function straightTop(ranks: number[], opts: Required<EvalOptions>): number {
   const s = [...new Set(ranks)].sort((a, b) => b - a);
   if (s.length !== 5) return 0;
   if (s[0] - s[4] === 4) return s[0];
-  const low = opts.deck === 32 ? (opts.aceLowStraight ? [14, 10, 9, 8, 7] : null) : [14, 5, 4, 3, 2];
+  const low = opts.deck === 32 ? (opts.aceLowStraight ? LOW_32 : null) : LOW_52;
   if (low && low.every((r, i) => s[i] === r)) return low[1];
   return 0;
 }
@@ -80,18 +86,24 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
   const g = groups(hand);
   const flush = hand.every((c) => suitIndex(c) === suitIndex(hand[0]));
   const top = straightTop(hand.map(rankValue), opts);
+  const size = g.map((x) => x.cards.length);
+  // the groups' ranks, largest group first, are the tie-break vector of §2 for every category but the straights
+  let tiebreak: number[] = g.map((x) => x.rank);
   let category: Category;
-  let tiebreak: number[];
   let ordered: Card[] = g.flatMap((x) => x.cards);
-  if (top && flush) [category, tiebreak] = ['straight-flush', [top]];
-  else if (g[0].cards.length === 4) [category, tiebreak] = ['four-of-a-kind', [g[0].rank, g[1].rank]];
-  else if (g[0].cards.length === 3 && g[1].cards.length === 2) [category, tiebreak] = ['full-house', [g[0].rank, g[1].rank]];
-  else if (flush) [category, tiebreak] = ['flush', g.map((x) => x.rank)];
-  else if (top) [category, tiebreak] = ['straight', [top]];
-  else if (g[0].cards.length === 3) [category, tiebreak] = ['three-of-a-kind', g.map((x) => x.rank)];
-  else if (g[0].cards.length === 2 && g[1].cards.length === 2) [category, tiebreak] = ['two-pair', g.map((x) => x.rank)];
-  else if (g[0].cards.length === 2) [category, tiebreak] = ['one-pair', g.map((x) => x.rank)];
-  else [category, tiebreak] = ['high-card', g.map((x) => x.rank)];
+  if (top && flush) {
+    category = 'straight-flush';
+    tiebreak = [top];
+  } else if (size[0] === 4) category = 'four-of-a-kind';
+  else if (size[0] === 3 && size[1] === 2) category = 'full-house';
+  else if (flush) category = 'flush';
+  else if (top) {
+    category = 'straight';
+    tiebreak = [top];
+  } else if (size[0] === 3) category = 'three-of-a-kind';
+  else if (size[0] === 2 && size[1] === 2) category = 'two-pair';
+  else if (size[0] === 2) category = 'one-pair';
+  else category = 'high-card';
   if (top && top !== Math.max(...hand.map(rankValue))) {
     // low straight: the ace plays low, so it is shown last
     ordered = [...ordered.slice(1), ordered[0]];

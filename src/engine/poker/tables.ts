@@ -18,7 +18,7 @@
  * hand of each rank multiset (with and without flush) and sorting; best-of-6 and best-of-7 values are
  * the maximum over sub-multisets, built bottom-up.
  */
-import { CATEGORIES, type Category, type FlushRank } from './types';
+import { CATEGORIES, type Category, type FlushRank, type HandValue } from './types';
 import * as ref from './reference';
 
 export const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
@@ -104,15 +104,24 @@ export function buildPerfectHash(keys: ArrayLike<number>, slotBits: number, buck
     // buckets by decreasing size (counting sort)
     let maxCount = 0;
     for (let b = 0; b < nb; b++) if (count[b + 1] > maxCount) maxCount = count[b + 1];
-    const order: number[] = [];
-    for (let k = maxCount; k >= 1; k--) for (let b = 0; b < nb; b++) if (count[b + 1] === k) order.push(b);
+    const firstOfSize = new Int32Array(maxCount + 2); // position in `order` of the first bucket of each size, largest first
+    for (let b = 0; b < nb; b++) firstOfSize[count[b + 1]]++;
+    for (let k = maxCount, pos = 0; k >= 0; k--) {
+      const c = firstOfSize[k];
+      firstOfSize[k] = pos;
+      pos += c;
+    }
+    const order = new Int32Array(nb);
+    for (let b = 0; b < nb; b++) order[firstOfSize[count[b + 1]]++] = b;
     const used = new Uint8Array(size);
     const disp = new Uint16Array(nb);
     let ok = true;
     let nextFree = 0;
-    for (const b of order) {
+    for (let i = 0; i < nb; i++) {
+      const b = order[i];
       const from = start[b];
       const to = start[b + 1];
+      if (to === from) break; // only empty buckets left
       if (to - from === 1) {
         // a single key: put it in the next free slot
         while (used[nextFree]) nextFree++;
@@ -138,28 +147,36 @@ export function buildPerfectHash(keys: ArrayLike<number>, slotBits: number, buck
   throw new Error('perfect hash not found');
 }
 
-/**
- * Calls fn(key, counts) for every rank multiset of `size` cards (each rank at most 4 times) over rank
- * indices lowRank..12; counts is a shared array (rank index → count), key the sum of the rank keys.
- */
-function forEachMultiset(lowRank: number, size: number, fn: (key: number, counts: Int8Array) => void): void {
-  const counts = new Int8Array(13);
-  const rec = (r: number, left: number, key: number): void => {
-    if (r === 12) {
-      if (left <= 4) {
-        counts[12] = left;
-        fn(key + left * RANK_KEYS[12], counts);
-        counts[12] = 0;
-      }
+/** All rank multisets of n cards (each rank at most 4 times) over rank indices lowRank..12. */
+export interface Multisets {
+  /** sum of the rank keys (identifies the multiset) */
+  keys: Int32Array;
+  /** bit r set when rank index r is present */
+  masks: Int16Array;
+  /** the rank indices, highest first, 4 bits each, the first in the lowest bits */
+  ranks: Int32Array;
+}
+
+function multisets(lowRank: number, n: number): Multisets {
+  const keys: number[] = [];
+  const masks: number[] = [];
+  const ranks: number[] = [];
+  const rec = (r: number, left: number, key: number, mask: number, packed: number, shift: number): void => {
+    if (left === 0) {
+      keys.push(key);
+      masks.push(mask);
+      ranks.push(packed);
       return;
     }
-    for (let c = 0; c <= 4 && c <= left; c++) {
-      counts[r] = c;
-      rec(r + 1, left - c, key + c * RANK_KEYS[r]);
+    if (r < lowRank) return;
+    for (let c = Math.min(4, left); c >= 0; c--) {
+      let p = packed;
+      for (let i = 0; i < c; i++) p |= r << (shift + 4 * i);
+      rec(r - 1, left - c, key + c * RANK_KEYS[r], c ? mask | (1 << r) : mask, p, shift + 4 * c);
     }
-    counts[r] = 0;
   };
-  rec(lowRank, size, 0);
+  rec(12, n, 0, 0, 0, 0);
+  return { keys: Int32Array.from(keys), masks: Int16Array.from(masks), ranks: Int32Array.from(ranks) };
 }
 
 /** The rank-key perfect hashes for one deck (52: rank indices 0..12; 32: 5..12), per card count. */
@@ -168,18 +185,17 @@ export interface DeckHashes {
   h5: PerfectHash;
   h6: PerfectHash;
   h7: PerfectHash;
+  sets: Record<5 | 6 | 7, Multisets>;
 }
 
 export function buildDeckHashes(lowRank: number): DeckHashes {
-  const hashes: PerfectHash[] = [];
-  for (const n of [5, 6, 7]) {
-    const keys: number[] = [];
-    forEachMultiset(lowRank, n, (key) => keys.push(key));
-    // distinct keys: checked by the perfect hash (two equal keys share every bucket and low part)
-    const slotBits = Math.ceil(Math.log2(keys.length / 0.8));
-    hashes.push(buildPerfectHash(keys, slotBits, slotBits - 2));
-  }
-  return { lowRank, h5: hashes[0], h6: hashes[1], h7: hashes[2] };
+  const sets = { 5: multisets(lowRank, 5), 6: multisets(lowRank, 6), 7: multisets(lowRank, 7) };
+  // distinct keys are checked by the perfect hash (two equal keys would share bucket and low part)
+  const hash = (n: 5 | 6 | 7): PerfectHash => {
+    const slotBits = Math.ceil(Math.log2(sets[n].keys.length / 0.8));
+    return buildPerfectHash(sets[n].keys, slotBits, slotBits - 2);
+  };
+  return { lowRank, h5: hash(5), h6: hash(6), h7: hash(7), sets };
 }
 
 /** Value tables for one setting. v5/v6/v7: no-flush values by hash slot; flush: value by rank mask. */
@@ -199,13 +215,6 @@ export interface Setting {
   aceLowStraight: boolean;
 }
 
-/** A hand of the given rank counts; suits vary so that it is not a flush unless `flush` (distinct ranks). */
-function handOf(counts: ArrayLike<number>, flush: boolean): number[] {
-  const hand: number[] = [];
-  for (let r = 12; r >= 0; r--) for (let i = 0; i < counts[r]; i++) hand.push(r * 4 + (flush ? 0 : hand.length % 4));
-  return hand;
-}
-
 const popcount = (m: number): number => {
   let bits = 0;
   for (let x = m; x; x &= x - 1) bits++;
@@ -213,68 +222,78 @@ const popcount = (m: number): number => {
 };
 
 /**
- * The reference's verdict on every 5-card class of a deck (one hand per rank multiset, plus one suited
- * hand per 5 distinct ranks), under the deck and aceLowStraight of `setting`. flushRank only changes the
- * category strength, so the caller re-encodes with the reference's own categoryStrength/encodeValue.
+ * The reference's verdict on every 5-card class of a deck: one hand per rank multiset (suits chosen so
+ * that it is no flush) and one suited hand per 5 distinct ranks, under the deck and aceLowStraight given.
+ * flushRank only changes the category strength, so buildValueTables re-encodes these verdicts with the
+ * reference's own categoryStrength and encodeValue.
  */
 export interface FiveClasses {
-  noFlush: Map<number, { category: Category; tiebreak: number[] }>; // by rank key
-  flush: Map<number, { category: Category; tiebreak: number[] }>; // by rank mask
+  noFlush: HandValue[]; // in the order of DeckHashes.sets[5]
+  flushMasks: number[];
+  flush: HandValue[];
 }
 
-export function referenceClasses(lowRank: number, deck: 52 | 32, aceLowStraight: boolean): FiveClasses {
+export function referenceClasses(dh: DeckHashes, deck: 52 | 32, aceLowStraight: boolean): FiveClasses {
   const opts = { deck, aceLowStraight };
-  const noFlush = new Map<number, { category: Category; tiebreak: number[] }>();
-  forEachMultiset(lowRank, 5, (key, counts) => {
-    const { category, tiebreak } = ref.evaluate5(handOf(counts, false), opts);
-    noFlush.set(key, { category, tiebreak });
-  });
-  const flush = new Map<number, { category: Category; tiebreak: number[] }>();
-  const counts = new Int8Array(13);
-  for (let m = 0; m < 8192; m++) {
-    if (m & ((1 << lowRank) - 1) || popcount(m) !== 5) continue;
-    for (let r = 0; r < 13; r++) counts[r] = (m >> r) & 1;
-    const { category, tiebreak } = ref.evaluate5(handOf(counts, true), opts);
-    flush.set(m, { category, tiebreak });
+  const { ranks } = dh.sets[5];
+  const noFlush: HandValue[] = [];
+  for (let i = 0; i < ranks.length; i++) {
+    const hand: number[] = [];
+    for (let j = 0; j < 5; j++) hand.push(((ranks[i] >> (4 * j)) & 15) * 4 + (j % 4)); // equal ranks are adjacent: distinct suits
+    noFlush.push(ref.evaluate5(hand, opts));
   }
-  return { noFlush, flush };
+  const flushMasks: number[] = [];
+  const flush: HandValue[] = [];
+  for (let m = 0; m < 8192; m++) {
+    if (m & ((1 << dh.lowRank) - 1) || popcount(m) !== 5) continue;
+    const hand: number[] = [];
+    for (let r = 12; r >= 0; r--) if (m & (1 << r)) hand.push(r * 4 + 3);
+    flushMasks.push(m);
+    flush.push(ref.evaluate5(hand, opts));
+  }
+  return { noFlush, flushMasks, flush };
 }
 
 export function buildValueTables(dh: DeckHashes, classes: FiveClasses, flushRank: FlushRank): ValueTables {
-  const enc = (x: { category: Category; tiebreak: number[] }): number =>
-    ref.encodeValue(ref.categoryStrength(x.category, flushRank), x.tiebreak);
-  const all: number[] = [];
-  for (const x of classes.noFlush.values()) all.push(enc(x));
-  for (const x of classes.flush.values()) all.push(enc(x));
-  const distinct = [...new Set(all)].sort((a, b) => a - b);
+  const enc = (x: HandValue): number => ref.encodeValue(ref.categoryStrength(x.category, flushRank), x.tiebreak);
+  const nf = classes.noFlush.map(enc);
+  const fl = classes.flush.map(enc);
+  const distinct = [...new Set([...nf, ...fl])].sort((a, b) => a - b);
   const dense = new Map<number, number>();
   distinct.forEach((v, i) => dense.set(v, i + 1));
   const refValue = new Int32Array(distinct.length + 1);
   distinct.forEach((v, i) => (refValue[i + 1] = v));
 
   const v5 = new Uint16Array(dh.h5.size);
-  for (const [key, x] of classes.noFlush) v5[hashSlot(dh.h5, key)] = dense.get(enc(x))!;
+  const keys5 = dh.sets[5].keys;
+  for (let i = 0; i < keys5.length; i++) v5[hashSlot(dh.h5, keys5[i])] = dense.get(nf[i])!;
   // best of 6 (7) = the best over removing one card of each rank present
-  const fillFromLower = (n: number, h: PerfectHash, table: Uint16Array, hLower: PerfectHash, tLower: Uint16Array): void =>
-    forEachMultiset(dh.lowRank, n, (key, counts) => {
+  const fillFromLower = (n: 6 | 7, h: PerfectHash, table: Uint16Array, hl: PerfectHash, tLower: Uint16Array): void => {
+    const { keys, masks } = dh.sets[n];
+    const { mult, lowShift, slotMask, bucketShift, disp } = hl;
+    for (let i = 0; i < keys.length; i++) {
       let best = 0;
-      for (let r = dh.lowRank; r < 13; r++) {
-        if (counts[r] === 0) continue;
-        const v = tLower[hashSlot(hLower, key - RANK_KEYS[r])];
+      for (let m = masks[i]; m !== 0; m &= m - 1) {
+        const r = 31 - Math.clz32(m & -m);
+        const x = Math.imul(keys[i] - RANK_KEYS[r], mult);
+        const v = tLower[((x >>> lowShift) & slotMask) ^ disp[x >>> bucketShift]];
         if (v > best) best = v;
       }
-      table[hashSlot(h, key)] = best;
-    });
+      table[hashSlot(h, keys[i])] = best;
+    }
+  };
   const v6 = new Uint16Array(dh.h6.size);
   fillFromLower(6, dh.h6, v6, dh.h5, v5);
   const v7 = new Uint16Array(dh.h7.size);
   fillFromLower(7, dh.h7, v7, dh.h6, v6);
 
   const flush = new Uint16Array(8192);
-  for (const [m, x] of classes.flush) flush[m] = dense.get(enc(x))!;
+  classes.flushMasks.forEach((m, i) => (flush[m] = dense.get(fl[i])!));
+  // 6 or 7 suited cards: the best of their 5-card subsets, built up by removing one card
   for (let m = 0; m < 8192; m++) {
+    if (flush[m] !== 0 || m & ((1 << dh.lowRank) - 1)) continue;
     const bits = popcount(m);
-    if (bits < 6 || bits > 7 || m & ((1 << dh.lowRank) - 1)) continue;
+    if (bits < 6 || bits > 7) continue;
     let best = 0;
     for (let x = m; x; x &= x - 1) {
       const v = flush[m & ~(x & -x)];
