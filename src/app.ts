@@ -27,6 +27,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpres
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, games), {
     bodyParser: false,
     bufferLogs: true,
+    // SIGTERM: close open event streams and keep-alive sockets instead of waiting for them
+    forceCloseConnections: true,
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
