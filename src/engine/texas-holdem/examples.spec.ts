@@ -61,8 +61,25 @@ describe('Example 2: side pot', () => {
     expect(s.phase).toBe('flop');
     expect(s.board).toEqual(cards('Qd 7c 2h'));
     expect(s.toAct).toBe(1);
+    // The view: pots with eligibility, stacks, whose turn, last actions; only the viewer's hole cards.
+    const v1 = view(s, 1);
+    expect(v1.pots).toEqual([
+      { name: 'main pot', amount: 150, eligible: [0, 1, 2] },
+      { name: 'side pot', amount: 300, eligible: [1, 2] },
+    ]);
+    expect(v1.players.map((p) => [p.stack, p.status, p.lastAction?.type])).toEqual([
+      [0, 'all-in', 'all-in'],
+      [100, 'active', 'raise'],
+      [100, 'active', 'call'],
+    ]);
+    expect(v1.yourCards).toEqual(['Ac', 'Kd']);
+    expect(v1.players.map((p) => p.holeCards)).toEqual([null, ['Ac', 'Kd'], null]);
+    expect([v1.toAct, v1.toCall, v1.currentBet, v1.totalPot]).toEqual([1, 0, 0, 450]);
+    expect(view(s, 2).toCall).toBeNull();
+    expect(texasHoldem.timeoutMove!(s, 1, rngFromSeed('22'.repeat(16), 't'))).toEqual({ type: 'check' });
     s = play(s, 1, { type: 'all-in' });
     expect(s.lastAction[1]).toMatchObject({ type: 'all-in', amount: 100, to: 100, allIn: true });
+    expect(texasHoldem.timeoutMove!(s, 2, rngFromSeed('22'.repeat(16), 't'))).toEqual({ type: 'fold' });
     s = play(s, 2, { type: 'call' });
     expect(s.toAct).toBeNull();
     s = texasHoldem.advance(s, rngFromSeed('22'.repeat(16), 'x'))!;
