@@ -4,6 +4,7 @@
  * match from the lobby. Match options are made small from each game's `optionsSchema` (GET /games).
  */
 import type { AddressInfo } from 'node:net';
+import { createCardroomClient } from '../client';
 import { runBot } from '../examples/bot';
 import { GAMES } from '../src/games/registry';
 import { counterBinding } from './util/counter-game';
@@ -73,5 +74,24 @@ describe('the example bot', () => {
     expect(summary).toMatchObject({ matchId: created.id, seat: 1 });
     expect(summary.view.status).toBe('finished');
     expect(lines.length).toBeGreaterThanOrEqual(3); // start, progress, summary
+  });
+
+  it('the typed client (client/index.ts) speaks the same protocol', async () => {
+    const [first] = games;
+    const anon = createCardroomClient(url);
+    const { data: listed } = await anon.GET('/games');
+    expect(listed?.map((g) => g.game)).toContain(first.game);
+    const players = [{ name: 'ana' }, ...Array.from({ length: first.minPlayers - 1 }, () => ({ bot: 'basic' as const }))];
+    // every game's routes have the same shape; the casts name one of them for the types
+    const created = await anon.POST(`/${first.game}/matches` as '/in-between/matches', { body: { players } });
+    expect(created.response.status).toBe(201);
+    const match = created.data!;
+    const ana = createCardroomClient(url, match.seats[0].token);
+    const { data: view } = await ana.GET(`/${first.game}/matches/{id}` as '/in-between/matches/{id}', { params: { path: { id: match.id } } });
+    expect(view).toMatchObject({ id: match.id, you: 0 });
+    // errors come back typed as the API's error body
+    const bad = await ana.GET(`/${first.game}/matches/{id}` as '/in-between/matches/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+    expect(bad.response.status).toBe(404);
+    expect(bad.error).toMatchObject({ statusCode: 404, error: 'not-found' });
   });
 });

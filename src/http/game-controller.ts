@@ -3,7 +3,7 @@
  * documented with the game's own move and option DTOs. The handlers only translate HTTP to the match
  * service and back.
  */
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, type Type } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Req, Res, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse,
   ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags,
@@ -20,6 +20,16 @@ import {
 import { ApiError } from './errors';
 import { followEvents } from './sse';
 import { bearerToken, parseMoveBody } from './validation';
+
+/**
+ * A request header. Unlike Nest's @Headers(), it adds no required header parameter to the OpenAPI
+ * document (the bearer token is a security scheme; optional headers are declared with @ApiHeader), so
+ * that generated clients do not demand them.
+ */
+const Header = createParamDecorator((name: string, ctx: ExecutionContext): string | undefined => {
+  const v = ctx.switchToHttp().getRequest<Request>().headers[name];
+  return Array.isArray(v) ? v[0] : v;
+});
 
 const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -87,7 +97,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ type: MatchViewDto })
     @errors('400', '401', '404')
-    async get(@Param('id') id: string, @Query() q: ViewQueryDto, @Headers('authorization') auth?: string) {
+    async get(@Param('id') id: string, @Query() q: ViewQueryDto, @Header('authorization') auth?: string) {
       const token = bearerToken(auth, q.token);
       let view = await this.matches.view(game.id, id, token);
       if (q.waitForVersion !== undefined && view.version <= q.waitForVersion && view.status !== 'finished') {
@@ -130,8 +140,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       @Param('id') id: string,
       @Body() body: unknown,
       @Res({ passthrough: true }) res: Response,
-      @Headers('authorization') auth?: string,
-      @Headers('idempotency-key') idempotencyKey?: string,
+      @Header('authorization') auth?: string,
+      @Header('idempotency-key') idempotencyKey?: string,
     ) {
       if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,128}$/.test(idempotencyKey)) {
         throw ApiError.badRequest('invalid Idempotency-Key', { 'Idempotency-Key': '1 to 128 printable ASCII characters' });
@@ -155,7 +165,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiBody({ schema: { oneOf: moveDtos.map((d) => ({ $ref: getSchemaPath(d) })) }, examples: example })
     @ApiOkResponse({ type: MoveCheckDto })
     @errors('400', '401', '404')
-    check(@Param('id') id: string, @Body() body: unknown, @Headers('authorization') auth?: string) {
+    check(@Param('id') id: string, @Body() body: unknown, @Header('authorization') auth?: string) {
       const { move } = parseMoveBody(binding, body);
       return this.matches.check(game.id, id, bearerToken(auth), move);
     }
@@ -166,7 +176,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ type: [LogEntryDto] })
     @errors('401', '404')
-    log(@Param('id') id: string, @Query() q: TokenQueryDto, @Headers('authorization') auth?: string) {
+    log(@Param('id') id: string, @Query() q: TokenQueryDto, @Header('authorization') auth?: string) {
       return this.matches.log(game.id, id, bearerToken(auth, q.token));
     }
 
@@ -177,6 +187,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       description: 'The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.',
     })
     @ApiProduces('text/event-stream')
+    @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version received: the stream resumes after it.' })
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ description: 'an event stream' })
     @errors('401', '404')
@@ -185,8 +196,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       @Query() q: TokenQueryDto,
       @Req() req: Request,
       @Res() res: Response,
-      @Headers('authorization') auth?: string,
-      @Headers('last-event-id') lastEventId?: string,
+      @Header('authorization') auth?: string,
+      @Header('last-event-id') lastEventId?: string,
     ): Promise<void> {
       const token = bearerToken(auth, q.token);
       const first = await this.matches.view(game.id, id, token); // 401/404 before the stream starts

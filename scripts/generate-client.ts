@@ -1,0 +1,81 @@
+/**
+ * Generates the typed TypeScript client's types (client/schema.d.ts) from the API itself: builds the
+ * app in-process with every registered game (in-memory PGlite, no port), takes its OpenAPI document
+ * from /openapi.json and runs openapi-typescript on it. client/index.ts wraps the types with
+ * openapi-fetch.
+ *   npm run client:generate      rewrite client/schema.d.ts
+ *   npm run client:check         exit 1 if the checked-in file differs from what the API serves now
+ * Runs under `node -r @swc-node/register` (the Nest app needs decorator metadata, which tsx cannot emit).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { GAMES } from '../src/games/registry';
+
+const OUT = join(__dirname, '..', 'client', 'schema.d.ts');
+const HEADER = `/**
+ * Types of the Cardroom HTTP API, generated from its OpenAPI document by scripts/generate-client.ts
+ * (openapi-typescript). Do not edit: run \`npm run client:generate\`; CI runs \`npm run client:check\`.
+ */
+`;
+
+/** The OpenAPI document the app serves, from an in-process app on a throw-away database. */
+export async function openApiDocument(): Promise<Record<string, unknown>> {
+  // only these variables: never DATABASE_URL or a data folder of the environment
+  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+  const app = await createApp({ config, games: GAMES });
+  try {
+    await app.init();
+    const res = await request(app.getHttpServer()).get('/openapi.json');
+    if (res.status !== 200) throw new Error(`/openapi.json answered ${res.status}`);
+    return res.body as Record<string, unknown>;
+  } finally {
+    await app.close();
+  }
+}
+
+export async function generateSchema(): Promise<string> {
+  const ast = await openapiTS((await openApiDocument()) as unknown as Parameters<typeof openapiTS>[0], { emptyObjectsUnknown: true });
+  return HEADER + astToString(ast);
+}
+
+async function main(): Promise<number> {
+  const check = process.argv.includes('--check');
+  const fresh = await generateSchema();
+  if (!check) {
+    writeFileSync(OUT, fresh);
+    process.stdout.write(`wrote ${OUT} (${fresh.length} bytes)\n`);
+    return 0;
+  }
+  let current = '';
+  try {
+    current = readFileSync(OUT, 'utf8');
+  } catch {
+    // missing: reported below
+  }
+  if (current === fresh) {
+    process.stdout.write('client/schema.d.ts is up to date with the API\n');
+    return 0;
+  }
+  const a = current.split('\n');
+  const b = fresh.split('\n');
+  const line = a.findIndex((l, i) => l !== b[i]);
+  process.stderr.write(
+    `client/schema.d.ts is out of date with the API (${current ? `first difference at line ${(line < 0 ? a.length : line) + 1}` : 'file missing'}).\n` +
+      'Run `npm run client:generate` and commit client/schema.d.ts.\n',
+  );
+  return 1;
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (e: Error) => {
+      process.stderr.write(`client generation failed: ${e.stack ?? e.message}\n`);
+      process.exit(2);
+    },
+  );
+}
