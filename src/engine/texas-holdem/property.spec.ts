@@ -114,9 +114,22 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
   }
   if (!lh.uncontested) stats.showdowns++;
   expect(gained).toEqual(paid);
-  // Eligibility: pot m takes only seats whose contribution reaches its level.
-  const c = before.contrib;
-  for (const p of lh.pots) for (let i = 0; i < before.n; i++) if (live[i] && !p.eligible.includes(i)) expect(c[i]).toBeLessThan(Math.max(...p.eligible.map((e) => c[e])));
+  // Eligibility, checked independently of the pot builder. c2 = contributions after the uncalled return.
+  const c2 = before.contrib.slice();
+  if (lh.uncalled) c2[lh.uncalled.seat] -= lh.uncalled.amount;
+  const liveSeats = c2.map((_, i) => i).filter((i) => live[i]);
+  if (lh.pots.length > 0) expect(lh.pots[0].eligible).toEqual(liveSeats);
+  else expect(committed).toBe(lh.uncalled?.amount ?? 0); // e.g. an opening bet nobody called, without antes
+  for (const p of lh.pots) {
+    // A pot is open to exactly the live seats that put in at least as much as its smallest eligible seat.
+    const floor = Math.min(...p.eligible.map((e) => c2[e]));
+    expect(p.eligible).toEqual(liveSeats.filter((i) => c2[i] >= floor));
+  }
+  // Nobody wins more than what their own contribution can match from each player.
+  for (let i = 0; i < before.n; i++) {
+    const cap = c2.reduce((a, cj) => a + Math.min(cj, c2[i]), 0);
+    expect(paid[i] - (lh.uncalled?.seat === i ? lh.uncalled.amount : 0)).toBeLessThanOrEqual(live[i] ? cap : 0);
+  }
   // Uncontested hands show nothing.
   if (lh.uncontested) expect(lh.shown).toEqual([]);
 }
