@@ -27,7 +27,8 @@ function memory(): { 'RSS MB': string; 'live heap MB': string } {
   return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1) };
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
   const r = await fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = await r.json();
   if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
