@@ -4,5 +4,6 @@ import { eastWestBinding } from './east-west';
 import { euchreBinding } from './euchre';
 import type { GameBinding } from './game-binding';
 import { inBetweenBinding } from './in-between';
+import { texasHoldemBinding } from './texas-holdem';
 
-export const GAMES: GameBinding[] = [eastWestBinding, inBetweenBinding, chinesePokerBinding, euchreBinding];
+export const GAMES: GameBinding[] = [eastWestBinding, inBetweenBinding, chinesePokerBinding, euchreBinding, texasHoldemBinding];
