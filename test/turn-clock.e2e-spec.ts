@@ -12,6 +12,7 @@ import { texasHoldem } from '../src/engine/texas-holdem';
 import type { GameBinding } from '../src/games/game-binding';
 import { GAMES } from '../src/games/registry';
 import { TurnClock } from '../src/matches/turn-clock';
+import { materialize } from '../examples/bot';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -40,11 +41,12 @@ async function nextVersion(t: TestApp, game: string, id: string, version: number
 const holdem: GameBinding = GAMES.find((g) => g.definition.id === 'texas-holdem') ?? {
   definition: texasHoldem, moveDtos: [CallMoveDto], optionsDto: class HoldemOptions {}, summary: "Texas Hold'em",
 };
+const chinesePoker = GAMES.find((g) => g.definition.id === 'chinese-poker');
 
 describe('turn clock', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp([counterBinding(), holdem]);
+    t = await createTestApp([counterBinding(), holdem, ...(chinesePoker ? [chinesePoker] : [])]);
   });
   afterAll(() => t.close());
 
@@ -103,16 +105,8 @@ describe('turn clock', () => {
   });
 
   it("Texas Hold'em: the timeout move is check when checking is allowed, otherwise fold", async () => {
-    const clock = t.app.get(TurnClock);
     const m: Created = (await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60 } }).expect(201)).body;
     const tokens = m.seats.map((s) => s.token!);
-    /** Moves the deadline into the past and runs the sweep, as a later sweep on any instance would. */
-    const expire = async () => {
-      const { version } = (await t.http.get(`/texas-holdem/matches/${m.id}`).expect(200)).body;
-      await t.db.client.match.update({ where: { id: m.id }, data: { deadline: new Date(Date.now() - 1000) } });
-      await clock.sweep(); // (or the app's own sweep, if it was running just then)
-      await nextVersion(t, 'texas-holdem', m.id, version);
-    };
     const seatView = async (seat: number) => (await t.http.get(`/texas-holdem/matches/${m.id}`).set(bearer(tokens[seat])).expect(200)).body;
     const log = async () => (await t.http.get(`/texas-holdem/matches/${m.id}/moves`).expect(200)).body as { seat: number; move: { type: string } }[];
 
@@ -121,7 +115,7 @@ describe('turn clock', () => {
     const sb = view.toAct[0] as number;
     expect(Date.parse(view.deadline)).toBeGreaterThan(Date.now() + 50_000);
     expect((await seatView(sb)).legalMoves.map((x: { type: string }) => x.type)).not.toContain('check');
-    await expire();
+    await expire('texas-holdem', m.id);
     expect((await log()).at(-1)).toMatchObject({ seat: sb, move: { type: 'fold' } });
 
     // next hand: the new small blind calls, and the big blind, who may check, checks when its time is up
@@ -132,9 +126,49 @@ describe('turn clock', () => {
     const bb = (await seatView(0)).toAct[0] as number;
     expect(bb).not.toBe(caller);
     expect((await seatView(bb)).legalMoves.map((x: { type: string }) => x.type)).toContain('check');
-    await expire();
+    await expire('texas-holdem', m.id);
     const entries = await log();
     expect(entries.at(-1)).toMatchObject({ seat: bb, move: { type: 'check' } });
     expect(entries.map((e) => e.move.type)).toEqual(['fold', 'call', 'check']);
+  });
+
+  /** Moves the match's deadline into the past, runs the sweep (as any instance's next sweep would) and waits for its moves. */
+  async function expire(game: string, id: string) {
+    const { version } = (await t.http.get(`/${game}/matches/${id}`).expect(200)).body;
+    await t.db.client.match.update({ where: { id }, data: { deadline: new Date(Date.now() - 1000) } });
+    await t.app.get(TurnClock).sweep();
+    return nextVersion(t, game, id, version);
+  }
+
+  (chinesePoker ? it : it.skip)('a simultaneous phase (Chinese poker): one clock for all, every late seat gets its timeout move', async () => {
+    const m: Created = (await t.http.post('/chinese-poker/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60, hands: 2 } }).expect(201)).body;
+    const [ana, bo] = m.seats.map((s) => s.token!);
+    const view = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(ana)).expect(200)).body;
+    expect(view.toAct).toEqual([0, 1]);
+    // ana arranges in time (a random arrangement may put rows out of order: 422, draw again)
+    let accepted = false;
+    for (let i = 0; i < 60 && !accepted; i++) {
+      const res = await t.http.post(`/chinese-poker/matches/${m.id}/moves`).set(bearer(ana)).send(materialize(view.legalMoves[0]));
+      expect([201, 422]).toContain(res.status);
+      accepted = res.status === 201;
+    }
+    expect(accepted).toBe(true);
+    const waiting = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(bo)).expect(200)).body;
+    expect(waiting.toAct).toEqual([1]);
+    expect(waiting.deadline).toBe(m.deadline); // bo's clock did not restart when ana moved
+
+    // bo's time runs out: his timeout arrangement completes the hand
+    const next = await expire('chinese-poker', m.id);
+    expect(next.toAct).toEqual([0, 1]);
+    let log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body as { seat: number; move: { type: string } }[];
+    expect(log.map((e) => e.seat)).toEqual([0, 1]);
+    expect(Date.parse(next.deadline)).toBeGreaterThan(Date.now() + 50_000); // a fresh clock for the new hand
+
+    // nobody arranges the second hand: both get their timeout moves in one sweep, and the match ends
+    const end = await expire('chinese-poker', m.id);
+    expect(end.status).toBe('finished');
+    log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body;
+    expect(log.map((e) => e.seat)).toEqual([0, 1, 0, 1]);
+    expect(end.deadline).toBeNull();
   });
 });

@@ -314,24 +314,33 @@ export class MatchesService {
     return r.ok ? { valid: true, reason: null, message: 'this move would be accepted', ...details } : { valid: false, reason: r.reason, message: r.message, ...details };
   }
 
-  /** Plays the timeout move of every seat whose clock ran out. Returns true when a move was applied. */
+  /**
+   * Plays the timeout move of every seat whose clock ran out (all the seats in `toAct`: several in a
+   * simultaneous phase), then the bots. Returns true when moves were applied.
+   */
   async playTimeout(gameId: string, id: string): Promise<boolean> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
     if (m.status !== 'active' || !m.deadline || m.deadline > new Date()) return false;
-    const seat = game.toAct(m.state)[0];
-    if (seat === undefined) return false;
-    const seq = m.moveCount + 1;
-    const rng = rngFromSeed(m.seed, `timeout:${seq}`);
-    let move = game.timeoutMove?.(m.state, seat, rng) ?? null;
-    let r = move ? applyMove(game, m.state, seat, move, m.seed, seq) : null;
-    if (!r || !r.ok) {
-      move = randomLegalMove(game, m.state, seat, rng);
-      r = move ? applyMove(game, m.state, seat, move, m.seed, seq) : null;
+    let state = m.state;
+    const moves: ReplayMove[] = [];
+    for (const seat of game.toAct(m.state)) {
+      if (game.result(state) || !game.toAct(state).includes(seat)) continue;
+      const seq = m.moveCount + moves.length + 1;
+      const rng = rngFromSeed(m.seed, `timeout:${seq}`);
+      let move = game.timeoutMove?.(state, seat, rng) ?? null;
+      let r = move ? applyMove(game, state, seat, move, m.seed, seq) : null;
+      if (!r || !r.ok) {
+        move = randomLegalMove(game, state, seat, rng);
+        r = move ? applyMove(game, state, seat, move, m.seed, seq) : null;
+      }
+      if (!r || !r.ok || !move) continue;
+      state = r.state;
+      moves.push({ seat, move });
     }
-    if (!r || !r.ok || !move) return false;
-    const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
-    const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
+    if (!moves.length) return false;
+    const bots = runBots(game, state, m.seed, m.options, this.botSeats(m.seats), m.moveCount + moves.length);
+    moves.push(...bots.moves);
     const next = this.advanceRecord(game, m, bots.state, moves.length);
     const won = await this.write(game, m, next, moves, null);
     if (won) this.events.publish(id, next.version, true);
@@ -340,7 +349,7 @@ export class MatchesService {
 
   private advanceRecord(game: GameDefinition, m: MatchRecord, state: unknown, added: number): MatchRecord {
     const status: MatchStatus = game.result(state) ? 'finished' : 'active';
-    return { ...m, state, status, version: m.version + 1, moveCount: m.moveCount + added, deadline: this.deadlineFor(game, status, state, m.options) };
+    return { ...m, state, status, version: m.version + 1, moveCount: m.moveCount + added, deadline: this.deadlineFor(game, status, state, m.options, m) };
   }
 
   /**
@@ -399,9 +408,18 @@ export class MatchesService {
     return scores.map((points, seat) => ({ seat, points: Math.round(points), standing: stand[seat] }));
   }
 
-  private deadlineFor(game: GameDefinition, status: MatchStatus, state: unknown, options: Record<string, unknown>): Date | null {
+  /**
+   * When the seats to act run out of time. A clock starts when the seats to act change, except that in
+   * a simultaneous phase the seats still to act keep the running clock when one of them moves.
+   */
+  private deadlineFor(game: GameDefinition, status: MatchStatus, state: unknown, options: Record<string, unknown>, prev?: MatchRecord): Date | null {
     const secs = options.turnSeconds;
-    if (status !== 'active' || typeof secs !== 'number' || game.toAct(state).length === 0) return null;
+    const toAct = status === 'active' ? game.toAct(state) : [];
+    if (typeof secs !== 'number' || toAct.length === 0) return null;
+    if (prev?.deadline && prev.status === 'active') {
+      const before = game.toAct(prev.state);
+      if (toAct.length < before.length && toAct.every((s) => before.includes(s))) return prev.deadline;
+    }
     return new Date(Date.now() + secs * 1000);
   }
 }
