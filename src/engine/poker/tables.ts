@@ -18,7 +18,7 @@
  * hand of each rank multiset (with and without flush) and sorting; best-of-6 and best-of-7 values are
  * the maximum over sub-multisets, built bottom-up.
  */
-import { CATEGORIES, type Category, type FlushRank, type HandValue } from './types';
+import { CATEGORIES, type Category, type FlushRank } from './types';
 import * as ref from './reference';
 
 export const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
@@ -224,40 +224,52 @@ const popcount = (m: number): number => {
 /**
  * The reference's verdict on every 5-card class of a deck: one hand per rank multiset (suits chosen so
  * that it is no flush) and one suited hand per 5 distinct ranks, under the deck and aceLowStraight given.
- * flushRank only changes the category strength, so buildValueTables re-encodes these verdicts with the
- * reference's own categoryStrength and encodeValue.
+ * flushRank only changes the category strength, so each verdict is encoded for the three flushRanks
+ * with the reference's own categoryStrength and encodeValue. (Only integers are kept: retaining the
+ * reference's result objects would make the garbage collector copy them and double the load time.)
  */
 export interface FiveClasses {
-  noFlush: HandValue[]; // in the order of DeckHashes.sets[5]
-  flushMasks: number[];
-  flush: HandValue[];
+  /** encoded reference values by flushRank, in the order of DeckHashes.sets[5] */
+  noFlush: Record<FlushRank, Int32Array>;
+  flushMasks: Int16Array;
+  /** encoded reference values by flushRank, in the order of flushMasks */
+  flush: Record<FlushRank, Int32Array>;
 }
+
+const FLUSH_RANKS: FlushRank[] = ['standard', 'above-full-house', 'above-four-of-a-kind'];
+const encodings = (n: number): Record<FlushRank, Int32Array> => ({
+  standard: new Int32Array(n),
+  'above-full-house': new Int32Array(n),
+  'above-four-of-a-kind': new Int32Array(n),
+});
 
 export function referenceClasses(dh: DeckHashes, deck: 52 | 32, aceLowStraight: boolean): FiveClasses {
   const opts = { deck, aceLowStraight };
+  const record = (into: Record<FlushRank, Int32Array>, i: number, hand: number[]): void => {
+    const { category, tiebreak } = ref.evaluate5(hand, opts);
+    for (const fr of FLUSH_RANKS) into[fr][i] = ref.encodeValue(ref.categoryStrength(category, fr), tiebreak);
+  };
   const { ranks } = dh.sets[5];
-  const noFlush: HandValue[] = [];
+  const noFlush = encodings(ranks.length);
   for (let i = 0; i < ranks.length; i++) {
     const hand: number[] = [];
     for (let j = 0; j < 5; j++) hand.push(((ranks[i] >> (4 * j)) & 15) * 4 + (j % 4)); // equal ranks are adjacent: distinct suits
-    noFlush.push(ref.evaluate5(hand, opts));
+    record(noFlush, i, hand);
   }
-  const flushMasks: number[] = [];
-  const flush: HandValue[] = [];
-  for (let m = 0; m < 8192; m++) {
-    if (m & ((1 << dh.lowRank) - 1) || popcount(m) !== 5) continue;
+  const masks: number[] = [];
+  for (let m = 0; m < 8192; m++) if (!(m & ((1 << dh.lowRank) - 1)) && popcount(m) === 5) masks.push(m);
+  const flush = encodings(masks.length);
+  masks.forEach((m, i) => {
     const hand: number[] = [];
     for (let r = 12; r >= 0; r--) if (m & (1 << r)) hand.push(r * 4 + 3);
-    flushMasks.push(m);
-    flush.push(ref.evaluate5(hand, opts));
-  }
-  return { noFlush, flushMasks, flush };
+    record(flush, i, hand);
+  });
+  return { noFlush, flushMasks: Int16Array.from(masks), flush };
 }
 
 export function buildValueTables(dh: DeckHashes, classes: FiveClasses, flushRank: FlushRank): ValueTables {
-  const enc = (x: HandValue): number => ref.encodeValue(ref.categoryStrength(x.category, flushRank), x.tiebreak);
-  const nf = classes.noFlush.map(enc);
-  const fl = classes.flush.map(enc);
+  const nf = classes.noFlush[flushRank];
+  const fl = classes.flush[flushRank];
   const distinct = [...new Set([...nf, ...fl])].sort((a, b) => a - b);
   const dense = new Map<number, number>();
   distinct.forEach((v, i) => dense.set(v, i + 1));
