@@ -2,7 +2,7 @@
  * Validation: class-validator errors flattened to `details` per field (API.md 400), and the move body
  * checked against the DTO of its `type`.
  */
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { Move } from '../engine/types';
@@ -23,8 +23,38 @@ export function flattenErrors(errors: ValidationError[], prefix = ''): Record<st
   return out;
 }
 
+/** Deepest nesting any request needs (a create body is 3 levels deep); deeper input is 400. */
+const MAX_DEPTH = 16;
+/** Keys that no request has and that class-transformer would follow into prototypes (and crash on). */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Rejects JSON that no route accepts before it reaches class-transformer, which recurses without a
+ * bound (deep nesting overflowed the stack) and reads `value.constructor` (a "constructor" key threw):
+ * both were 500s found by test/fuzz.e2e-spec.ts.
+ */
+export function assertPlainJson(value: unknown, where = 'body'): void {
+  const stack: [unknown, string, number][] = [[value, where, 0]];
+  while (stack.length) {
+    const [v, path, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_DEPTH) throw ApiError.badRequest('the request is nested too deeply', { [path]: `at most ${MAX_DEPTH} levels of nesting` });
+    for (const key of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(key)) throw ApiError.badRequest(`"${key}" is not a valid field name`, { [`${path}.${key}`]: 'unknown field' });
+      stack.push([(v as Record<string, unknown>)[key], `${path}.${key}`, depth + 1]);
+    }
+  }
+}
+
+class SafeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') assertPlainJson(value, metadata.type);
+    return super.transform(value, metadata);
+  }
+}
+
 export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -42,6 +72,7 @@ export function parseMoveBody(binding: GameBinding, body: unknown): ParsedMove {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw ApiError.badRequest('the body must be a JSON object: a move such as { "type": "..." }', { body: 'must be a JSON object' });
   }
+  assertPlainJson(body);
   const { expectedVersion, ...move } = body as Record<string, unknown>;
   const details: Record<string, string> = {};
   if (expectedVersion !== undefined && !(Number.isSafeInteger(expectedVersion) && (expectedVersion as number) >= 0)) {
