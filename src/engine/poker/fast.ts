@@ -124,18 +124,17 @@ const t3 = T3.t3;
 export const REF_VALUE3 = T3.refValue;
 
 const HASH52 = buildDeckHashes(0);
-/** The 52-card evaluator (all 52-card games: standard order, wheel A-2-3-4-5). */
-export const STANDARD: Rankers = makeRankers(HASH52, referenceClasses(HASH52, 52, true), { deck: 52, flushRank: 'standard', aceLowStraight: true });
+const STD = makeRankers(HASH52, referenceClasses(HASH52, 52, true), { deck: 52, flushRank: 'standard', aceLowStraight: true });
 
 // The 52-card functions again, as module-level functions over module-level constants: one closure each,
 // so the optimizing compiler can fold the tables and hash parameters into the code (about 10-20% faster
 // than the shared closures of makeRankers). Same code, same tables; the tests check they agree.
 const K = CARD_KEY;
 const B = SUIT_BIT;
-const F = STANDARD.tables.flush;
-const V5 = STANDARD.tables.v5;
-const V6 = STANDARD.tables.v6;
-const V7 = STANDARD.tables.v7;
+const F = STD.tables.flush;
+const V5 = STD.tables.v5;
+const V6 = STD.tables.v6;
+const V7 = STD.tables.v7;
 const { mult: M5, lowShift: L5, slotMask: S5, bucketShift: B5, disp: D5 } = HASH52.h5;
 const { mult: M6, lowShift: L6, slotMask: S6, bucketShift: B6, disp: D6 } = HASH52.h6;
 const { mult: M7, lowShift: L7, slotMask: S7, bucketShift: B7, disp: D7 } = HASH52.h7;
@@ -175,6 +174,9 @@ export function rank5(c0: number, c1: number, c2: number, c3: number, c4: number
   const x = Math.imul(k >>> 9, M5);
   return V5[((x >>> L5) & S5) ^ D5[x >>> B5]];
 }
+
+/** The 52-card evaluator (all 52-card games: standard order, wheel A-2-3-4-5), with the functions above. */
+export const STANDARD: Rankers = { ...STD, rank5, rank6, rank7 };
 
 /** 3-card hands (§6): value 1..455, higher is stronger; only comparable with other 3-card values. */
 export function rank3(c0: number, c1: number, c2: number): number {

@@ -11,7 +11,7 @@
  */
 import type { Card } from '../cards';
 import { compareFrontToMiddle, describe } from './reference';
-import { REF_VALUE3, rank3, rankers, type Rankers } from './fast';
+import { REF_VALUE3, rank3, rank5, rank6, rank7, rankers, type Rankers } from './fast';
 import { decodeRefValue } from './tables';
 import type { Category, EvalOptions, HandValue } from './types';
 
@@ -40,22 +40,31 @@ function check(hand: readonly Card[], deck32: boolean): void {
 
 const is32 = (options?: EvalOptions): boolean => options !== undefined && options.deck === 32;
 
+// local constants: transpiled imports are property loads on the other module's exports at every use
+const R3 = rank3;
+const R5 = rank5;
+const R6 = rank6;
+const R7 = rank7;
+const RANKERS = rankers;
+
 /** The comparable value of 3, 5, 6 or 7 cards (best five of 6 or 7); the same number as evaluate(...).value. */
 export function handValue(cards: readonly Card[], options?: EvalOptions): number {
-  check(cards, is32(options));
+  const deck32 = is32(options);
+  check(cards, deck32);
   const c = cards;
-  switch (c.length) {
-    case 3:
-      return rank3(c[0], c[1], c[2]);
-    case 5:
-      return rankers(options).rank5(c[0], c[1], c[2], c[3], c[4]);
-    case 6:
-      return rankers(options).rank6(c[0], c[1], c[2], c[3], c[4], c[5]);
-    case 7:
-      return rankers(options).rank7(c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
-    default:
-      throw new RangeError('a hand has 3, 5, 6 or 7 cards');
+  const n = c.length;
+  if (n === 3) return R3(c[0], c[1], c[2]);
+  if (!deck32) {
+    if (n === 7) return R7(c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+    if (n === 5) return R5(c[0], c[1], c[2], c[3], c[4]);
+    if (n === 6) return R6(c[0], c[1], c[2], c[3], c[4], c[5]);
+  } else {
+    const r = RANKERS(options);
+    if (n === 5) return r.rank5(c[0], c[1], c[2], c[3], c[4]);
+    if (n === 7) return r.rank7(c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+    if (n === 6) return r.rank6(c[0], c[1], c[2], c[3], c[4], c[5]);
   }
+  throw new RangeError('a hand has 3, 5, 6 or 7 cards');
 }
 
 /** The cards in display order: largest group first, then higher rank; a low straight shows its ace last. */
