@@ -37,6 +37,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/east-west/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lobby: matches by status, newest first, paginated */
+        get: operations["listEastWestMatches"];
+        put?: never;
+        /**
+         * Create a East-West match
+         * @description East-West (Reiner Knizia), 2 players, 32-card deck: three face-up centre cards are shared; on your turn you draw a card (only you see it) and place it on your side of a column, 4 per column, making one 5-card poker hand per column with its centre card. Win 2 columns for 1 point or all 3 for 2 points; the first to `targetPoints` wins.
+         */
+        post: operations["createEastWestMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match as a spectator or, with a seat token, as that seat sees it
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         */
+        get: operations["getEastWestMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an open seat; the match starts when every seat is taken */
+        post: operations["joinEastWestMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The move log, redacted for what is still hidden from the caller */
+        get: operations["listEastWestMoves"];
+        put?: never;
+        /**
+         * Play a East-West move
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         */
+        post: operations["moveEastWest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: would this move be accepted now? Nothing is played or stored
+         * @description Same body as a move. Answers `{ valid, reason, message, details? }`; `details` is game-specific (Chinese poker: each row and the special hands it qualifies for).
+         */
+        post: operations["checkEastWestMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events: `event: state` with your view at every new version
+         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         */
+        get: operations["followEastWestMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/in-between/matches": {
         parameters: {
             query?: never;
@@ -394,6 +513,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/texas-holdem/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lobby: matches by status, newest first, paginated */
+        get: operations["listTexasHoldemMatches"];
+        put?: never;
+        /**
+         * Create a Texas Hold'em match
+         * @description Texas Hold'em, 2-10 players: two hole cards each and five shared board cards, best five of seven. Variant `betting` (default): blinds, antes, no-limit / pot-limit / fixed-limit, four betting rounds, side pots; variant `no-betting`: a single round of bets. Bet and raise sizes come as { min, max } templates in legalMoves; `raise.to` is the total bet in the round. The last player with chips wins, or the most chips after `maxHands`.
+         */
+        post: operations["createTexasHoldemMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match as a spectator or, with a seat token, as that seat sees it
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         */
+        get: operations["getTexasHoldemMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an open seat; the match starts when every seat is taken */
+        post: operations["joinTexasHoldemMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The move log, redacted for what is still hidden from the caller */
+        get: operations["listTexasHoldemMoves"];
+        put?: never;
+        /**
+         * Play a Texas Hold'em move
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         */
+        post: operations["moveTexasHoldem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: would this move be accepted now? Nothing is played or stored
+         * @description Same body as a move. Answers `{ valid, reason, message, details? }`; `details` is game-specific (Chinese poker: each row and the special hands it qualifies for).
+         */
+        post: operations["checkTexasHoldemMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events: `event: state` with your view at every new version
+         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         */
+        get: operations["followTexasHoldemMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -431,50 +669,38 @@ export interface components {
              */
             database: "up" | "down";
         };
-        BetMoveDto: {
+        PlaceMoveDto: {
             /**
-             * @description The only move: bet that the third card ranks strictly between the two posts. (enum property replaced by openapi-typescript)
+             * @description The only move: put your drawn card (the view's `pendingCard`) face up on your side of a column. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "bet";
+            type: "place";
             /**
-             * @description Chips staked, an integer from 1 to the maximum bet M given in legalMoves ({ "type": "bet", "amount": { "min": 1, "max": M } }): M = min(pot, own chips), or with maxBetRule "half-pot" min(max(1, floor(pot / 2)), own chips). Out of range → 422 with reason bet-too-small, bet-exceeds-pot, bet-exceeds-chips or bet-exceeds-limit. Win: the third card ranks strictly between the posts and you take `amount` from the pot; otherwise `amount` goes into the pot.
-             * @example 3
-             */
-            amount: number;
-        };
-        InBetweenOptionsDto: {
-            /**
-             * @description Chips each player receives at match start.
-             * @default 20
-             * @example 20
-             */
-            startingChips: number;
-            /**
-             * @description Chips each player pays into the pot at match start and whenever the pot is empty at the end of a turn (re-ante); a player short of it pays what they have.
-             * @default 1
+             * @description The column (0, 1 or 2) whose centre card the drawn card joins. You may put at most 4 cards in each column; legalMoves lists the columns with room. Missing or not 0-2 → 422 invalid-column; a column where you already have 4 cards → 422 column-full.
              * @example 1
              */
-            ante: number;
+            column: number;
+        };
+        EastWestOptionsDto: {
             /**
-             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
-             * @default 2
-             * @example 3
+             * @description The match ends as soon as a player has at least this many points. A round gives 2 points for winning all three columns, 1 for winning two, otherwise 0.
+             * @default 5
+             * @example 5
              */
-            pairPayout: number;
+            targetPoints: number;
             /**
-             * @description Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.
-             * @default 3
-             * @example 3
-             */
-            rounds: number;
-            /**
-             * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
-             * @default pot
-             * @example pot
+             * @description Where the flush ranks with 32 cards (it is rarer than a full house there): "standard" (straight < flush < full house), "above-full-house" (full house < flush < four of a kind) or "above-four-of-a-kind" (four of a kind < flush < straight flush).
+             * @default standard
+             * @example standard
              * @enum {string}
              */
-            maxBetRule: "pot" | "half-pot";
+            flushRank: "standard" | "above-full-house" | "above-four-of-a-kind";
+            /**
+             * @description A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.
+             * @default true
+             * @example true
+             */
+            aceLowStraight: boolean;
         };
         SeatSpecDto: {
             /**
@@ -489,7 +715,7 @@ export interface components {
              */
             bot?: "random" | "basic";
         };
-        CreateInBetweenMatchDto: {
+        CreateEastWestMatchDto: {
             /**
              * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
              * @example [
@@ -502,8 +728,8 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
-            /** @description In-Between options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["InBetweenOptionsDto"];
+            /** @description East-West options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["EastWestOptionsDto"];
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -664,6 +890,72 @@ export interface components {
             move: Record<string, unknown>;
             /** Format: date-time */
             at: string;
+        };
+        BetMoveDto: {
+            /**
+             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bet";
+            /**
+             * @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`.
+             * @example 20
+             */
+            amount: number;
+        };
+        InBetweenOptionsDto: {
+            /**
+             * @description Chips each player receives at match start.
+             * @default 20
+             * @example 20
+             */
+            startingChips: number;
+            /**
+             * @description Chips each player pays into the pot at match start and whenever the pot is empty at the end of a turn (re-ante); a player short of it pays what they have.
+             * @default 1
+             * @example 1
+             */
+            ante: number;
+            /**
+             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
+             * @default 2
+             * @example 3
+             */
+            pairPayout: number;
+            /**
+             * @description Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.
+             * @default 3
+             * @example 3
+             */
+            rounds: number;
+            /**
+             * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
+             * @default pot
+             * @example pot
+             * @enum {string}
+             */
+            maxBetRule: "pot" | "half-pot";
+        };
+        CreateInBetweenMatchDto: {
+            /**
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @example [
+             *       {
+             *         "name": "ana"
+             *       },
+             *       {
+             *         "bot": "basic"
+             *       }
+             *     ]
+             */
+            players?: components["schemas"]["SeatSpecDto"][];
+            /** @description In-Between options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["InBetweenOptionsDto"];
+            /**
+             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
+             * @example 9f2c…
+             */
+            seed?: string;
         };
         ArrangeMoveDto: {
             /**
@@ -893,6 +1185,130 @@ export interface components {
              */
             seed?: string;
         };
+        FoldMoveDto: {
+            /**
+             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fold";
+        };
+        CheckMoveDto: {
+            /**
+             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "check";
+        };
+        CallMoveDto: {
+            /**
+             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "call";
+            /**
+             * @description Optional: the chips the call puts in, as listed in legalMoves ({ "type": "call", "amount": 40 }). Any other value → 422 `wrong-amount`.
+             * @example 40
+             */
+            amount?: number;
+        };
+        RaiseMoveDto: {
+            /**
+             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "raise";
+            /**
+             * @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`). Reasons: `no-bet-to-raise`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`.
+             * @example 80
+             */
+            to: number;
+        };
+        AllInMoveDto: {
+            /**
+             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "all-in";
+        };
+        TexasHoldemOptionsDto: {
+            /**
+             * @description Which version of the seed is played: blinds Hold'em with four betting rounds, or the simplified single round of bets.
+             * @default betting
+             * @example betting
+             * @enum {string}
+             */
+            variant: "betting" | "no-betting";
+            /**
+             * @description Bet sizing (betting variant only).
+             * @default no-limit
+             * @example no-limit
+             * @enum {string}
+             */
+            bettingStructure: "no-limit" | "pot-limit" | "fixed-limit";
+            /**
+             * @description Chips per player at match start.
+             * @default 1000
+             * @example 1000
+             */
+            startingStack: number;
+            /**
+             * @description Small blind (betting variant only).
+             * @default 5
+             * @example 5
+             */
+            smallBlind: number;
+            /**
+             * @description Big blind (betting only; a value below smallBlind is raised to smallBlind). Also the minimum bet and first raise increment, and the small bet of fixed-limit.
+             * @default 10
+             * @example 10
+             */
+            bigBlind: number;
+            /**
+             * @description Ante paid by every player before each hand, in both variants.
+             * @default 0
+             * @example 0
+             */
+            ante: number;
+            /**
+             * @description No-betting only: 0 = the opener chooses the amount; n > 0 = the opening bet is n, posted automatically.
+             * @default 0
+             * @example 0
+             */
+            openingBet: number;
+            /**
+             * @description 0 = play until one player holds every chip; otherwise the match ends after this many hands (most chips wins, ties are co-winners).
+             * @default 0
+             * @example 20
+             */
+            maxHands: number;
+            /**
+             * @description If true, losing hands at showdown that need not be shown (not first to show, not all-in, winning nothing) are mucked unseen.
+             * @default false
+             * @example false
+             */
+            allowMuck: boolean;
+        };
+        CreateTexasHoldemMatchDto: {
+            /**
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @example [
+             *       {
+             *         "name": "ana"
+             *       },
+             *       {
+             *         "bot": "basic"
+             *       }
+             *     ]
+             */
+            players?: components["schemas"]["SeatSpecDto"][];
+            /** @description Texas Hold'em options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["TexasHoldemOptionsDto"];
+            /**
+             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
+             * @example 9f2c…
+             */
+            seed?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -944,6 +1360,470 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    listEastWestMatches: {
+        parameters: {
+            query?: {
+                status?: "open" | "active" | "finished";
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPageDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createEastWestMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEastWestMatchDto"];
+            };
+        };
+        responses: {
+            /** @description the match, with the token of every seat created with a name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedMatchDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getEastWestMatch: {
+        parameters: {
+            query?: {
+                /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
+                waitForVersion?: number;
+                timeoutSeconds?: number;
+                /** @description Seat token, for clients that cannot set the Authorization header. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchViewDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    joinEastWestMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listEastWestMoves: {
+        parameters: {
+            query?: {
+                /** @description Seat token, for clients that cannot set the Authorization header (EventSource). */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogEntryDto"][];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    moveEastWest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key returns the first answer and applies nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceMoveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchViewDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description not this seat's turn */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description a well-formed move the rules forbid; `reason` is the rules file's code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    checkEastWestMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveCheckDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    followEastWestMatch: {
+        parameters: {
+            query?: {
+                /** @description Seat token, for clients that cannot set the Authorization header (EventSource). */
+                token?: string;
+            };
+            header?: {
+                /** @description The last version received: the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description an event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2288,6 +3168,470 @@ export interface operations {
         };
     };
     followEuchreMatch: {
+        parameters: {
+            query?: {
+                /** @description Seat token, for clients that cannot set the Authorization header (EventSource). */
+                token?: string;
+            };
+            header?: {
+                /** @description The last version received: the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description an event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTexasHoldemMatches: {
+        parameters: {
+            query?: {
+                status?: "open" | "active" | "finished";
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPageDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createTexasHoldemMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTexasHoldemMatchDto"];
+            };
+        };
+        responses: {
+            /** @description the match, with the token of every seat created with a name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedMatchDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTexasHoldemMatch: {
+        parameters: {
+            query?: {
+                /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
+                waitForVersion?: number;
+                timeoutSeconds?: number;
+                /** @description Seat token, for clients that cannot set the Authorization header. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchViewDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    joinTexasHoldemMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTexasHoldemMoves: {
+        parameters: {
+            query?: {
+                /** @description Seat token, for clients that cannot set the Authorization header (EventSource). */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogEntryDto"][];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    moveTexasHoldem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key returns the first answer and applies nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["BetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchViewDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description not this seat's turn */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description a well-formed move the rules forbid; `reason` is the rules file's code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    checkTexasHoldemMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["BetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveCheckDto"];
+                };
+            };
+            /** @description malformed body or query (`details` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit (Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    followTexasHoldemMatch: {
         parameters: {
             query?: {
                 /** @description Seat token, for clients that cannot set the Authorization header (EventSource). */
