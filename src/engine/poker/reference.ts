@@ -45,16 +45,13 @@ export function describe(category: Category, tb: readonly number[]): string {
 
 /** Groups of equal rank, largest group first, then higher rank first. */
 function groups(hand: readonly Card[]): { rank: number; cards: Card[] }[] {
-  const by = new Map<number, Card[]>();
+  const result: { rank: number; cards: Card[] }[] = [];
   for (const c of hand) {
-    const r = rankValue(c);
-    const group = by.get(r);
-    if (group) group.push(c);
-    else by.set(r, [c]);
+    const group = result.find((g) => g.rank === rankValue(c));
+    if (group) group.cards.push(c);
+    else result.push({ rank: rankValue(c), cards: [c] });
   }
-  return [...by.entries()]
-    .map(([rank, cs]) => ({ rank, cards: cs }))
-    .sort((a, b) => b.cards.length - a.cards.length || b.rank - a.rank);
+  return result.sort((a, b) => b.cards.length - a.cards.length || b.rank - a.rank);
 }
 
 /** The straights in which the ace plays low (§3), highest rank first; the second card is the top. */

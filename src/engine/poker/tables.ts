@@ -158,14 +158,17 @@ export interface Multisets {
 }
 
 function multisets(lowRank: number, n: number): Multisets {
-  const keys: number[] = [];
-  const masks: number[] = [];
-  const ranks: number[] = [];
+  let bound = 1; // C(n + ranks - 1, n): the number of multisets without the 4-per-rank limit
+  for (let i = 1; i <= n; i++) bound = (bound * (13 - lowRank - 1 + i)) / i;
+  const keys = new Int32Array(bound);
+  const masks = new Int16Array(bound);
+  const ranks = new Int32Array(bound);
+  let count = 0;
   const rec = (r: number, left: number, key: number, mask: number, packed: number, shift: number): void => {
     if (left === 0) {
-      keys.push(key);
-      masks.push(mask);
-      ranks.push(packed);
+      keys[count] = key;
+      masks[count] = mask;
+      ranks[count++] = packed;
       return;
     }
     if (r < lowRank) return;
@@ -176,7 +179,7 @@ function multisets(lowRank: number, n: number): Multisets {
     }
   };
   rec(12, n, 0, 0, 0, 0);
-  return { keys: Int32Array.from(keys), masks: Int16Array.from(masks), ranks: Int32Array.from(ranks) };
+  return { keys: keys.slice(0, count), masks: masks.slice(0, count), ranks: ranks.slice(0, count) };
 }
 
 /** The rank-key perfect hashes for one deck (52: rank indices 0..12; 32: 5..12), per card count. */
