@@ -1,0 +1,111 @@
+/**
+ * Abuse: the rate limit (429 with Retry-After and retryAfterSeconds, not bypassed by a forged
+ * X-Forwarded-For), security headers (helmet), configurable CORS, seat tokens stored only as hashes,
+ * player names length-limited and restricted to printable letters.
+ */
+import { createHash } from 'node:crypto';
+import { GAMES } from '../src/games/registry';
+import { bearer, createTestApp, type TestApp } from './util/app';
+
+const game = GAMES[0].definition;
+const players = (names: string[]) => [...names.map((name) => ({ name })), ...Array.from({ length: Math.max(0, game.minPlayers - names.length) }, () => ({ bot: 'random' }))];
+
+describe('rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(GAMES, { RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After and retryAfterSeconds once a client passes its limit; /health stays up', async () => {
+    // the limit counts per client and route
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await t.http.get(`/${game.id}/matches`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const res = await t.http.get(`/${game.id}/matches`).expect(429);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({ statusCode: 429, error: 'too-many-requests', message: expect.any(String) });
+    const retry = Number(res.headers['retry-after']);
+    expect(Number.isInteger(retry) && retry > 0 && retry <= 60).toBe(true);
+    expect(res.body.retryAfterSeconds).toBe(retry);
+    // a forged forwarding header is not a new client
+    await t.http.get(`/${game.id}/matches`).set('X-Forwarded-For', '203.0.113.7').expect(429);
+    // a throttled create creates nothing
+    for (let i = 0; i < 5; i++) await t.http.post(`/${game.id}/matches`).send({ players: players(['ana']) }).expect(201);
+    await t.http.post(`/${game.id}/matches`).send({ players: players(['ana']) }).expect(429);
+    expect(await t.db.client.match.count()).toBe(5);
+    // the load balancer's health check is not throttled
+    for (let i = 0; i < 7; i++) await t.http.get('/health').expect(200);
+    // (CORS by default, CORS_ORIGINS unset = *: any origin is reflected)
+    expect((await t.http.get('/health').set('Origin', 'https://any.example')).headers['access-control-allow-origin']).toBe('https://any.example');
+  });
+});
+
+describe('headers, CORS, tokens and names', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(GAMES, { CORS_ORIGINS: 'https://cards.example, https://other.example' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the security headers of helmet and no X-Powered-By', async () => {
+    for (const path of ['/games', `/${game.id}/matches/00000000-0000-0000-0000-000000000000`]) {
+      const res = await t.http.get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('allows only the configured CORS origins', async () => {
+    const ok = await t.http.options(`/${game.id}/matches`).set('Origin', 'https://cards.example').set('Access-Control-Request-Method', 'POST');
+    expect(ok.status).toBeLessThan(300);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://cards.example');
+    expect(ok.headers['access-control-allow-headers']).toMatch(/Authorization/i);
+    const other = await t.http.get('/games').set('Origin', 'https://other.example');
+    expect(other.headers['access-control-allow-origin']).toBe('https://other.example');
+    expect(other.headers['access-control-expose-headers']).toMatch(/Retry-After/);
+    const evil = await t.http.get('/games').set('Origin', 'https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('stores seat tokens only as sha256 hashes: no table holds a plain token', async () => {
+    const m = (await t.http.post(`/${game.id}/matches`).send({ players: players(['ana', 'bo']).slice(0, Math.max(game.minPlayers, 2)) }).expect(201)).body;
+    const tokens: string[] = m.seats.filter((s: { token?: string }) => s.token).map((s: { token: string }) => s.token);
+    const joined = (await t.http.post(`/${game.id}/matches`).send({ players: [{ name: 'cy' }] }).expect(201)).body;
+    const j = (await t.http.post(`/${game.id}/matches/${joined.id}/players`).send({ name: 'di' }).expect(201)).body;
+    tokens.push(j.token, joined.seats[0].token);
+    expect(tokens.every((tk) => typeof tk === 'string' && Buffer.from(tk, 'base64url').length >= 16)).toBe(true);
+    // use them, with an idempotency key, so that every table has rows for these matches
+    await t.http.get(`/${game.id}/matches/${m.id}`).set(bearer(tokens[0])).expect(200);
+    const dump = JSON.stringify(
+      await Promise.all([t.db.client.match.findMany(), t.db.client.seat.findMany(), t.db.client.move.findMany(), t.db.client.idempotencyKey.findMany(), t.db.client.score.findMany()]),
+    );
+    for (const tk of tokens) {
+      expect(dump).not.toContain(tk);
+      expect(dump).toContain(createHash('sha256').update(tk).digest('hex'));
+    }
+    // a wrong token of the right length is refused like any other
+    const forged = tokens[0].slice(0, -2) + (tokens[0].endsWith('AA') ? 'BB' : 'AA');
+    await t.http.get(`/${game.id}/matches/${m.id}`).set(bearer(forged)).expect(401);
+  });
+
+  it('limits names to 32 printable letters, digits, spaces and _ . \' -, in any script', async () => {
+    const create = (name: string) => t.http.post(`/${game.id}/matches`).send({ players: [{ name }] });
+    for (const name of ['Zoë', '李雷', 'Ана-Мария', "o'neil_2.0", 'x'.repeat(32)]) {
+      const res = await create(name).expect(201);
+      expect(res.body.seats[0].name).toBe(name);
+    }
+    for (const name of ['', 'x'.repeat(33), '<b>ana</b>', 'ana\u0000', 'ana\n', '\u202eana', 'a\u200db', '😀', 'a;DROP TABLE seat', '${x}', 'é'.repeat(33)]) {
+      const res = await create(name);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'bad-request', details: { 'players.0.name': expect.any(String) } });
+    }
+    const open = (await create('ana').expect(201)).body;
+    await t.http.post(`/${game.id}/matches/${open.id}/players`).send({ name: '<img src=x>' }).expect(400);
+    await t.http.post(`/${game.id}/matches/${open.id}/players`).send({ name: 'y'.repeat(33) }).expect(400);
+  });
+});
