@@ -40,9 +40,10 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   let token: string, seat: number;
   if (id) ({ token, seat } = await created(await api('POST', `/${id}/players`, { name: a.name })));
   else { // a new match: us against built-in bots
-    const info = ((await (await fetch(`${root}/games`)).json()) as { game: string; minPlayers: number }[]).find((g) => g.game === a.game);
+    const games = (await (await fetch(`${root}/games`)).json()) as { game: string; minPlayers: number }[], info = games.find((g) => g.game === a.game);
+    if (!info) throw new Error(`unknown game ${a.game}; this server plays ${games.map((g) => g.game).join(', ')}`);
     const bots = (a.opponents ?? 'basic').split(',');
-    while (bots.length < (info?.minPlayers ?? 2) - 1) bots.push(bots[bots.length - 1]);
+    while (bots.length < info.minPlayers - 1) bots.push(bots[bots.length - 1]);
     ({ id, seats: [{ token, seat }] } = await created(await api('POST', '', { players: [{ name: a.name }, ...bots.map((bot) => ({ bot }))], options: JSON.parse(a.options!) })));
   }
   print(`${a.game} match ${id}: playing seat ${seat}`);

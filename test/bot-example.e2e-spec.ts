@@ -76,6 +76,15 @@ describe('the example bot', () => {
     expect(lines.length).toBeGreaterThanOrEqual(3); // start, progress, summary
   });
 
+  it('explains what is wrong: no game, an unknown game, a match that cannot be joined', async () => {
+    await expect(runBot(['--url', url], () => undefined)).rejects.toThrow('--game is required');
+    await expect(runBot(['--game', 'nope', '--url', url, '--opponents', 'basic'], () => undefined)).rejects.toThrow(
+      `unknown game nope; this server plays ${GAMES.map((b) => b.definition.id).join(', ')}`,
+    );
+    const full = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, { name: 'ana' }] }).expect(201)).body;
+    await expect(runBot(['--game', LOBBY_GAME, '--url', url, '--match', full.id], () => undefined)).rejects.toThrow(/^409: /);
+  });
+
   it('the typed client (client/index.ts) speaks the same protocol', async () => {
     const [first] = games;
     const anon = createCardroomClient(url);
