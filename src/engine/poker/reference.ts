@@ -54,6 +54,13 @@ function groups(hand: readonly Card[]): { rank: number; cards: Card[] }[] {
   return result.sort((a, b) => b.cards.length - a.cards.length || b.rank - a.rank);
 }
 
+/** The groups' cards in group order (what g.flatMap((x) => x.cards) gives, without V8's slow flatMap). */
+function cardsOf(g: readonly { cards: Card[] }[]): Card[] {
+  const out: Card[] = [];
+  for (const x of g) out.push(...x.cards);
+  return out;
+}
+
 /** The straights in which the ace plays low (§3), highest rank first; the second card is the top. */
 const LOW_52 = [14, 5, 4, 3, 2];
 const LOW_32 = [14, 10, 9, 8, 7];
@@ -87,7 +94,7 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
   // the groups' ranks, largest group first, are the tie-break vector of §2 for every category but the straights
   let tiebreak: number[] = g.map((x) => x.rank);
   let category: Category;
-  let ordered: Card[] = g.flatMap((x) => x.cards);
+  let ordered: Card[] = cardsOf(g);
   if (top && flush) {
     category = 'straight-flush';
     tiebreak = [top];
@@ -124,7 +131,7 @@ export function evaluate3(hand: readonly Card[]): HandValue {
     category,
     value: encodeValue(CATEGORIES.indexOf(category), tiebreak),
     tiebreak,
-    cards: g.flatMap((x) => x.cards),
+    cards: cardsOf(g),
     description: describe(category, tiebreak),
   };
 }
