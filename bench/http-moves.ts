@@ -10,6 +10,7 @@
  * the same size, version check; INSERT a move row; COMMIT), and the ratio of the two is printed.
  * The server runs as a child process (LOG_LEVEL=warn, no rate limit) on a fresh database.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { freshDatabase, percentile, startServer, stopServer, table } from './lib';
@@ -20,6 +21,12 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const CLIENTS = args.clients!.split(',').map(Number);
 const BASE = `http://127.0.0.1:${args.port}`;
+
+/** CPU time (user + system) the process has used, ms: robust to other load on the machine. */
+function cpuMs(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+}
 
 interface Run {
   moves: number;
@@ -83,11 +90,11 @@ async function rawClient(pool: Pool, deadline: number, run: Run, state: string, 
   }
 }
 
-function summary(kind: string, clients: number, run: Run) {
+function summary(kind: string, clients: number, run: Run): Record<string, string | number> & { 'moves/s': number; 'p99 ms': number } {
   const s = run.latencies.sort((a, b) => a - b);
   return {
     kind, clients, 'moves/s': Math.round(run.moves / SECONDS),
-    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors,
+    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors, 'server CPU ms/move': '',
   };
 }
 
@@ -112,9 +119,11 @@ async function main(): Promise<void> {
       await Promise.all(Array.from({ length: n }, () => rawClient(pool, deadline, raw, state, nextId++)));
       const http: Run = { moves: 0, latencies: [], errors: 0 };
       deadline = Date.now() + SECONDS * 1000;
+      const cpu0 = cpuMs(server.pid!);
       await Promise.all(Array.from({ length: n }, () => httpClient(deadline, http)));
+      const cpuPerMove = (cpuMs(server.pid!) - cpu0) / Math.max(1, http.moves);
       const r = summary('raw pg transaction', n, raw);
-      const h = summary('service over HTTP', n, http);
+      const h = { ...summary('service over HTTP', n, http), 'server CPU ms/move': cpuPerMove };
       rows.push(r, h);
       console.log(table([r, h]));
       console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}\n`);
@@ -122,9 +131,11 @@ async function main(): Promise<void> {
     console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; node ${process.version}`);
     console.log(table(rows));
     for (const n of CLIENTS) {
-      const r = rows.find((x) => x.clients === n && x.kind.startsWith('raw'))!;
-      const h = rows.find((x) => x.clients === n && x.kind.startsWith('service'))!;
-      console.log(`http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}`);
+      const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;
+      const h = rows.find((x) => x.clients === n && String(x.kind).startsWith('service'))!;
+      console.log(
+        `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(2)} ms/move; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}`,
+      );
     }
   } finally {
     await pool.end();

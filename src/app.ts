@@ -24,6 +24,7 @@ export interface CreateAppOptions {
 export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const config = opts.config ?? loadConfig();
   const games = opts.games ?? GAMES;
+  assertUniqueSchemaNames(games);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, games), {
     bodyParser: false,
     bufferLogs: true,
@@ -67,6 +68,18 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpres
   );
   SwaggerModule.setup('docs', app, doc, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   return app;
+}
+
+/** OpenAPI names schemas after DTO classes: two games' DTOs with one class name would share a schema. */
+function assertUniqueSchemaNames(games: GameBinding[]): void {
+  const seen = new Map<string, string>();
+  for (const g of games) {
+    for (const dto of [...g.moveDtos, g.optionsDto]) {
+      const other = seen.get(dto.name);
+      if (other && other !== g.definition.id) throw new Error(`DTO class name ${dto.name} is used by both ${other} and ${g.definition.id}`);
+      seen.set(dto.name, g.definition.id);
+    }
+  }
 }
 
 /** A body that is not JSON is 415 (a body-less request passes). */

@@ -65,7 +65,7 @@ describe('in-between over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = doc.paths['/in-between/matches/{id}/moves'].post.requestBody.content['application/json'];
-    expect(JSON.stringify(body)).toContain('BetMoveDto');
+    expect(JSON.stringify(body)).toContain('InBetweenBetMoveDto');
   });
 
   it('plays a whole 5-seat match: two people, three bots; out-of-range bets are 422 and change nothing', async () => {

@@ -76,7 +76,7 @@ describe('texas-holdem over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = JSON.stringify(doc.paths['/texas-holdem/matches/{id}/moves'].post.requestBody.content['application/json']);
-    for (const dto of ['FoldMoveDto', 'CheckMoveDto', 'CallMoveDto', 'BetMoveDto', 'RaiseMoveDto', 'AllInMoveDto']) expect(body).toContain(dto);
+    for (const dto of ['FoldMoveDto', 'CheckMoveDto', 'CallMoveDto', 'HoldemBetMoveDto', 'RaiseMoveDto', 'AllInMoveDto']) expect(body).toContain(dto);
   });
 
   it('plays a whole six-seat match of several hands: three people, three bots; illegal raises are 422 and change nothing', async () => {

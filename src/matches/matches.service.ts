@@ -195,7 +195,7 @@ export class MatchesService {
   async load(gameId: string, id: string): Promise<MatchRecord> {
     const game = this.game(gameId);
     if (!UUID_RE.test(id)) throw ApiError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
-    const [row] = await this.db.sql.query<MatchRow>(LOAD_SQL, [id]);
+    const [row] = await this.db.sql.query<MatchRow>(LOAD_SQL, [id], 'cardroom_load');
     if (!row || row.game !== game.id) throw ApiError.notFound(`no ${game.id} match ${id}`);
     return {
       id: row.id, game: row.game, status: row.status, options: row.options, seed: row.seed, seedHash: row.seed_hash,
@@ -265,6 +265,7 @@ export class MatchesService {
         const [seen] = await this.db.sql.query<{ status: number; response: MatchView }>(
           'SELECT status, response FROM "idempotency_key" WHERE match_id = $1::uuid AND key = $2 AND expires_at > now()',
           [id, idemKey],
+          'cardroom_idem',
         );
         if (seen) return { status: seen.status, body: seen.response };
       }
@@ -373,7 +374,7 @@ export class MatchesService {
       m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline,
       moveRows, scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires, `${m.id}:${next.version}`,
       claim?.seat ?? null, claim?.name ?? null, claim?.tokenHash ?? null,
-    ]);
+    ], 'cardroom_write');
     return rows[0]?.updated === 1;
   }
 

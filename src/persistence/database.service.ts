@@ -16,7 +16,8 @@ import { applyMigrations } from './migrations';
 import { PgliteRunner, PgRunner, type SqlRunner } from './sql-runner';
 
 export interface SqlExecutor {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** `name` makes it a prepared statement on PostgreSQL: parsed and planned once per connection. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
 }
 
 @Injectable()
@@ -49,7 +50,7 @@ export class DatabaseService implements OnModuleInit, OnModuleDestroy {
       const pool = new Pool({ connectionString: this.config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
       pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
       this.pool = pool;
-      this.sql = { query: async (text, params) => (await pool.query(text, params)).rows };
+      this.sql = { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows };
       this.client = new PrismaClient({ adapter: new PrismaPg(pool) });
     } else {
       const dir = this.config.dataDir;

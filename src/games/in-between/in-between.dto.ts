@@ -6,7 +6,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export class BetMoveDto {
+export class InBetweenBetMoveDto {
   static readonly moveType = 'bet';
   static readonly example = { type: 'bet', amount: 3 };
 

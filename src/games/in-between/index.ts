@@ -1,11 +1,11 @@
 /** In-Between's HTTP module: its rules and DTOs, served under /in-between/... by the generic layer. */
 import { inBetween } from '../../engine/in-between';
 import type { GameBinding } from '../game-binding';
-import { BetMoveDto, InBetweenOptionsDto } from './in-between.dto';
+import { InBetweenBetMoveDto, InBetweenOptionsDto } from './in-between.dto';
 
 export const inBetweenBinding: GameBinding = {
   definition: inBetween,
-  moveDtos: [BetMoveDto],
+  moveDtos: [InBetweenBetMoveDto],
   optionsDto: InBetweenOptionsDto,
   summary:
     'In-Between (Acey-Deucey), 2-8 players: two posts are turned for the player on turn, who bets 1 to M chips (at most the pot and their ' +
@@ -13,4 +13,4 @@ export const inBetweenBinding: GameBinding = {
     '`rounds` orbits of the deal wins.',
 };
 
-export { BetMoveDto, InBetweenOptionsDto } from './in-between.dto';
+export { InBetweenBetMoveDto, InBetweenOptionsDto } from './in-between.dto';

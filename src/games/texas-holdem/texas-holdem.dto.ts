@@ -57,7 +57,7 @@ export class CallMoveDto {
   amount?: number;
 }
 
-export class BetMoveDto {
+export class HoldemBetMoveDto {
   static readonly moveType = 'bet';
   static readonly example = { type: 'bet', amount: 20 };
 
