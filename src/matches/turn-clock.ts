@@ -4,8 +4,10 @@
  * (the optimistic version makes sure only one instance plays it), and expired Idempotency-Key answers
  * are deleted.
  */
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { GameBinding } from '../games/game-binding';
 import { DatabaseService } from '../persistence/database.service';
+import { GAME_BINDINGS } from '../tokens';
 import { MatchesService } from './matches.service';
 
 const SWEEP_MS = 1000;
@@ -17,11 +19,15 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private sweeps = 0;
+  private readonly games: string[];
 
   constructor(
     private readonly db: DatabaseService,
     private readonly matches: MatchesService,
-  ) {}
+    @Inject(GAME_BINDINGS) bindings: GameBinding[],
+  ) {
+    this.games = bindings.map((b) => b.definition.id);
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
@@ -35,7 +41,8 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     let played = 0;
     try {
       const due = await this.db.client.match.findMany({
-        where: { status: 'active', deadline: { lte: new Date() } },
+        // the games this instance serves (instances of one deployment serve the same ones)
+        where: { status: 'active', deadline: { lte: new Date() }, game: { in: this.games } },
         select: { id: true, game: true },
         orderBy: { deadline: 'asc' },
         take: 50,
