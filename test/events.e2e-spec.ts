@@ -225,6 +225,9 @@ describe('events: Server-Sent Events and long polling', () => {
     // a malformed Last-Event-ID is ignored (the current view is sent)
     const junk = await follow(`/counter/matches/${m.id}/events`, { 'Last-Event-ID': 'x' });
     expect((await junk.nextState()).id).toBe(v + 1);
+    // an id ahead of the match (another match's, or made up) is not trusted either
+    const ahead = await follow(`/counter/matches/${m.id}/events`, { 'Last-Event-ID': '999999' });
+    expect((await ahead.nextState()).id).toBe(v + 1);
   });
 
   it('a finished match: the final view once and the stream ends; 204 for a client that has seen it', async () => {

@@ -24,7 +24,9 @@ export interface FollowArgs {
 
 export async function followEvents(a: FollowArgs): Promise<void> {
   const { res, events, matchId } = a;
-  if (a.first.status === 'finished' && a.lastVersion >= a.first.version) {
+  // an id ahead of the match is not one of its versions (another match's, or made up): start afresh
+  const lastVersion = a.lastVersion > a.first.version ? -1 : a.lastVersion;
+  if (a.first.status === 'finished' && lastVersion >= a.first.version) {
     res.status(204).end();
     return;
   }
@@ -37,7 +39,7 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   res.socket?.setNoDelay(true);
   res.write('retry: 2000\n\n');
 
-  let sent = a.lastVersion;
+  let sent = lastVersion;
   let closed = false;
   let busy: Promise<void> = Promise.resolve();
   const send = (view: MatchView) => {
