@@ -390,4 +390,25 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       s.close();
     }
   });
+
+  it("recovers when instance A's LISTEN connection drops: followers re-read the match after the reconnect", async () => {
+    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
+    const eventsA = a.app.get(MatchEvents);
+    try {
+      expect((await s.nextState()).id).toBe(m.version);
+      const pid = eventsA.listenerPid();
+      expect(pid).not.toBeNull();
+      await b.db.client.$queryRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
+      await until(() => eventsA.listenerPid() === null); // A noticed; it reconnects after a second
+      // a move while A is not listening: its notification never reaches A
+      await b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);
+      const e = await s.nextState(5000);
+      expect(e.id).toBe(m.version + 1);
+      expect(e.view.state.total).toBe(2);
+      expect(eventsA.listenerPid()).not.toBe(pid);
+    } finally {
+      s.close();
+    }
+  });
 });

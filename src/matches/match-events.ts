@@ -2,6 +2,8 @@
  * "Match moved to version N" notifications. In one process they go through an EventEmitter; on
  * PostgreSQL they also go through LISTEN/NOTIFY, so a client following events on one instance sees
  * moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
+ * Notifications sent while the LISTEN connection was down are lost, so after a reconnect every
+ * listener is woken with RESYNC and re-reads its match.
  */
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
@@ -12,6 +14,8 @@ import { DatabaseService } from '../persistence/database.service';
 export const MATCH_CHANNEL = 'cardroom_match';
 const CHANNEL = MATCH_CHANNEL;
 const SHUTDOWN = Symbol('shutdown');
+/** The "version" listeners hear after a LISTEN reconnect: something may have changed, read the match. */
+export const RESYNC = Number.MAX_SAFE_INTEGER;
 
 @Injectable()
 export class MatchEvents implements OnModuleInit, OnModuleDestroy {
@@ -20,6 +24,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   private listener: Client | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private listening = false;
 
   constructor(private readonly db: DatabaseService) {
     this.emitter.setMaxListeners(0);
@@ -54,11 +59,22 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
       this.listener = client;
+      if (this.listening) this.resync();
+      this.listening = true;
     } catch (e) {
       this.logger.warn(`LISTEN failed, retrying: ${(e as Error).message}`);
       client.end().catch(() => undefined);
       retry();
     }
+  }
+
+  /** The LISTEN connection's backend process id (null when not connected). */
+  listenerPid(): number | null {
+    return (this.listener as (Client & { processID?: number }) | null)?.processID ?? null;
+  }
+
+  private resync(): void {
+    for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, RESYNC);
   }
 
   /** Tells local listeners, and other instances unless the write already notified in its statement. */
@@ -82,14 +98,37 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
    * lands in between is not missed), or `ms`, or the app shuts down; says which.
    */
   async waitForVersion(matchId: string, version: number, ms: number, current: () => Promise<number>): Promise<'passed' | 'timeout' | 'shutdown'> {
-    let done!: (why: 'passed' | 'timeout' | 'shutdown') => void;
-    const outcome = new Promise<'passed' | 'timeout' | 'shutdown'>((resolve) => (done = resolve));
-    const timer = setTimeout(() => done('timeout'), ms);
-    const off = this.subscribe(matchId, (v) => v > version && done('passed'));
-    const offShutdown = this.onShutdown(() => done('shutdown'));
+    const deadline = Date.now() + ms;
+    let wake: (why: 'moved' | 'timeout' | 'shutdown') => void = () => undefined;
+    let pending = false;
+    const off = this.subscribe(matchId, (v) => {
+      if (v > version) {
+        pending = true;
+        wake('moved');
+      }
+    });
+    let stopping = false;
+    const offShutdown = this.onShutdown(() => {
+      stopping = true;
+      wake('shutdown');
+    });
+    let timer: NodeJS.Timeout | undefined;
     try {
-      if ((await current()) > version) return 'passed';
-      return await outcome;
+      for (;;) {
+        pending = false;
+        if ((await current()) > version) return 'passed';
+        if (stopping) return 'shutdown';
+        if (Date.now() >= deadline) return 'timeout';
+        const why = pending
+          ? 'moved'
+          : await new Promise<'moved' | 'timeout' | 'shutdown'>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
+            });
+        clearTimeout(timer);
+        if (why !== 'moved') return why;
+        // a notification (or a resync after a reconnect): read the version again
+      }
     } finally {
       clearTimeout(timer);
       off();
