@@ -70,14 +70,17 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestExpres
   return app;
 }
 
-/** OpenAPI names schemas after DTO classes: two games' DTOs with one class name would share a schema. */
+/**
+ * OpenAPI names schemas after DTO classes: two different DTO classes with one name (say two games'
+ * BetMoveDto) would share one schema, so that is refused at start-up. One class reused is fine.
+ */
 function assertUniqueSchemaNames(games: GameBinding[]): void {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { dto: unknown; game: string }>();
   for (const g of games) {
     for (const dto of [...g.moveDtos, g.optionsDto]) {
       const other = seen.get(dto.name);
-      if (other && other !== g.definition.id) throw new Error(`DTO class name ${dto.name} is used by both ${other} and ${g.definition.id}`);
-      seen.set(dto.name, g.definition.id);
+      if (other && other.dto !== dto) throw new Error(`two DTO classes are named ${dto.name} (${other.game} and ${g.definition.id})`);
+      seen.set(dto.name, { dto, game: g.definition.id });
     }
   }
 }
