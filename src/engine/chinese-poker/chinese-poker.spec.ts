@@ -4,11 +4,11 @@ import { rngFromSeed } from '../random';
 import { playout, materialize, isTemplate } from '../playout';
 import { resolveOptions } from '../options';
 import { evaluate, compareFrontToMiddle } from '../poker';
+import * as reference from '../poker/reference';
 import type { Move } from '../types';
 import { chinesePoker, checkArrangement, checkSeatArrangement, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView } from './index';
 import { qualifies, scoreHand, rowPoints, type Rows, type SpecialHand, SPECIAL_HANDS } from './rules';
-import { value3, value5 } from './fast-eval';
-import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve } from './solver';
+import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve, value3, value5 } from './solver';
 import { EXAMPLE_1, WORKED_EXAMPLES, exampleMove, type WorkedExample } from './examples';
 
 const OPTS: ChinesePokerOptions = { hands: 4, specialHands: true };
@@ -32,15 +32,15 @@ function rowsOf(s: { front: string; middle: string; back: string }): Rows {
   return { front: cards(s.front), middle: cards(s.middle), back: cards(s.back) };
 }
 
-describe('fast evaluator agrees with the shared evaluator', () => {
+describe("the solver's row values agree with the reference evaluator", () => {
   it('on random 5-card and 3-card hands, and on the front-to-middle check', () => {
     const rng = rngFromSeed(SEED, 'fast-eval');
     for (let i = 0; i < 5000; i++) {
       const d = rng.shuffle(deck52());
       const five = d.slice(0, 5);
-      expect(value5(five[0], five[1], five[2], five[3], five[4])).toBe(evaluate(five).value);
+      expect(value5(five[0], five[1], five[2], five[3], five[4])).toBe(reference.evaluate(five).value);
       const three = d.slice(5, 8);
-      expect(value3(three[0], three[1], three[2])).toBe(evaluate(three).value);
+      expect(value3(three[0], three[1], three[2])).toBe(reference.evaluate(three).value);
       const cmp = compareFrontToMiddle(evaluate(three), evaluate(five));
       expect(value3(three[0], three[1], three[2]) <= value5(five[0], five[1], five[2], five[3], five[4])).toBe(cmp <= 0);
     }
@@ -48,11 +48,11 @@ describe('fast evaluator agrees with the shared evaluator', () => {
   it('on every category, including wheels and trips/pairs in front', () => {
     for (const h of ['As 2d 3c 4h 5s', 'Ah 2h 3h 4h 5h', 'Ts Js Qs Ks As', '9h 9d 9c 9s 2d', 'Kd Kc Kh 6s 6d', 'Ah Jh 9h 6h 3h', 'Kd Kc 7h 7s 2d', 'Qc Qd 9s 8h 2c', '7c 7d 7h Ks 2s', 'Ac Kd 9h 6s 3h']) {
       const c = cards(h);
-      expect(value5(c[0], c[1], c[2], c[3], c[4])).toBe(evaluate(c).value);
+      expect(value5(c[0], c[1], c[2], c[3], c[4])).toBe(reference.evaluate(c).value);
     }
     for (const h of ['8h 8d 8c', 'As Ad Jc', 'Ah Kd Qd', '2c 2d Ac', 'Ac Ad 2c']) {
       const c = cards(h);
-      expect(value3(c[0], c[1], c[2])).toBe(evaluate(c).value);
+      expect(value3(c[0], c[1], c[2])).toBe(reference.evaluate(c).value);
     }
   });
 });
@@ -504,7 +504,7 @@ describe('random playouts', () => {
 describe('solver', () => {
   it('examines exactly the legal arrangements (checked against apply on all 72,072 splits)', () => {
     const hand = cards('As Kd Qh Jh Th 9c 9d 8s 7c 7d 5h 3s 2c');
-    // brute force with the rules' own checks, through the fast evaluator only for speed of ordering
+    // brute force with the rules' own checks, through the solver's row values only for speed of ordering
     let legal = 0;
     let equalPairs = 0;
     const idx = [...Array(13).keys()];

@@ -14,11 +14,39 @@
 import type { Card } from '../cards';
 import { rankValue, suitIndex } from '../cards';
 import type { Rng } from '../random';
-import { categoryIndexOf, value3, value5 } from './fast-eval';
-import { CATEGORIES } from '../poker';
+import { CATEGORIES, rank3, rank5, rankers } from '../poker';
+import { REF_VALUE3 } from '../poker/fast';
 import { type Rows, type SpecialHand, rowPoints, declarationBonus } from './rules';
 
 const FULL = (1 << 13) - 1;
+
+// ---------------------------------------------------------------------------------------------------
+// Row values: the shared evaluator's rank values mapped to the reference evaluator's encoding (category
+// index * 15^5 + tie-break vector as left-aligned base-15 digits; 52-card deck, standard order). On that
+// scale a 3-card value compares with a 5-card value exactly as §7 of poker-hands.md asks: front ≤ middle
+// ⇔ value3 ≤ value5 (equal categories compare the 3-card vector as a prefix; extra kickers only add).
+
+// module-local constants: transpiled imports are property loads on the other module's exports at every use
+const R3 = rank3;
+const R5 = rank5;
+const REF5 = rankers().refValue;
+const REF3 = REF_VALUE3;
+const P5 = 15 ** 5;
+
+/** Row value of five cards (reference encoding). */
+export function value5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
+  return REF5[R5(a, b, c, d, e)];
+}
+
+/** Row value of a 3-card front (reference encoding, comparable with value5 as §7 asks). */
+export function value3(a: Card, b: Card, c: Card): number {
+  return REF3[R3(a, b, c)];
+}
+
+/** Category index (CATEGORIES order) of a row value. */
+function categoryIndexOf(value: number): number {
+  return Math.floor(value / P5);
+}
 
 /** All k-subsets of 13 positions as bit masks. */
 function masksOf(k: number): number[] {
@@ -49,7 +77,7 @@ function maskValue3(cards: readonly Card[], mask: number): number {
   return value3(c[0], c[1], c[2]);
 }
 
-/** Category id of a fast-eval value (3-card values map onto the same indices, §7). */
+/** Category id of a row value (3-card values map onto the same indices, §7). */
 function categoryOf(value: number) {
   return CATEGORIES[categoryIndexOf(value)];
 }
