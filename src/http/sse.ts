@@ -48,8 +48,15 @@ export async function followEvents(a: FollowArgs): Promise<void> {
     res.write(`event: state\nid: ${view.version}\ndata: ${JSON.stringify(view)}\n\n`);
     if (view.status === 'finished') close();
   };
+  // one read per burst of notifications: a refresh that has not started yet covers later ones too
+  let queued = false;
   const refresh = () => {
-    busy = busy.then(() => (closed ? undefined : a.load().then(send, () => undefined)));
+    if (queued) return;
+    queued = true;
+    busy = busy.then(() => {
+      queued = false;
+      return closed ? undefined : a.load().then(send, () => undefined);
+    });
   };
   const heartbeat = setInterval(() => {
     if (!closed) res.write(': ping\n\n');
