@@ -1,7 +1,7 @@
 /**
  * Property tests: thousands of rounds of random play through the shared playout helper, with the
- * invariants of the rules checked after every step, fuzzed moves, the bot evaluator against the
- * shared evaluator, and the bots playing legal moves from their views alone.
+ * invariants of the rules checked after every step, fuzzed moves, the reference evaluator (the recount's
+ * oracle) against the shared evaluator, and the bots playing legal moves from their views alone.
  */
 import fc from 'fast-check';
 import { type Card, cardToString, deck32, parseCard } from '../cards';
@@ -15,7 +15,7 @@ import {
   type EastWestState,
   type EastWestView,
 } from './index';
-import { fastSettings, fastValue5 } from './oracle';
+import { ReferenceOracle } from '../poker/oracle';
 
 const FLUSH_RANKS = ['standard', 'above-full-house', 'above-four-of-a-kind'] as const;
 const CARD_RE = /^[2-9TJQKA][cdhs]$/;
@@ -38,13 +38,22 @@ function cardStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** Independent recount of a finished layout with the bot's evaluator (its own code, not the shared one). */
+/** The reference evaluator (poker/reference.ts, memoized) under an option setting: independent of the shared fast one. */
+const ORACLES = new Map<string, ReferenceOracle>();
+function oracleFor(flushRank: (typeof FLUSH_RANKS)[number], aceLowStraight: boolean): ReferenceOracle {
+  const key = `${flushRank}/${aceLowStraight}`;
+  let o = ORACLES.get(key);
+  if (!o) ORACLES.set(key, (o = new ReferenceOracle({ deck: 32, flushRank, aceLowStraight })));
+  return o;
+}
+
+/** Independent recount of a finished layout with the reference evaluator (not the shared fast one the rules use). */
 function recount(state: EastWestState) {
-  const settings = fastSettings(state.options.flushRank, state.options.aceLowStraight);
+  const oracle = oracleFor(state.options.flushRank, state.options.aceLowStraight);
   const winners = state.columns.map((col, c) => {
     const [a, b] = col.map((side) => {
       const h = [state.centre[c], ...side];
-      return fastValue5(h[0], h[1], h[2], h[3], h[4], settings);
+      return oracle.five(h[0], h[1], h[2], h[3], h[4]).value;
     });
     return a > b ? 0 : b > a ? 1 : null;
   });
@@ -251,8 +260,8 @@ describe('East-West: fuzzed moves', () => {
 describe('East-West: the independent evaluator of the recount', () => {
   /** Sorting by the oracle must sort by the shared evaluator too, with exactly the same ties. */
   function expectSameOrder(hands: Card[][], flushRank: (typeof FLUSH_RANKS)[number], aceLowStraight: boolean) {
-    const st = fastSettings(flushRank, aceLowStraight);
-    const pairs = hands.map((h) => [fastValue5(h[0], h[1], h[2], h[3], h[4], st), handValue(h, { deck: 32, flushRank, aceLowStraight })]);
+    const oracle = oracleFor(flushRank, aceLowStraight);
+    const pairs = hands.map((h) => [oracle.five(h[0], h[1], h[2], h[3], h[4]).value, handValue(h, { deck: 32, flushRank, aceLowStraight })]);
     pairs.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < pairs.length; i++) {
       const [fa, sa] = pairs[i - 1];
