@@ -891,15 +891,15 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        BetMoveDto: {
+        InBetweenBetMoveDto: {
             /**
-             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack). (enum property replaced by openapi-typescript)
+             * @description The only move: bet that the third card ranks strictly between the two posts. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bet";
             /**
-             * @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`.
-             * @example 20
+             * @description Chips staked, an integer from 1 to the maximum bet M given in legalMoves ({ "type": "bet", "amount": { "min": 1, "max": M } }): M = min(pot, own chips), or with maxBetRule "half-pot" min(max(1, floor(pot / 2)), own chips). Out of range → 422 with reason bet-too-small, bet-exceeds-pot, bet-exceeds-chips or bet-exceeds-limit. Win: the third card ranks strictly between the posts and you take `amount` from the pot; otherwise `amount` goes into the pot.
+             * @example 3
              */
             amount: number;
         };
@@ -1210,6 +1210,18 @@ export interface components {
              * @example 40
              */
             amount?: number;
+        };
+        HoldemBetMoveDto: {
+            /**
+             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bet";
+            /**
+             * @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`.
+             * @example 20
+             */
+            amount: number;
         };
         RaiseMoveDto: {
             /**
@@ -2101,7 +2113,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BetMoveDto"];
+                "application/json": components["schemas"]["InBetweenBetMoveDto"];
             };
         };
         responses: {
@@ -2189,7 +2201,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BetMoveDto"];
+                "application/json": components["schemas"]["InBetweenBetMoveDto"];
             };
         };
         responses: {
@@ -3493,7 +3505,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["BetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["HoldemBetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
             };
         };
         responses: {
@@ -3581,7 +3593,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["BetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["HoldemBetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
             };
         };
         responses: {
