@@ -13,27 +13,11 @@ import { type Layout, riggedRng, roundPlan } from '../src/engine/east-west/test-
 import { cards, deck32 } from '../src/engine/cards';
 import type { GameBinding } from '../src/games/game-binding';
 import { eastWestBinding } from '../src/games/east-west';
-import { bearer, createTestApp, type TestApp } from './util/app';
+import { createTestApp, type TestApp } from './util/app';
+import { matchRoutes, type LogEntry as Entry, type MatchView as View } from './util/matches';
 
-interface MatchView {
-  id: string;
-  status: string;
-  version: number;
-  toAct: number[];
-  you: number | null;
-  seats: { seat: number; name: string | null; token?: string; bot: string | null }[];
-  options: EastWestOptions;
-  state: EastWestView;
-  legalMoves?: { type: string; column: number }[];
-  scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string } | null;
-  fairness: { seedHash: string; seed: string | null };
-}
-interface LogEntry {
-  seq: number;
-  seat: number;
-  move: { type: string; column?: number };
-}
+type MatchView = View<EastWestView, { type: string; column: number }, EastWestOptions>;
+type LogEntry = Entry<{ type: string; column?: number }>;
 
 const CARD_RE = /^[2-9TJQKA][cdhs]$/;
 function cardsIn(value: unknown, out: string[] = []): string[] {
@@ -76,12 +60,8 @@ describe('East-West over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const url = (id: string) => `/east-west/matches/${id}`;
-  const get = async (id: string, token?: string): Promise<MatchView> =>
-    (await (token ? t.http.get(url(id)).set(bearer(token)) : t.http.get(url(id))).expect(200)).body;
-  const post = (id: string, token: string, body: object) => t.http.post(`${url(id)}/moves`).set(bearer(token)).send(body);
-  const log = async (id: string, token?: string): Promise<LogEntry[]> =>
-    (await (token ? t.http.get(`${url(id)}/moves`).set(bearer(token)) : t.http.get(`${url(id)}/moves`)).expect(200)).body;
+  const { url, create, get, post, log, join, stored } = matchRoutes<MatchView, LogEntry>(() => t, 'east-west');
+  const examples = matchRoutes<MatchView>(() => t, 'east-west-examples');
 
   /** The basic bot's choice from a seat's HTTP view: what a bot author would write with the engine. */
   const basicChoice = (v: MatchView, seed: number) =>
@@ -116,12 +96,10 @@ describe('East-West over HTTP', () => {
   });
 
   it('worked examples 1 and 4 on a rigged deal: the sweep scores 2, then round 2 move validation', async () => {
-    const base = '/east-west-examples/matches';
-    const created = (await t.http.post(base).send({ players: [{ name: 'east' }, { name: 'west' }] }).expect(201)).body as MatchView;
+    const created = await examples.create({ players: [{ name: 'east' }, { name: 'west' }] });
     const tokens = created.seats.map((s) => s.token!);
-    const send = (seat: number, body: object) => t.http.post(`${base}/${created.id}/moves`).set(bearer(tokens[seat])).send(body);
-    const look = async (seat: number | null): Promise<MatchView> =>
-      (await (seat === null ? t.http.get(`${base}/${created.id}`) : t.http.get(`${base}/${created.id}`).set(bearer(tokens[seat]))).expect(200)).body;
+    const send = (seat: number, body: object) => examples.post(created.id, tokens[seat], body);
+    const look = (seat: number) => examples.get(created.id, tokens[seat]);
     expect((await look(0)).state.centre).toEqual(['Ah', '9c', '7d']);
     expect((await look(0)).state.pendingCard).toBe('Ad');
     let view = created;
@@ -172,12 +150,7 @@ describe('East-West over HTTP', () => {
 
   it('plays a whole match between two token holders; illegal moves change nothing; the drawn card stays private', async () => {
     const seed = 'e7'.repeat(32);
-    const created = (
-      await t.http
-        .post('/east-west/matches')
-        .send({ players: [{ name: 'east' }, { name: 'west' }], options: { targetPoints: 2, flushRank: 'above-full-house' }, seed })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ name: 'east' }, { name: 'west' }], options: { targetPoints: 2, flushRank: 'above-full-house' }, seed });
     expect(created.status).toBe('active');
     expect(created.fairness.seed).toBeNull();
     const tokens = created.seats.map((s) => s.token!);
@@ -286,19 +259,14 @@ describe('East-West over HTTP', () => {
     expect(entries.every((e) => Object.keys(e.move).sort().join() === 'column,type')).toBe(true);
     expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
     expect(await log(view.id, tokens[1])).toEqual(entries);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
+    const row = await stored(view.id);
     expect(final.fairness.seed).toBe(seed);
     expect(replay(eastWest, 2, row.options, row.seed, entries)).toEqual(row.state);
     checkRecordedViews(recorded, { options: row.options, seed: row.seed }, entries);
   });
 
   it('plays a whole match against a bot seat; the log never shows the bot\'s drawn card', async () => {
-    const created = (
-      await t.http
-        .post('/east-west/matches')
-        .send({ players: [{ bot: 'basic' }, { name: 'ana' }], options: { targetPoints: 1, aceLowStraight: false }, seed: '3b'.repeat(32) })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ bot: 'basic' }, { name: 'ana' }], options: { targetPoints: 1, aceLowStraight: false }, seed: '3b'.repeat(32) });
     expect(created.status).toBe('active');
     const token = created.seats[1].token!;
     expect(created.seats[0].token).toBeUndefined();
@@ -322,23 +290,22 @@ describe('East-West over HTTP', () => {
     expect(entries.filter((e) => e.seat === 1)).toHaveLength(mine);
     expect(entries.filter((e) => e.seat === 0).length).toBe(entries.length - mine);
     expect(entries.length).toBe(24 * view.state.history.length);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
+    const row = await stored(view.id);
     expect(replay(eastWest, 2, row.options, row.seed, entries)).toEqual(row.state);
     checkRecordedViews(recorded, { options: row.options, seed: row.seed }, entries);
   });
 
   it('a table of two bots plays itself out at creation; an open seat starts the match when taken', async () => {
-    const done = (await t.http.post('/east-west/matches').send({ players: [{ bot: 'basic' }, { bot: 'random' }], options: { targetPoints: 2 } }).expect(201))
-      .body as MatchView;
+    const done = await create({ players: [{ bot: 'basic' }, { bot: 'random' }], options: { targetPoints: 2 } });
     const view = await get(done.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(1);
     expect(view.fairness.seed).toMatch(/^[0-9a-f]{64}$/);
 
-    const open = (await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }] }).expect(201)).body as MatchView;
+    const open = await create({ players: [{ name: 'a' }] });
     expect(open.status).toBe('open');
     expect(open.seats).toHaveLength(2);
-    const joined = (await t.http.post(`${url(open.id)}/players`).send({ name: 'b' }).expect(201)).body as { seat: number; token: string; match: MatchView };
+    const joined = await join(open.id, 'b');
     expect(joined.seat).toBe(1);
     expect(joined.match.status).toBe('active');
     expect(joined.match.toAct).toEqual([0]);
