@@ -5,36 +5,22 @@
 import { replay } from '../src/engine/driver';
 import { inBetween } from '../src/engine/in-between';
 import { inBetweenBinding } from '../src/games/in-between';
-import { bearer, createTestApp, type TestApp } from './util/app';
+import { createTestApp, type TestApp } from './util/app';
+import { matchRoutes, type LogEntry, type MatchView as View } from './util/matches';
 
-interface Seat {
-  seat: number;
-  token?: string;
+interface StateView {
+  phase: string;
+  chips: number[];
+  pot: number;
+  posts: string[];
+  stockCount: number;
+  discards: string[];
+  currentPlayer: number | null;
+  active: boolean[];
+  lastOutcomes: { seat: number; kind: string; bet: number | null; change: number }[];
+  [k: string]: unknown;
 }
-interface MatchView {
-  id: string;
-  status: string;
-  version: number;
-  toAct: number[];
-  you: number | null;
-  seats: Seat[];
-  state: {
-    phase: string;
-    chips: number[];
-    pot: number;
-    posts: string[];
-    stockCount: number;
-    discards: string[];
-    currentPlayer: number | null;
-    active: boolean[];
-    lastOutcomes: { seat: number; kind: string; bet: number | null; change: number }[];
-    [k: string]: unknown;
-  };
-  legalMoves?: { type: string; amount: { min: number; max: number } }[];
-  scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string } | null;
-  fairness: { seedHash: string; seed: string | null };
-}
+type MatchView = View<StateView, { type: string; amount: { min: number; max: number } }>;
 
 describe('in-between over HTTP', () => {
   let t: TestApp;
@@ -43,9 +29,7 @@ describe('in-between over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const url = (id: string) => `/in-between/matches/${id}`;
-  const get = async (id: string, token?: string): Promise<MatchView> =>
-    (await (token ? t.http.get(url(id)).set(bearer(token)) : t.http.get(url(id))).expect(200)).body;
+  const { create, get, post, log, join, stored } = matchRoutes<MatchView, LogEntry<{ type: string; amount: number }>>(() => t, 'in-between');
 
   function checkView(v: MatchView, players: number, startingChips: number) {
     const s = v.state;
@@ -70,7 +54,7 @@ describe('in-between over HTTP', () => {
 
   it('plays a whole 5-seat match: two people, three bots; out-of-range bets are 422 and change nothing', async () => {
     const players = [{ name: 'ana' }, { bot: 'basic' }, { name: 'bo' }, { bot: 'random' }, { bot: 'basic' }];
-    const created = (await t.http.post('/in-between/matches').send({ players, options: { rounds: 2 }, seed: '5e'.repeat(32) }).expect(201)).body as MatchView;
+    const created = await create({ players, options: { rounds: 2 }, seed: '5e'.repeat(32) });
     expect(created.status).toBe('active');
     const tokens = new Map<number, string>(created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]));
     expect([...tokens.keys()]).toEqual([0, 2]);
@@ -92,23 +76,23 @@ describe('in-between over HTTP', () => {
       // the other person may not bet now
       const other = [...tokens.entries()].find(([s]) => s !== seat);
       if (other && mine.state.active[other[0]]) {
-        const r = await t.http.post(`${url(view.id)}/moves`).set(bearer(other[1])).send({ type: 'bet', amount: 1 }).expect(403);
+        const r = await post(view.id, other[1], { type: 'bet', amount: 1 }).expect(403);
         expect(r.body.error).toBe('not-your-turn');
       }
       if (checkedRejects < 3) {
-        const over = await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ type: 'bet', amount: mine.state.pot + 1 }).expect(422);
+        const over = await post(view.id, token, { type: 'bet', amount: mine.state.pot + 1 }).expect(422);
         expect(over.body).toMatchObject({ statusCode: 422, error: 'illegal-move', reason: 'bet-exceeds-pot' });
-        const small = await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ type: 'bet', amount: 0 }).expect(422);
+        const small = await post(view.id, token, { type: 'bet', amount: 0 }).expect(422);
         expect(small.body.reason).toBe('bet-too-small');
-        const bad = await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ type: 'bet', amount: 'lots' }).expect(400);
+        const bad = await post(view.id, token, { type: 'bet', amount: 'lots' }).expect(400);
         expect(bad.body.details).toHaveProperty('amount');
-        await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ type: 'pass' }).expect(400);
+        await post(view.id, token, { type: 'pass' }).expect(400);
         const after = await get(view.id, token);
         expect(after).toEqual(mine); // nothing changed
         checkedRejects++;
       }
       const amount = humanBets % 2 === 0 ? max : min;
-      const res = await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ type: 'bet', amount, expectedVersion: mine.version }).expect(201);
+      const res = await post(view.id, token, { type: 'bet', amount, expectedVersion: mine.version }).expect(201);
       humanBets++;
       view = res.body;
       expect(view.version).toBeGreaterThan(mine.version);
@@ -123,23 +107,18 @@ describe('in-between over HTTP', () => {
     expect(['rounds-complete', 'last-player-standing']).toContain(view.result!.reason);
 
     // the log holds the people's and the bots' bets; seed + log replays to the stored state
-    const log = (await t.http.get(`${url(view.id)}/moves`).expect(200)).body as { seq: number; seat: number; move: { type: string; amount: number } }[];
-    expect(log.filter((e) => [0, 2].includes(e.seat))).toHaveLength(humanBets);
-    expect(log.some((e) => [1, 3, 4].includes(e.seat))).toBe(true);
-    expect(log.every((e) => e.move.type === 'bet' && Number.isInteger(e.move.amount) && e.move.amount >= 1)).toBe(true);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
+    const entries = await log(view.id);
+    expect(entries.filter((e) => [0, 2].includes(e.seat))).toHaveLength(humanBets);
+    expect(entries.some((e) => [1, 3, 4].includes(e.seat))).toBe(true);
+    expect(entries.every((e) => e.move.type === 'bet' && Number.isInteger(e.move.amount) && e.move.amount >= 1)).toBe(true);
+    const row = await stored(view.id);
     expect(view.fairness.seed).toBe(row.seed);
-    expect(replay(inBetween, 5, row.options, row.seed, log)).toEqual(row.state);
-    await t.http.post(`${url(view.id)}/moves`).set(bearer(tokens.get(0)!)).send({ type: 'bet', amount: 1 }).expect(409);
+    expect(replay(inBetween, 5, row.options, row.seed, entries)).toEqual(row.state);
+    await post(view.id, tokens.get(0)!, { type: 'bet', amount: 1 }).expect(409);
   });
 
   it('half-pot: a bet above the limit is 422 bet-exceeds-limit; the stock never shows', async () => {
-    const created = (
-      await t.http
-        .post('/in-between/matches')
-        .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { maxBetRule: 'half-pot', startingChips: 50, rounds: 1 }, seed: 'a1'.repeat(32) })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ name: 'ana' }, { name: 'bo' }], options: { maxBetRule: 'half-pot', startingChips: 50, rounds: 1 }, seed: 'a1'.repeat(32) });
     const tokens = created.seats.map((s) => s.token!);
     let view = await get(created.id);
     let limitSeen = false;
@@ -149,24 +128,19 @@ describe('in-between over HTTP', () => {
       const { max } = mine.legalMoves![0].amount;
       expect(max).toBe(Math.min(Math.max(1, Math.floor(mine.state.pot / 2)), mine.state.chips[seat]));
       if (max + 1 <= mine.state.pot && max + 1 <= mine.state.chips[seat]) {
-        const r = await t.http.post(`${url(view.id)}/moves`).set(bearer(tokens[seat])).send({ type: 'bet', amount: max + 1 }).expect(422);
+        const r = await post(view.id, tokens[seat], { type: 'bet', amount: max + 1 }).expect(422);
         expect(r.body.reason).toBe('bet-exceeds-limit');
         expect(await get(view.id, tokens[seat])).toEqual(mine);
         limitSeen = true;
       }
-      view = (await t.http.post(`${url(view.id)}/moves`).set(bearer(tokens[seat])).send({ type: 'bet', amount: max }).expect(201)).body;
+      view = (await post(view.id, tokens[seat], { type: 'bet', amount: max }).expect(201)).body;
       checkView(view, 2, 50);
     }
     expect(limitSeen).toBe(true);
   });
 
   it('a table of bots plays itself out at creation; an open seat starts the match when taken; bad options are 400', async () => {
-    const created = (
-      await t.http
-        .post('/in-between/matches')
-        .send({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { pairPayout: 3, rounds: 1 } })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { pairPayout: 3, rounds: 1 } });
     const view = await get(created.id);
     expect(view.status).toBe('finished');
     checkView(view, 4, 20);
@@ -174,10 +148,10 @@ describe('in-between over HTTP', () => {
     await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { maxBetRule: 'all-in' } }).expect(400);
     await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { ante: 0 } }).expect(400);
     // one named seat: the second seat (the minimum) stays open until someone joins, then the match starts
-    const open = (await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }] }).expect(201)).body as MatchView;
+    const open = await create({ players: [{ name: 'a' }] });
     expect(open.status).toBe('open');
     expect(open.seats).toHaveLength(2);
-    const joined = (await t.http.post(`${url(open.id)}/players`).send({ name: 'b' }).expect(201)).body;
+    const joined = await join(open.id, 'b');
     expect(joined.seat).toBe(1);
     expect(joined.match.status).toBe('active');
     // both antes are in; the posts turned at the start may already have moved a chip (pair or consecutive posts)
