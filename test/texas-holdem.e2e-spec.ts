@@ -6,7 +6,8 @@
 import { replay } from '../src/engine/driver';
 import { texasHoldem } from '../src/engine/texas-holdem';
 import { texasHoldemBinding } from '../src/games/texas-holdem';
-import { bearer, createTestApp, type TestApp } from './util/app';
+import { createTestApp, type TestApp } from './util/app';
+import { matchRoutes, type MatchView as View } from './util/matches';
 
 type Range = { min: number; max: number };
 interface Player {
@@ -18,29 +19,19 @@ interface Player {
   holeCards: string[] | null;
   shown: boolean;
 }
-interface MatchView {
-  id: string;
-  status: string;
-  version: number;
-  toAct: number[];
-  you: number | null;
-  seats: { seat: number; token?: string; bot: string | null }[];
-  state: {
-    phase: string;
-    handNumber: number;
-    players: Player[];
-    board: string[];
-    yourCards: string[] | null;
-    pots: { amount: number; eligible: number[] }[];
-    totalPot: number;
-    currentBet: number;
-    toCall: number | null;
-    lastHand: { handNumber: number; pots: { winners: number[]; explanation: string }[] } | null;
-  };
-  legalMoves?: { type: string; amount?: number | Range; to?: number | Range }[];
-  scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string } | null;
+interface StateView {
+  phase: string;
+  handNumber: number;
+  players: Player[];
+  board: string[];
+  yourCards: string[] | null;
+  pots: { amount: number; eligible: number[] }[];
+  totalPot: number;
+  currentBet: number;
+  toCall: number | null;
+  lastHand: { handNumber: number; pots: { winners: number[]; explanation: string }[] } | null;
 }
+type MatchView = View<StateView, { type: string; amount?: number | Range; to?: number | Range }>;
 
 describe('texas-holdem over HTTP', () => {
   let t: TestApp;
@@ -49,10 +40,7 @@ describe('texas-holdem over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const url = (id: string) => `/texas-holdem/matches/${id}`;
-  const get = async (id: string, token?: string): Promise<MatchView> =>
-    (await (token ? t.http.get(url(id)).set(bearer(token)) : t.http.get(url(id))).expect(200)).body;
-  const post = (id: string, token: string, move: object) => t.http.post(`${url(id)}/moves`).set(bearer(token)).send(move);
+  const { create, get, post, log, stored } = matchRoutes<MatchView>(() => t, 'texas-holdem');
 
   function checkView(v: MatchView, players: number, stack: number, viewer: number | null) {
     const s = v.state;
@@ -82,7 +70,7 @@ describe('texas-holdem over HTTP', () => {
   it('plays a whole six-seat match of several hands: three people, three bots; illegal raises are 422 and change nothing', async () => {
     const players = [{ name: 'ana' }, { bot: 'basic' }, { name: 'bo' }, { bot: 'random' }, { name: 'cy' }, { bot: 'basic' }];
     const options = { maxHands: 6, startingStack: 300, smallBlind: 5, bigBlind: 10 };
-    const created = (await t.http.post('/texas-holdem/matches').send({ players, options, seed: '7a'.repeat(32) }).expect(201)).body as MatchView;
+    const created = await create({ players, options, seed: '7a'.repeat(32) });
     expect(created.status).toBe('active');
     const tokens = new Map<number, string>(created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]));
     expect([...tokens.keys()]).toEqual([0, 2, 4]);
@@ -130,7 +118,7 @@ describe('texas-holdem over HTTP', () => {
       let move: object;
       if (raise && typeof raise.to === 'object' && humanMoves % 5 === 0) move = { type: 'raise', to: raise.to.min };
       else move = { ...(check ?? call ?? legal[0]) };
-      const res = await t.http.post(`${url(view.id)}/moves`).set(bearer(token)).send({ ...move, expectedVersion: mine.version }).expect(201);
+      const res = await post(view.id, token, { ...move, expectedVersion: mine.version }).expect(201);
       humanMoves++;
       view = res.body;
       expect(view.version).toBeGreaterThan(mine.version);
@@ -147,21 +135,16 @@ describe('texas-holdem over HTTP', () => {
     expect(view.state.lastHand!.pots[0].explanation).toMatch(/^Seats? \d/);
 
     // The log holds the people's and the bots' moves; seed + log replays to the stored state.
-    const log = (await t.http.get(`${url(view.id)}/moves`).expect(200)).body as { seq: number; seat: number; move: { type: string } }[];
-    expect(log.filter((e) => [0, 2, 4].includes(e.seat))).toHaveLength(humanMoves);
-    expect(log.some((e) => [1, 3, 5].includes(e.seat))).toBe(true);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: view.id } });
-    expect(replay(texasHoldem, 6, row.options, row.seed, log)).toEqual(row.state);
+    const entries = await log(view.id);
+    expect(entries.filter((e) => [0, 2, 4].includes(e.seat))).toHaveLength(humanMoves);
+    expect(entries.some((e) => [1, 3, 5].includes(e.seat))).toBe(true);
+    const row = await stored(view.id);
+    expect(replay(texasHoldem, 6, row.options, row.seed, entries)).toEqual(row.state);
     await post(view.id, tokens.get(0)!, { type: 'fold' }).expect(409);
   });
 
   it('no-betting: hole cards hidden until the opening bet, raises not allowed, bots finish the match', async () => {
-    const created = (
-      await t.http
-        .post('/texas-holdem/matches')
-        .send({ players: [{ name: 'ana' }, { name: 'bo' }, { bot: 'basic' }], options: { variant: 'no-betting', maxHands: 3, startingStack: 100 }, seed: '3c'.repeat(32) })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ name: 'ana' }, { name: 'bo' }, { bot: 'basic' }], options: { variant: 'no-betting', maxHands: 3, startingStack: 100 }, seed: '3c'.repeat(32) });
     const tokens = created.seats.map((s) => s.token);
     let view = await get(created.id);
     let openings = 0;
@@ -191,12 +174,7 @@ describe('texas-holdem over HTTP', () => {
   });
 
   it('a table of bots plays itself out; bad options are 400', async () => {
-    const created = (
-      await t.http
-        .post('/texas-holdem/matches')
-        .send({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { bettingStructure: 'pot-limit', maxHands: 8, ante: 1 } })
-        .expect(201)
-    ).body as MatchView;
+    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { bettingStructure: 'pot-limit', maxHands: 8, ante: 1 } });
     const view = await get(created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.scores.reduce((a, b) => a + b, 0)).toBe(4000);
