@@ -94,10 +94,11 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     short: { hands: 2 },
     history: ['lastReveal', 'reveals'],
   },
-  // euchre.md §6: own hand (the dealer's 6th card is the public up card), the dealer's discard for
-  // the dealer only, a sitting-out hand for its player only; kitty and thrown-in hands never.
+  // euchre.md §6: own hand of 5 (the dealer's 6th card is the public up card; after the discard the
+  // hidden discard replaces it), the discard for the dealer only, a sitting-out hand for its player
+  // only; the kitty and thrown-in hands never.
   euchre: {
-    maxPrivate: () => 6,
+    maxPrivate: () => 5,
     ownHand: (v) => [...strings(v.cards).filter((c) => c !== v.upCard), ...(typeof v.discard === 'string' && v.discard !== v.upCard ? [v.discard] : [])],
     variants: [
       { players: 4, options: {} },
