@@ -10,26 +10,10 @@ import { rngFromSeed } from '../src/engine/random';
 import { euchre, type EuchreOptions, type EuchreState, type EuchreView, initialState, startHand } from '../src/engine/euchre';
 import type { GameBinding } from '../src/games/game-binding';
 import { euchreBinding } from '../src/games/euchre';
-import { bearer, createTestApp, type TestApp } from './util/app';
+import { createTestApp, type TestApp } from './util/app';
+import { matchRoutes, type MatchView as View } from './util/matches';
 
-interface MatchView {
-  id: string;
-  status: string;
-  version: number;
-  toAct: number[];
-  you: number | null;
-  seats: { seat: number; token?: string; bot: string | null }[];
-  state: EuchreView;
-  legalMoves?: { type: string; [k: string]: unknown }[];
-  scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string } | null;
-  fairness: { seedHash: string; seed: string | null };
-}
-interface LogEntry {
-  seq: number;
-  seat: number;
-  move: { type: string; [k: string]: unknown };
-}
+type MatchView = View<EuchreView>;
 
 const EXAMPLE_HANDS = ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'];
 const EXAMPLE_KITTY = '9h 9s Qc Ad';
@@ -57,10 +41,10 @@ describe('Euchre over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (game: string, id: string, token?: string): Promise<MatchView> =>
-    (await (token ? t.http.get(`/${game}/matches/${id}`).set(bearer(token)) : t.http.get(`/${game}/matches/${id}`)).expect(200)).body;
-  const post = (game: string, id: string, token: string, move: object) => t.http.post(`/${game}/matches/${id}/moves`).set(bearer(token)).send(move);
-  const stored = async (id: string) => t.db.client.match.findUniqueOrThrow({ where: { id } });
+  const routes = (game: string) => matchRoutes<MatchView>(() => t, game);
+  const { create, log, stored } = routes('euchre');
+  const get = (game: string, id: string, token?: string) => routes(game).get(id, token);
+  const post = (game: string, id: string, token: string, move: object) => routes(game).post(id, token, move);
 
   /** No view of `seat` holds another seat's hand, the hidden kitty cards or (but for the dealer) the discard. */
   async function checkHidden(game: string, id: string, tokens: (string | undefined)[]) {
@@ -98,7 +82,7 @@ describe('Euchre over HTTP', () => {
 
   it('worked example 1 over HTTP: four token holders, illegal moves are 422 and change nothing, the discard stays hidden', async () => {
     const game = 'euchre-example-1';
-    const created = (await t.http.post(`/${game}/matches`).send({ players: ['n', 'e', 's', 'w'].map((name) => ({ name })) }).expect(201)).body as MatchView;
+    const created = await routes(game).create({ players: ['n', 'e', 's', 'w'].map((name) => ({ name })) });
     const tokens = created.seats.map((s) => s.token!);
     const id = created.id;
     const v0 = await get(game, id, tokens[0]);
@@ -129,8 +113,7 @@ describe('Euchre over HTTP', () => {
     expect((await get(game, id, tokens[3])).state).toMatchObject({ discard: 'Qd', upCardKept: true, trump: 'h', makers: 1 });
     for (const seat of [0, 1, 2]) expect((await get(game, id, tokens[seat])).state.discard).toBeNull();
     expect((await get(game, id)).state.discard).toBeNull();
-    const logFor = async (token?: string) =>
-      (await (token ? t.http.get(`/${game}/matches/${id}/moves`).set(bearer(token)) : t.http.get(`/${game}/matches/${id}/moves`)).expect(200)).body as LogEntry[];
+    const logFor = (token?: string) => routes(game).log(id, token);
     expect((await logFor(tokens[3])).find((e) => e.move.type === 'discard')?.move.card).toBe('Qd');
     for (const token of [tokens[0], tokens[1], undefined]) expect(JSON.stringify((await logFor(token)).find((e) => e.move.type === 'discard'))).not.toContain('Qd');
     await checkHidden(game, id, tokens);
@@ -167,9 +150,7 @@ describe('Euchre over HTTP', () => {
   });
 
   it('plays a whole match between four token holders; replay of seed + log gives the stored state', async () => {
-    const created = (
-      await t.http.post('/euchre/matches').send({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 } }).expect(201)
-    ).body as MatchView;
+    const created = await create({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 } });
     const tokens = created.seats.map((s) => s.token!);
     const options = { targetPoints: 3, stickTheDealer: false, allowDefenderAlone: true };
     let view = await get('euchre', created.id);
@@ -208,17 +189,17 @@ describe('Euchre over HTTP', () => {
     expect(view.result!.reason).toBe('target-reached');
     const row = await stored(view.id);
     expect(view.fairness.seed).toBe(row.seed);
-    const log = (await t.http.get(`/euchre/matches/${view.id}/moves`).expect(200)).body as LogEntry[];
-    expect(log).toHaveLength(moves);
+    const entries = await log(view.id);
+    expect(entries).toHaveLength(moves);
     // The match is over: the log is shown whole, discards included.
-    expect(log.filter((e) => e.move.type === 'discard').every((e) => typeof e.move.card === 'string')).toBe(true);
-    expect(replay(euchre, 4, row.options, row.seed, log)).toEqual(row.state);
+    expect(entries.filter((e) => e.move.type === 'discard').every((e) => typeof e.move.card === 'string')).toBe(true);
+    expect(replay(euchre, 4, row.options, row.seed, entries)).toEqual(row.state);
     await post('euchre', view.id, tokens[0], { type: 'pass' }).expect(409);
   });
 
   it('one person against three bots plays a whole match to 10', async () => {
     const players = [{ bot: 'basic' }, { name: 'ana' }, { bot: 'random' }, { bot: 'basic' }];
-    const created = (await t.http.post('/euchre/matches').send({ players, options: { stickTheDealer: true } }).expect(201)).body as MatchView;
+    const created = await create({ players, options: { stickTheDealer: true } });
     const token = created.seats[1].token!;
     expect(created.seats.filter((s) => s.token)).toHaveLength(1);
     let view = await get('euchre', created.id, token);
@@ -243,15 +224,15 @@ describe('Euchre over HTTP', () => {
     expect(view.status).toBe('finished');
     expect(Math.max(...view.scores)).toBeGreaterThanOrEqual(10);
     expect(Math.min(...view.scores)).toBeLessThan(10);
-    const log = (await t.http.get(`/euchre/matches/${view.id}/moves`).expect(200)).body as LogEntry[];
-    expect(log.filter((e) => e.seat === 1)).toHaveLength(mine);
-    expect(log.some((e) => e.seat !== 1)).toBe(true);
+    const entries = await log(view.id);
+    expect(entries.filter((e) => e.seat === 1)).toHaveLength(mine);
+    expect(entries.some((e) => e.seat !== 1)).toBe(true);
     const row = await stored(view.id);
-    expect(replay(euchre, 4, row.options, row.seed, log)).toEqual(row.state);
+    expect(replay(euchre, 4, row.options, row.seed, entries)).toEqual(row.state);
   });
 
   it('a table of four bots plays itself out at creation', async () => {
-    const created = (await t.http.post('/euchre/matches').send({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }, { bot: 'random' }] }).expect(201)).body as MatchView;
+    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }, { bot: 'random' }] });
     const view = await get('euchre', created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(2);
