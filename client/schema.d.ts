@@ -671,7 +671,8 @@ export interface components {
         };
         PlaceMoveDto: {
             /**
-             * @description The only move: put your drawn card (the view's `pendingCard`) face up on your side of a column. (enum property replaced by openapi-typescript)
+             * @description The only move: put your drawn card (the view's `pendingCard`) face up on your side of a column.
+             * @example place
              * @enum {string}
              */
             type: "place";
@@ -687,20 +688,20 @@ export interface components {
              * @default 5
              * @example 5
              */
-            targetPoints: number;
+            targetPoints?: number;
             /**
              * @description Where the flush ranks with 32 cards (it is rarer than a full house there): "standard" (straight < flush < full house), "above-full-house" (full house < flush < four of a kind) or "above-four-of-a-kind" (four of a kind < flush < straight flush).
              * @default standard
              * @example standard
              * @enum {string}
              */
-            flushRank: "standard" | "above-full-house" | "above-four-of-a-kind";
+            flushRank?: "standard" | "above-full-house" | "above-four-of-a-kind";
             /**
              * @description A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.
              * @default true
              * @example true
              */
-            aceLowStraight: boolean;
+            aceLowStraight?: boolean;
         };
         SeatSpecDto: {
             /**
@@ -729,7 +730,13 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description East-West options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["EastWestOptionsDto"];
+            options?: components["schemas"]["EastWestOptionsDto"] & {
+                /**
+                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+                 * @default null
+                 */
+                turnSeconds?: number | null;
+            };
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -893,7 +900,8 @@ export interface components {
         };
         InBetweenBetMoveDto: {
             /**
-             * @description The only move: bet that the third card ranks strictly between the two posts. (enum property replaced by openapi-typescript)
+             * @description The only move: bet that the third card ranks strictly between the two posts.
+             * @example bet
              * @enum {string}
              */
             type: "bet";
@@ -909,32 +917,32 @@ export interface components {
              * @default 20
              * @example 20
              */
-            startingChips: number;
+            startingChips?: number;
             /**
              * @description Chips each player pays into the pot at match start and whenever the pot is empty at the end of a turn (re-ante); a player short of it pays what they have.
              * @default 1
              * @example 1
              */
-            ante: number;
+            ante?: number;
             /**
              * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
              * @default 2
              * @example 3
              */
-            pairPayout: number;
+            pairPayout?: number;
             /**
              * @description Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.
              * @default 3
              * @example 3
              */
-            rounds: number;
+            rounds?: number;
             /**
              * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
              * @default pot
              * @example pot
              * @enum {string}
              */
-            maxBetRule: "pot" | "half-pot";
+            maxBetRule?: "pot" | "half-pot";
         };
         CreateInBetweenMatchDto: {
             /**
@@ -950,7 +958,13 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description In-Between options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["InBetweenOptionsDto"];
+            options?: components["schemas"]["InBetweenOptionsDto"] & {
+                /**
+                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+                 * @default null
+                 */
+                turnSeconds?: number | null;
+            };
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -959,7 +973,7 @@ export interface components {
         };
         ArrangeMoveDto: {
             /**
-             * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted. (enum property replaced by openapi-typescript)
+             * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.
              * @enum {string}
              */
             type: "arrange";
@@ -997,7 +1011,7 @@ export interface components {
         };
         DeclareMoveDto: {
             /**
-             * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them. (enum property replaced by openapi-typescript)
+             * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.
              * @enum {string}
              */
             type: "declare";
@@ -1045,13 +1059,13 @@ export interface components {
              * @default 4
              * @example 4
              */
-            hands: number;
+            hands?: number;
             /**
              * @description Whether the `declare` move (special hands) is allowed.
              * @default true
              * @example true
              */
-            specialHands: boolean;
+            specialHands?: boolean;
         };
         CreateChinesePokerMatchDto: {
             /**
@@ -1067,7 +1081,13 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description Chinese Poker options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["ChinesePokerOptionsDto"];
+            options?: components["schemas"]["ChinesePokerOptionsDto"] & {
+                /**
+                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+                 * @default null
+                 */
+                turnSeconds?: number | null;
+            };
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -1076,14 +1096,16 @@ export interface components {
         };
         PassMoveDto: {
             /**
-             * @description Pass in bid round 1 (decline the up card), in bid round 2 (name no suit) or in the `alone` phase (do not go alone). With stickTheDealer the dealer may not pass in round 2 once the others have: 422 `dealer-must-name`. (enum property replaced by openapi-typescript)
+             * @description Pass in bid round 1 (decline the up card), in bid round 2 (name no suit) or in the `alone` phase (do not go alone). With stickTheDealer the dealer may not pass in round 2 once the others have: 422 `dealer-must-name`.
+             * @example pass
              * @enum {string}
              */
             type: "pass";
         };
         OrderUpMoveDto: {
             /**
-             * @description Bid round 1: make the up card's suit trump ("order it up" for an opponent of the dealer, "assist" for the dealer's partner, "accept" for the dealer). The dealer then takes the up card and discards one card (the dealer who accepted may not discard the up card). (enum property replaced by openapi-typescript)
+             * @description Bid round 1: make the up card's suit trump ("order it up" for an opponent of the dealer, "assist" for the dealer's partner, "accept" for the dealer). The dealer then takes the up card and discards one card (the dealer who accepted may not discard the up card).
+             * @example order-up
              * @enum {string}
              */
             type: "order-up";
@@ -1092,11 +1114,12 @@ export interface components {
              * @default false
              * @example false
              */
-            alone: boolean;
+            alone?: boolean;
         };
         DiscardMoveDto: {
             /**
-             * @description The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log). (enum property replaced by openapi-typescript)
+             * @description The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).
+             * @example discard
              * @enum {string}
              */
             type: "discard";
@@ -1108,7 +1131,8 @@ export interface components {
         };
         NameTrumpMoveDto: {
             /**
-             * @description Bid round 2: name the trump suit; your team become the makers. (enum property replaced by openapi-typescript)
+             * @description Bid round 2: name the trump suit; your team become the makers.
+             * @example name-trump
              * @enum {string}
              */
             type: "name-trump";
@@ -1123,18 +1147,20 @@ export interface components {
              * @default false
              * @example false
              */
-            alone: boolean;
+            alone?: boolean;
         };
         GoAloneMoveDto: {
             /**
-             * @description The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone. (enum property replaced by openapi-typescript)
+             * @description The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone.
+             * @example go-alone
              * @enum {string}
              */
             type: "go-alone";
         };
         PlayMoveDto: {
             /**
-             * @description Play a card to the current trick. (enum property replaced by openapi-typescript)
+             * @description Play a card to the current trick.
+             * @example play
              * @enum {string}
              */
             type: "play";
@@ -1150,19 +1176,19 @@ export interface components {
              * @default 10
              * @example 10
              */
-            targetPoints: number;
+            targetPoints?: number;
             /**
              * @description If true, the dealer may not pass in bid round 2 and must name trump. If false (seed), a hand where everyone passes twice is thrown in and the next player deals.
              * @default false
              * @example false
              */
-            stickTheDealer: boolean;
+            stickTheDealer?: boolean;
             /**
              * @description Whether a defender may go alone (seed: yes).
              * @default true
              * @example true
              */
-            allowDefenderAlone: boolean;
+            allowDefenderAlone?: boolean;
         };
         CreateEuchreMatchDto: {
             /**
@@ -1178,7 +1204,13 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description Euchre options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["EuchreOptionsDto"];
+            options?: components["schemas"]["EuchreOptionsDto"] & {
+                /**
+                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+                 * @default null
+                 */
+                turnSeconds?: number | null;
+            };
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -1187,21 +1219,24 @@ export interface components {
         };
         FoldMoveDto: {
             /**
-             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`. (enum property replaced by openapi-typescript)
+             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.
+             * @example fold
              * @enum {string}
              */
             type: "fold";
         };
         CheckMoveDto: {
             /**
-             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only. (enum property replaced by openapi-typescript)
+             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.
+             * @example check
              * @enum {string}
              */
             type: "check";
         };
         CallMoveDto: {
             /**
-             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet. (enum property replaced by openapi-typescript)
+             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet.
+             * @example call
              * @enum {string}
              */
             type: "call";
@@ -1213,7 +1248,8 @@ export interface components {
         };
         HoldemBetMoveDto: {
             /**
-             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack). (enum property replaced by openapi-typescript)
+             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack).
+             * @example bet
              * @enum {string}
              */
             type: "bet";
@@ -1225,7 +1261,8 @@ export interface components {
         };
         RaiseMoveDto: {
             /**
-             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`). (enum property replaced by openapi-typescript)
+             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).
+             * @example raise
              * @enum {string}
              */
             type: "raise";
@@ -1237,7 +1274,8 @@ export interface components {
         };
         AllInMoveDto: {
             /**
-             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply. (enum property replaced by openapi-typescript)
+             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply.
+             * @example all-in
              * @enum {string}
              */
             type: "all-in";
@@ -1249,56 +1287,56 @@ export interface components {
              * @example betting
              * @enum {string}
              */
-            variant: "betting" | "no-betting";
+            variant?: "betting" | "no-betting";
             /**
              * @description Bet sizing (betting variant only).
              * @default no-limit
              * @example no-limit
              * @enum {string}
              */
-            bettingStructure: "no-limit" | "pot-limit" | "fixed-limit";
+            bettingStructure?: "no-limit" | "pot-limit" | "fixed-limit";
             /**
              * @description Chips per player at match start.
              * @default 1000
              * @example 1000
              */
-            startingStack: number;
+            startingStack?: number;
             /**
              * @description Small blind (betting variant only).
              * @default 5
              * @example 5
              */
-            smallBlind: number;
+            smallBlind?: number;
             /**
              * @description Big blind (betting only; a value below smallBlind is raised to smallBlind). Also the minimum bet and first raise increment, and the small bet of fixed-limit.
              * @default 10
              * @example 10
              */
-            bigBlind: number;
+            bigBlind?: number;
             /**
              * @description Ante paid by every player before each hand, in both variants.
              * @default 0
              * @example 0
              */
-            ante: number;
+            ante?: number;
             /**
              * @description No-betting only: 0 = the opener chooses the amount; n > 0 = the opening bet is n, posted automatically.
              * @default 0
              * @example 0
              */
-            openingBet: number;
+            openingBet?: number;
             /**
              * @description 0 = play until one player holds every chip; otherwise the match ends after this many hands (most chips wins, ties are co-winners).
              * @default 0
              * @example 20
              */
-            maxHands: number;
+            maxHands?: number;
             /**
              * @description If true, losing hands at showdown that need not be shown (not first to show, not all-in, winning nothing) are mucked unseen.
              * @default false
              * @example false
              */
-            allowMuck: boolean;
+            allowMuck?: boolean;
         };
         CreateTexasHoldemMatchDto: {
             /**
@@ -1314,7 +1352,13 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description Texas Hold'em options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["TexasHoldemOptionsDto"];
+            options?: components["schemas"]["TexasHoldemOptionsDto"] & {
+                /**
+                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+                 * @default null
+                 */
+                turnSeconds?: number | null;
+            };
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -1649,7 +1693,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceMoveDto"];
+                "application/json": components["schemas"]["PlaceMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                };
             };
         };
         responses: {
@@ -2113,7 +2160,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InBetweenBetMoveDto"];
+                "application/json": components["schemas"]["InBetweenBetMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                };
             };
         };
         responses: {
@@ -2577,7 +2627,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ArrangeMoveDto"] | components["schemas"]["DeclareMoveDto"];
+                "application/json": (components["schemas"]["ArrangeMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["DeclareMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                });
             };
         };
         responses: {
@@ -3041,7 +3097,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PassMoveDto"] | components["schemas"]["OrderUpMoveDto"] | components["schemas"]["DiscardMoveDto"] | components["schemas"]["NameTrumpMoveDto"] | components["schemas"]["GoAloneMoveDto"] | components["schemas"]["PlayMoveDto"];
+                "application/json": (components["schemas"]["PassMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["OrderUpMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["DiscardMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["NameTrumpMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["GoAloneMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["PlayMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                });
             };
         };
         responses: {
@@ -3505,7 +3579,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["HoldemBetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+                "application/json": (components["schemas"]["FoldMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["CheckMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["CallMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["HoldemBetMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["RaiseMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                }) | (components["schemas"]["AllInMoveDto"] & {
+                    /** @description The version you saw; 409 if the match has moved on. */
+                    expectedVersion?: number;
+                });
             };
         };
         responses: {

@@ -85,22 +85,29 @@ describe('the example bot', () => {
     await expect(runBot(['--game', LOBBY_GAME, '--url', url, '--match', full.id], () => undefined)).rejects.toThrow(/^409: /);
   });
 
-  it('the typed client (client/index.ts) speaks the same protocol', async () => {
-    const [first] = games;
+  it('the typed client (client/index.ts) speaks the same protocol, expectedVersion and Idempotency-Key included', async () => {
     const anon = createCardroomClient(url);
     const { data: listed } = await anon.GET('/games');
-    expect(listed?.map((g) => g.game)).toContain(first.game);
-    const players = [{ name: 'ana' }, ...Array.from({ length: first.minPlayers - 1 }, () => ({ bot: 'basic' as const }))];
-    // every game's routes have the same shape; the casts name one of them for the types
-    const created = await anon.POST(`/${first.game}/matches` as '/in-between/matches', { body: { players } });
+    expect(listed?.map((g) => g.game)).toContain('euchre');
+    const created = await anon.POST('/euchre/matches', { body: { players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }], options: { targetPoints: 1, turnSeconds: 600 } } });
     expect(created.response.status).toBe(201);
     const match = created.data!;
     const ana = createCardroomClient(url, match.seats[0].token);
-    const { data: view } = await ana.GET(`/${first.game}/matches/{id}` as '/in-between/matches/{id}', { params: { path: { id: match.id } } });
-    expect(view).toMatchObject({ id: match.id, you: 0 });
-    // errors come back typed as the API's error body
-    const bad = await ana.GET(`/${first.game}/matches/{id}` as '/in-between/matches/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
-    expect(bad.response.status).toBe(404);
-    expect(bad.error).toMatchObject({ statusCode: 404, error: 'not-found' });
+    const path = { path: { id: match.id } };
+    const { data: view } = await ana.GET('/euchre/matches/{id}', { params: path });
+    expect(view).toMatchObject({ id: match.id, you: 0, toAct: [0] });
+    expect(view!.legalMoves).toContainEqual({ type: 'pass' });
+    // a stale expectedVersion: 409, typed as the API's error body
+    const stale = await ana.POST('/euchre/matches/{id}/moves', { params: path, body: { type: 'pass', expectedVersion: view!.version - 1 } });
+    expect(stale.response.status).toBe(409);
+    expect(stale.error).toMatchObject({ statusCode: 409, error: 'conflict' });
+    const moved = await ana.POST('/euchre/matches/{id}/moves', { params: { ...path, header: { 'Idempotency-Key': 'pass-1' } }, body: { type: 'pass', expectedVersion: view!.version } });
+    expect(moved.response.status).toBe(201);
+    expect(moved.data!.version).toBeGreaterThan(view!.version);
+    const again = await ana.POST('/euchre/matches/{id}/moves', { params: { ...path, header: { 'Idempotency-Key': 'pass-1' } }, body: { type: 'pass', expectedVersion: view!.version } });
+    expect(again.data).toEqual(moved.data);
+    const missing = await ana.GET('/euchre/matches/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error).toMatchObject({ statusCode: 404, error: 'not-found' });
   });
 });

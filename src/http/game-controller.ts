@@ -13,7 +13,7 @@ import { IsObject, IsOptional } from 'class-validator';
 import type { Request, Response } from 'express';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
-import { MatchesService } from '../matches/matches.service';
+import { MatchesService, TURN_SECONDS_OPTION } from '../matches/matches.service';
 import {
   CreatedMatchDto, CreateMatchDto, ErrorDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
 } from './dto';
@@ -31,6 +31,11 @@ const Header = createParamDecorator((name: string, ctx: ExecutionContext): strin
   return Array.isArray(v) ? v[0] : v;
 });
 
+const EXPECTED_VERSION = {
+  type: 'object',
+  properties: { expectedVersion: { type: 'integer', minimum: 0, description: 'The version you saw; 409 if the match has moved on.' } },
+};
+
 const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 export function createGameController(binding: GameBinding): Type<unknown> {
@@ -40,7 +45,21 @@ export function createGameController(binding: GameBinding): Type<unknown> {
   const example = Object.fromEntries(moveDtos.map((d) => [d.moveType, { value: exampleOf(d) }]));
 
   class CreateGameMatchDto extends CreateMatchDto {
-    @ApiPropertyOptional({ type: binding.optionsDto, description: `${game.name} options; unknown keys and out-of-range values are 400.` })
+    @ApiPropertyOptional({
+      // the game's options and the turn clock every game accepts
+      allOf: [
+        { $ref: getSchemaPath(binding.optionsDto) },
+        {
+          type: 'object',
+          properties: {
+            turnSeconds: {
+              type: 'integer', nullable: true, minimum: TURN_SECONDS_OPTION.min, maximum: TURN_SECONDS_OPTION.max, default: null, description: TURN_SECONDS_OPTION.description,
+            },
+          },
+        },
+      ],
+      description: `${game.name} options; unknown keys and out-of-range values are 400.`,
+    })
     @IsOptional() @IsObject()
     declare options?: Record<string, unknown>;
   }
@@ -129,8 +148,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer and applies nothing.' })
     @ApiBody({
       schema: {
-        oneOf: moveDtos.map((d) => ({ $ref: getSchemaPath(d) })),
-        discriminator: { propertyName: 'type', mapping: Object.fromEntries(moveDtos.map((d) => [d.moveType, getSchemaPath(d)])) },
+        // each move, plus the optional expectedVersion of API.md (so that typed clients may send it)
+        oneOf: moveDtos.map((d) => ({ allOf: [{ $ref: getSchemaPath(d) }, EXPECTED_VERSION] })),
+        discriminator: { propertyName: 'type' },
       },
       examples: example,
     })
