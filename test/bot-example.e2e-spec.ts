@@ -96,6 +96,7 @@ describe('the example bot', () => {
     const path = { path: { id: match.id } };
     const { data: view } = await ana.GET('/euchre/matches/{id}', { params: path });
     expect(view).toMatchObject({ id: match.id, you: 0, toAct: [0] });
+    expect(Date.parse(view!.deadline!)).toBeGreaterThan(Date.now() + 500_000); // turnSeconds: 600
     expect(view!.legalMoves).toContainEqual({ type: 'pass' });
     // a stale expectedVersion: 409, typed as the API's error body
     const stale = await ana.POST('/euchre/matches/{id}/moves', { params: path, body: { type: 'pass', expectedVersion: view!.version - 1 } });

@@ -255,6 +255,16 @@ describe('events: Server-Sent Events and long polling', () => {
     await f.end();
   });
 
+  it('an open match: followers hear the join that starts it', async () => {
+    const m = await newMatch([{ name: 'ana' }, {}]);
+    const s = await follow(`/counter/matches/${m.id}/events?token=${m.seats[0].token}`);
+    expect((await s.nextState()).view).toMatchObject({ status: 'open', version: m.version });
+    await t.http.post(`/counter/matches/${m.id}/players`).send({ name: 'bo' }).expect(201);
+    const started = await s.nextState();
+    expect(started.view).toMatchObject({ status: 'active', version: m.version + 1, you: 0, toAct: [0] });
+    expect(started.view.seats[1]).toMatchObject({ name: 'bo', connected: true });
+  });
+
   it('sends heartbeat comments while nothing happens', async () => {
     const before = sseTiming.heartbeatMs;
     sseTiming.heartbeatMs = 50;

@@ -77,6 +77,17 @@ describe('turn clock', () => {
     expect(Object.keys(low.body.details)).toContain('options.turnSeconds');
   });
 
+  it('the clock starts when the last seat is taken, not while the match is open', async () => {
+    const m: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, {}], options: { turnSeconds: 30 } }).expect(201)).body;
+    expect(m.deadline).toBeNull();
+    const before = Date.now();
+    const joined = (await t.http.post(`/counter/matches/${m.id}/players`).send({ name: 'bo' }).expect(201)).body;
+    expect(joined.match.status).toBe('active');
+    const deadline = Date.parse(joined.match.deadline);
+    expect(deadline).toBeGreaterThanOrEqual(before + 30_000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 30_000);
+  });
+
   it('the clock survives a restart: the restarted service plays the timeout move', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardroom-clock-'));
     const env = { DATA_DIR: dir }; // ignored on PostgreSQL, where both runs share DATABASE_URL
