@@ -13,6 +13,8 @@ import { EXAMPLE_1, WORKED_EXAMPLES, exampleMove, type WorkedExample } from '../
 import type { GameBinding } from '../src/games/game-binding';
 import { chinesePokerBinding } from '../src/games/chinese-poker';
 import { bearer, createTestApp, type TestApp } from './util/app';
+import { cardsIn } from './util/hidden-info';
+import { matchRoutes, type MatchView } from './util/matches';
 
 /** The real rules with the example's cards dealt in hand 1 (served under its own id). */
 function riggedBinding(id: string, ex: WorkedExample): GameBinding {
@@ -35,19 +37,6 @@ function riggedBinding(id: string, ex: WorkedExample): GameBinding {
 }
 
 const exampleId = (i: number) => `chinese-poker-example-${i}`;
-const CARD = /^[2-9TJQKA][cdhs]$/;
-
-/** Card strings anywhere in a JSON value. */
-function cardsIn(v: unknown): Set<string> {
-  const out = new Set<string>();
-  const walk = (x: unknown) => {
-    if (typeof x === 'string' && CARD.test(x)) out.add(x);
-    else if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object') Object.values(x).forEach(walk);
-  };
-  walk(v);
-  return out;
-}
 
 describe('Chinese Poker over HTTP', () => {
   let t: TestApp;
@@ -56,36 +45,34 @@ describe('Chinese Poker over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  async function create(game: string, players: object[], options: object = {}) {
-    const res = await t.http.post(`/${game}/matches`).send({ players, options });
-    expect(res.status).toBe(201);
-    return res.body as { id: string; version: number; seats: { seat: number; token?: string }[] };
-  }
+  // the state views are read as the JSON they are (their shapes are checked field by field below)
+  const routes = (game: string) => matchRoutes<MatchView<any, any>>(() => t, game);
+  const create = (game: string, players: object[], options: object = {}) => routes(game).create({ players, options });
 
   it.each(WORKED_EXAMPLES.map((ex, i) => [ex.name, i] as const))('%s', async (_name, i) => {
     const ex = WORKED_EXAMPLES[i];
     const game = exampleId(i);
     const m = await create(game, Array.from({ length: ex.players }, (_, s) => ({ name: `p${s}` })), { hands: 1 });
     const tokens = m.seats.map((s) => s.token!);
-    const url = `/${game}/matches/${m.id}`;
+    const api = routes(game);
     for (const [k, sub] of ex.subs.entries()) {
-      const mine = (await t.http.get(url).set(bearer(tokens[sub.seat])).expect(200)).body;
+      const mine = await api.get(m.id, tokens[sub.seat]);
       expect(mine.toAct).toContain(sub.seat);
       expect(mine.state.cards.slice().sort()).toEqual(`${sub.front} ${sub.middle} ${sub.back}`.split(' ').sort());
-      const res = await t.http.post(`${url}/moves`).set(bearer(tokens[sub.seat])).send(exampleMove(sub));
+      const res = await api.post(m.id, tokens[sub.seat], exampleMove(sub));
       expect(res.status).toBe(201);
       if (k < ex.subs.length - 1) {
         expect(res.body.state.yourSubmission.order).toBe(k + 1);
         expect(res.body.toAct).not.toContain(sub.seat);
       }
     }
-    const done = (await t.http.get(url).expect(200)).body;
+    const done = await api.get(m.id);
     expect(done.status).toBe('finished');
     expect(done.scores).toEqual(ex.points);
     expect(done.state.lastReveal.points).toEqual(ex.points);
-    expect(done.result.reason).toBe('hands-complete');
+    expect(done.result!.reason).toBe('hands-complete');
     // the finished log is whole
-    const log = (await t.http.get(`${url}/moves`).expect(200)).body;
+    const log = await api.log(m.id);
     expect(log.map((e: { move: unknown }) => e.move)).toEqual(ex.subs.map(exampleMove));
   });
 
@@ -93,38 +80,39 @@ describe('Chinese Poker over HTTP', () => {
     const game = exampleId(0);
     const m = await create(game, [{ name: 'johann' }, { name: 'adelie' }], { hands: 1 });
     const [j, a] = m.seats.map((s) => s.token!);
-    const url = `/${game}/matches/${m.id}`;
-    const before = (await t.http.get(url).set(bearer(j)).expect(200)).body;
+    const api = routes(game);
+    const before = await api.get(m.id, j);
     const bad = { type: 'arrange', front: ['6s', '6c', '4h'], middle: ['3h', '3d', '3s', '2h', '2d'], back: ['Td', 'Ts', '9c', 'Qs', '8c'] };
     // the dry run describes each row and says why the arrangement would be refused
+    const url = api.url(m.id);
     const dry = (await t.http.post(`${url}/check`).set(bearer(j)).send(bad).expect(200)).body;
     expect(dry).toMatchObject({ valid: false, reason: 'rows-out-of-order' });
     expect(dry.details.rows.middle.description).toBe('Full house, Threes over Twos');
     const good = (await t.http.post(`${url}/check`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(200)).body;
     expect(good).toMatchObject({ valid: true, reason: null });
     expect(good.details.rows.back.description).toBe('Full house, Threes over Twos');
-    const r1 = await t.http.post(`${url}/moves`).set(bearer(j)).send(bad).expect(422);
+    const r1 = await api.post(m.id, j, bad).expect(422);
     expect(r1.body).toMatchObject({ statusCode: 422, error: 'illegal-move', reason: 'rows-out-of-order' });
     expect(r1.body.message).toContain('Full house, Threes over Twos');
-    expect((await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...bad, front: ['6s', '6c'] }).expect(422)).body.reason).toBe('wrong-row-size');
+    expect((await api.post(m.id, j, { ...bad, front: ['6s', '6c'] }).expect(422)).body.reason).toBe('wrong-row-size');
     const declare = { ...exampleMove(EXAMPLE_1.subs[0]), type: 'declare', hand: 'six-pairs' };
-    expect((await t.http.post(`${url}/moves`).set(bearer(j)).send(declare).expect(422)).body.reason).toBe('special-hand-not-qualified');
-    expect((await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...declare, hand: 'royal' }).expect(422)).body.reason).toBe('unknown-special-hand');
-    expect((await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...bad, back: ['Td', 'Ts', '9c', 'Qs', 'As'] }).expect(422)).body.reason).toBe('card-not-in-hand');
-    expect((await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...bad, back: ['Td', 'Ts', '9c', 'Qs', 'Qs'] }).expect(422)).body.reason).toBe('duplicate-card');
+    expect((await api.post(m.id, j, declare).expect(422)).body.reason).toBe('special-hand-not-qualified');
+    expect((await api.post(m.id, j, { ...declare, hand: 'royal' }).expect(422)).body.reason).toBe('unknown-special-hand');
+    expect((await api.post(m.id, j, { ...bad, back: ['Td', 'Ts', '9c', 'Qs', 'As'] }).expect(422)).body.reason).toBe('card-not-in-hand');
+    expect((await api.post(m.id, j, { ...bad, back: ['Td', 'Ts', '9c', 'Qs', 'Qs'] }).expect(422)).body.reason).toBe('duplicate-card');
     // malformed bodies are 400 before the rules
-    const malformed = await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...bad, front: ['6s', '6c', 'Xx'] }).expect(400);
+    const malformed = await api.post(m.id, j, { ...bad, front: ['6s', '6c', 'Xx'] }).expect(400);
     expect(malformed.body.details['front']).toBeDefined();
-    await t.http.post(`${url}/moves`).set(bearer(j)).send({ ...bad, extra: 1 }).expect(400);
-    const after = (await t.http.get(url).set(bearer(j)).expect(200)).body;
+    await api.post(m.id, j, { ...bad, extra: 1 }).expect(400);
+    const after = await api.get(m.id, j);
     expect(after.version).toBe(before.version);
     expect(after.state).toEqual(before.state);
-    expect((await t.http.get(`${url}/moves`).expect(200)).body).toEqual([]);
+    expect(await api.log(m.id)).toEqual([]);
     // the valid arrangement is accepted; a second submission is refused (the seat is no longer to act)
-    await t.http.post(`${url}/moves`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(201);
-    const again = await t.http.post(`${url}/moves`).set(bearer(j)).send(exampleMove(EXAMPLE_1.subs[0])).expect(403);
+    await api.post(m.id, j, exampleMove(EXAMPLE_1.subs[0])).expect(201);
+    const again = await api.post(m.id, j, exampleMove(EXAMPLE_1.subs[0])).expect(403);
     expect(again.body).toMatchObject({ error: 'not-your-turn', reason: 'already-submitted' });
-    expect((await t.http.get(url).set(bearer(a)).expect(200)).body.toAct).toEqual([1]);
+    expect((await api.get(m.id, a)).toAct).toEqual([1]);
   });
 
   it('arrangements stay hidden until the reveal: views, move log and events', async () => {
@@ -132,7 +120,8 @@ describe('Chinese Poker over HTTP', () => {
     const ex = WORKED_EXAMPLES[1];
     const m = await create(game, [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }], { hands: 1 });
     const tokens = m.seats.map((s) => s.token!);
-    const url = `/${game}/matches/${m.id}`;
+    const api = routes(game);
+    const url = api.url(m.id);
     const handOf = (seat: number) => new Set(`${ex.subs[seat].front} ${ex.subs[seat].middle} ${ex.subs[seat].back}`.split(' '));
 
     // an SSE stream for seat 3, read raw until the match finishes
@@ -153,16 +142,15 @@ describe('Chinese Poker over HTTP', () => {
     sse.on('error', () => finish());
 
     for (const seat of [0, 1, 2]) {
-      await t.http.post(`${url}/moves`).set(bearer(tokens[seat])).send(exampleMove(ex.subs[seat])).expect(201);
+      await api.post(m.id, tokens[seat], exampleMove(ex.subs[seat])).expect(201);
       // every other seat, and a spectator, sees only its own cards and who has submitted
       for (const viewer of [null, 0, 1, 2, 3]) {
-        const req = t.http.get(url);
-        const view = (await (viewer === null ? req : req.set(bearer(tokens[viewer]))).expect(200)).body;
+        const token = viewer === null ? undefined : tokens[viewer];
+        const view = await api.get(m.id, token);
         const allowed = viewer === null ? new Set<string>() : handOf(viewer);
         for (const c of cardsIn(view)) expect(allowed.has(c)).toBe(true);
         expect(view.state.submitted).toEqual([0, 1, 2, 3].map((s) => s <= seat));
-        const lreq = t.http.get(`${url}/moves`);
-        const log = (await (viewer === null ? lreq : lreq.set(bearer(tokens[viewer]))).expect(200)).body as { seat: number; move: { type: string } }[];
+        const log = await api.log(m.id, token);
         expect(log).toHaveLength(seat + 1);
         for (const e of log) {
           if (e.seat === viewer) expect(e.move).toEqual(exampleMove(ex.subs[e.seat]));
@@ -171,7 +159,7 @@ describe('Chinese Poker over HTTP', () => {
         for (const c of cardsIn(log)) expect(allowed.has(c)).toBe(true);
       }
     }
-    await t.http.post(`${url}/moves`).set(bearer(tokens[3])).send(exampleMove(ex.subs[3])).expect(201);
+    await api.post(m.id, tokens[3], exampleMove(ex.subs[3])).expect(201);
     const timer = setTimeout(finish, 10_000);
     await streamed;
     clearTimeout(timer);
@@ -185,7 +173,7 @@ describe('Chinese Poker over HTTP', () => {
       for (const c of cardsIn(e)) expect(handOf(3).has(c)).toBe(true);
     }
     // after the reveal everything is public, with the submission order
-    const done = (await t.http.get(url).expect(200)).body;
+    const done = await api.get(m.id);
     expect(done.state.lastReveal.submissions.map((s: { order: number }) => s.order)).toEqual([1, 2, 3, 4]);
     expect(done.scores).toEqual(ex.points);
   });
@@ -193,18 +181,18 @@ describe('Chinese Poker over HTTP', () => {
   it('a whole match against the basic and random bots; the stored state replays from seed + log', async () => {
     const m = await create('chinese-poker', [{ name: 'ana' }, { bot: 'basic' }, { bot: 'random' }], { hands: 3 });
     const token = m.seats[0].token!;
-    const url = `/chinese-poker/matches/${m.id}`;
-    let view = (await t.http.get(url).set(bearer(token)).expect(200)).body;
+    const api = routes('chinese-poker');
+    let view = await api.get(m.id, token);
     let handsPlayed = 0;
     const rng = rngFromSeed('5e'.repeat(32), 'ana');
     while (view.status !== 'finished') {
       expect(view.toAct).toEqual([0]);
       expect(view.state.submitted).toEqual([false, true, true]);
-      const template = view.legalMoves[0];
+      const template = view.legalMoves![0];
       expect(template.front).toEqual({ choose: 3, from: view.state.cards });
       const rows = randomArrangement(cards(view.state.cards.join(' ')), rng);
       const move = { type: 'arrange', front: cardsToStrings(rows.front), middle: cardsToStrings(rows.middle), back: cardsToStrings(rows.back) };
-      view = (await t.http.post(`${url}/moves`).set(bearer(token)).send(move).expect(201)).body;
+      view = (await api.post(m.id, token, move).expect(201)).body;
       handsPlayed++;
       const last = view.state.lastReveal;
       expect(last.hand).toBe(handsPlayed);
@@ -213,16 +201,16 @@ describe('Chinese Poker over HTTP', () => {
     }
     expect(handsPlayed).toBe(3);
     expect(view.scores.reduce((x: number, y: number) => x + y, 0)).toBe(0);
-    expect(view.result.winners.length).toBeGreaterThan(0);
-    const log = (await t.http.get(`${url}/moves`).expect(200)).body;
+    expect(view.result!.winners.length).toBeGreaterThan(0);
+    const log = await api.log(m.id);
     expect(log).toHaveLength(9);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id: m.id } });
+    const row = await api.stored(m.id);
     expect(replay(chinesePoker, 3, row.options, row.seed, log as never)).toEqual(row.state);
   });
 
   it('bots only: a 4-seat match plays itself out at creation; options and OpenAPI are served', async () => {
     const m = await create('chinese-poker', [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], { hands: 2, specialHands: false });
-    const view = (await t.http.get(`/chinese-poker/matches/${m.id}`).expect(200)).body;
+    const view = await routes('chinese-poker').get(m.id);
     expect(view.status).toBe('finished');
     expect(view.state.reveals).toHaveLength(2);
     expect(view.scores.reduce((x: number, y: number) => x + y, 0)).toBe(0);
