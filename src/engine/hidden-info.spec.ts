@@ -124,8 +124,8 @@ describe('hidden information: random matches of every registered game, checked a
 });
 
 describe('the checker itself', () => {
-  const snap = (game: string, seats: string[][], spectator: string[] = [], views: object[] = seats.map(() => ({}))) =>
-    snapshotOf(game, { views: views.map((v, s) => ({ ...v, cards: seats[s] })), legalMoves: [], spectator: { cards: spectator } });
+  const snap = (game: string, seats: string[][], spectator: string[] = [], views: object[] = seats.map(() => ({})), spect: object = {}) =>
+    snapshotOf(game, { views: views.map((v, s) => ({ ...v, cards: seats[s] })), legalMoves: [], spectator: { ...spect, cards: spectator } });
 
   it('flags a card seen by two seats, too many private cards, a hand shown to the spectator, a leaking log or message', () => {
     expect(() => new HiddenInfoTracker('texas-holdem', 2, {}).observe(0, snap('texas-holdem', [['As', 'Kd'], ['As', '2c']]))).toThrow(/visible to seats 0 and 1/);
@@ -136,6 +136,12 @@ describe('the checker itself', () => {
       /hidden card As is in the spectator view/,
     );
     expect(() => new HiddenInfoTracker('euchre', 4, {}).observe(0, snap('euchre', [[], [], [], []], [], [{ lastHand: { c: '9h' } }, {}, {}, {}]))).toThrow(/differ from the spectator/);
+    expect(() => new HiddenInfoTracker('euchre', 4, {}).observe(0, snap('euchre', [['9h'], [], [], []], ['9h']))).toThrow(/spectator view holds a hand/);
+    // a folded or mucked hand shown to everyone looks public to the generic checks: the game's own rules catch it
+    const folded = { you: 1, players: [{ seat: 0, status: 'folded', shown: false, holeCards: ['As', 'Kd'] }] };
+    expect(() => new HiddenInfoTracker('texas-holdem', 2, {}).observe(0, snap('texas-holdem', [[], []], [], [{}, folded]))).toThrow(/visible but not shown/);
+    const mucked = { lastHand: { uncontested: false, shown: [{ seat: 0, cards: ['As', 'Kd'] }], mucked: [0] } };
+    expect(() => new HiddenInfoTracker('texas-holdem', 2, { allowMuck: true }).observe(0, snap('texas-holdem', [[], []], [], [mucked, mucked], mucked))).toThrow(/mucked hand was shown/);
     const t = new HiddenInfoTracker('euchre', 4, {});
     t.observe(0, snap('euchre', [['9h'], [], [], []]));
     t.observe(1, snap('euchre', [[], [], [], []]));

@@ -57,6 +57,11 @@ export interface GameHiddenRules {
    * dealt again in later hands, so these are checked apart: they must be the same for every viewer.
    */
   history: string[];
+  /**
+   * Rules that the generic checks cannot see (a card shown to everyone looks public to them): returns
+   * what is wrong with one viewer's view, or null.
+   */
+  check?: (view: View, options: Opts) => string | null;
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && CARD_SET.has(c)) : []);
@@ -124,6 +129,19 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     ],
     short: { maxHands: 4, startingStack: 200 },
     history: ['lastHand'],
+    check: (v, o) => {
+      for (const p of Array.isArray(v.players) ? v.players : []) {
+        if (p.seat !== v.you && p.holeCards && !p.shown) return `seat ${p.seat}'s hole cards are visible but not shown`;
+        if (p.seat !== v.you && p.holeCards && p.status === 'folded') return `folded seat ${p.seat}'s hole cards are visible`;
+      }
+      const lh = v.lastHand;
+      if (lh && Array.isArray(lh.shown)) {
+        if (lh.uncontested && lh.shown.length) return 'the hand of an uncontested winner was shown';
+        if (lh.shown.some((h: View) => (lh.mucked ?? []).includes(h.seat))) return 'a mucked hand was shown';
+        if (!o.allowMuck && (lh.mucked ?? []).length) return 'a hand was mucked although allowMuck is false';
+      }
+      return null;
+    },
   },
 };
 
@@ -232,6 +250,14 @@ export class HiddenInfoTracker {
       });
     }
     this.stats.views += seats.length + 1;
+    if (rules.check) {
+      [...views, snap.served.spectator].forEach((v, i) => {
+        const problem = rules.check!(v ?? {}, this.options);
+        if (problem) this.fail(`at ${time} in the view of ${i < views.length ? `seat ${i}` : 'the spectator'}: ${problem}`);
+      });
+    }
+    const spectatorHand = rules.ownHand(snap.served.spectator ?? {});
+    if (spectatorHand.length) this.fail(`at ${time} the spectator view holds a hand: ${spectatorHand.join(' ')}`);
     const owner = new Map<string, number>();
     seats.forEach((cards, s) => {
       for (const c of spectator) {
