@@ -7,6 +7,7 @@
  *   npm run bench:east-west -- 200     (another number of matches)
  */
 import { eastWest, type EastWestOptions, type EastWestState } from '../src/engine/east-west';
+import { applyMove, initialState } from '../src/engine/driver';
 import { optionDefaults } from '../src/engine/options';
 import { rngFromSeed } from '../src/engine/random';
 import type { Bot } from '../src/engine/types';
@@ -25,15 +26,9 @@ for (let m = 0; m < matches; m++) {
   const seed = (m + 1).toString(16).padStart(64, '0');
   const basicSeat = m % 2;
   const players: Bot[] = basicSeat === 0 ? [eastWest.bots.basic, eastWest.bots.random] : [eastWest.bots.random, eastWest.bots.basic];
-  let state: EastWestState = eastWest.setup(2, options, rngFromSeed(seed, 'setup'));
+  let state: EastWestState = initialState(eastWest, 2, options, seed);
   let moves = 0;
-  for (;;) {
-    for (let k = 0; ; k++) {
-      const next = eastWest.advance(state, rngFromSeed(seed, `advance:${moves}:${k}`));
-      if (next === null) break;
-      state = next;
-    }
-    if (eastWest.result(state)) break;
+  while (!eastWest.result(state)) {
     const seat = eastWest.toAct(state)[0];
     const move = players[seat]({
       seat,
@@ -42,7 +37,7 @@ for (let m = 0; m < matches; m++) {
       options,
       rng: rngFromSeed(seed, `bot:${moves}`),
     });
-    const r = eastWest.apply(state, seat, move);
+    const r = applyMove(eastWest, state, seat, move, seed, moves + 1);
     if (!r.ok) throw new Error(`bot move ${JSON.stringify(move)} rejected: ${r.reason} (match ${m})`);
     state = r.state;
     moves++;

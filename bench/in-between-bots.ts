@@ -6,6 +6,7 @@
  *   npm run bench:in-between            (MATCHES=200 PLAYERS=2,6 npm run bench:in-between to vary)
  */
 import { inBetween, type InBetweenOptions, type InBetweenState } from '../src/engine/in-between';
+import { applyMove, initialState } from '../src/engine/driver';
 import { optionDefaults } from '../src/engine/options';
 import { rngFromSeed } from '../src/engine/random';
 
@@ -14,15 +15,9 @@ const TABLES = (process.env.PLAYERS ?? '2,4').split(',').map(Number);
 const options = optionDefaults(inBetween.optionsSchema) as InBetweenOptions;
 
 function play(seed: string, bots: string[]): InBetweenState {
-  let state = inBetween.setup(bots.length, options, rngFromSeed(seed, 'setup'));
+  let state: InBetweenState = initialState(inBetween, bots.length, options, seed);
   let moves = 0;
-  for (;;) {
-    for (let k = 0; ; k++) {
-      const next = inBetween.advance(state, rngFromSeed(seed, `advance:${moves}:${k}`));
-      if (next === null) break;
-      state = next;
-    }
-    if (inBetween.result(state)) return state;
+  while (!inBetween.result(state)) {
     const [seat] = inBetween.toAct(state);
     const move = inBetween.bots[bots[seat]]({
       seat,
@@ -31,11 +26,12 @@ function play(seed: string, bots: string[]): InBetweenState {
       options,
       rng: rngFromSeed(seed, `bot:${moves}`),
     });
-    const r = inBetween.apply(state, seat, move);
+    const r = applyMove(inBetween, state, seat, move, seed, moves + 1);
     if (!r.ok) throw new Error(`bot ${bots[seat]} played an illegal move: ${r.reason}`);
     state = r.state;
     moves++;
   }
+  return state;
 }
 
 for (const PLAYERS of TABLES) {

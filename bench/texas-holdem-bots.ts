@@ -6,6 +6,7 @@
  *
  *   npm run bench:texas-holdem            (MATCHES=200 MAX_HANDS=50 SAMPLES=1000 to change the sizes)
  */
+import { applyMove, initialState } from '../src/engine/driver';
 import { resolveOptions } from '../src/engine/options';
 import { rngFromSeed } from '../src/engine/random';
 import { makeBasicBot, texasHoldem, type HoldemOptions, type HoldemState } from '../src/engine/texas-holdem';
@@ -31,26 +32,17 @@ const t0 = Date.now();
 for (let m = 0; m < MATCHES; m++) {
   const seed = (m + 1).toString(16).padStart(8, '0').repeat(8);
   const basicSeat = m % 2;
-  let state: HoldemState = texasHoldem.setup(2, options, rngFromSeed(seed, 'setup'));
+  let state: HoldemState = initialState(texasHoldem, 2, options, seed);
   let moves = 0;
-  const settle = () => {
-    for (let k = 0; ; k++) {
-      const next = texasHoldem.advance(state, rngFromSeed(seed, `advance:${moves}:${k}`));
-      if (next === null) return;
-      state = next;
-    }
-  };
-  settle();
   while (texasHoldem.result(state) === null) {
     const [seat] = texasHoldem.toAct(state);
     const bot = seat === basicSeat ? basic : random;
     const move = bot({ seat, view: texasHoldem.view(state, seat), legalMoves: texasHoldem.legalMoves(state, seat), options, rng: rngFromSeed(seed, `bot:${moves}`) });
-    const r = texasHoldem.apply(state, seat, move);
+    const r = applyMove(texasHoldem, state, seat, move, seed, moves + 1);
     if (!r.ok) throw new Error(`match ${m}: bot move ${JSON.stringify(move)} rejected: ${r.reason}`);
     if (seat === basicSeat) decisions++;
     state = r.state;
     moves++;
-    settle();
   }
   const res = texasHoldem.result(state)!;
   hands += state.handNumber;
