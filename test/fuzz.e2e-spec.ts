@@ -2,9 +2,9 @@
  * Hostile input: property-based fuzzing (fast-check) of every route of every registered game, and of
  * /games and /health, with random JSON bodies (deep, huge numbers, negative and fractional amounts,
  * unicode, prototype-pollution keys), raw bodies of any content type, garbage Authorization and
- * Idempotency-Key headers, random ids and query strings. Properties: never a 5xx; every error is the
+ * Idempotency-Key, Last-Event-ID and X-Request-Id headers, random ids and query strings. Properties: never a 5xx; every error is the
  * JSON shape of API.md; a rejected request changes nothing (version and move log of the target match);
- * nothing is polluted. FUZZ_RUNS sets the runs per property (default 150, doubled for the per-game properties).
+ * nothing is polluted. FUZZ_RUNS sets the runs per property (default 300, doubled for the per-game properties).
  */
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
@@ -13,7 +13,7 @@ import { GAMES } from '../src/games/registry';
 import { createTestApp, type TestApp } from './util/app';
 import { ALL_CARDS } from './util/cards';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const ERROR_CODES = [
   'bad-request', 'unauthorized', 'not-your-turn', 'not-found', 'conflict', 'payload-too-large', 'unsupported-media-type', 'illegal-move', 'too-many-requests', 'service-unavailable',
 ];
@@ -203,10 +203,13 @@ describe('fuzzing every route: no 5xx, the error shape of API.md, no change on r
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom('create', 'join', 'view', 'log', 'events', 'lobby'), anyId, queryString, authHeader, contentType, fc.oneof(createBody, value, fc.record({ name: unicode, seat: number })),
-          async (route, idKey, qs, auth, type, body) => {
+          fc.option(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '999999999999999999999', '1e3', '0', ' 2'))), fc.option(fc.string({ maxLength: 80 })),
+          async (route, idKey, qs, auth, type, body, lastEventId, requestId) => {
             const id = idOf(idKey);
             const before = await stamp(tg.id);
             const h = headersOf(auth, undefined, type);
+            if (lastEventId !== null) h['last-event-id'] = lastEventId;
+            if (requestId !== null) h['x-request-id'] = requestId;
             const raw = JSON.stringify(body) ?? 'null';
             const a =
               route === 'create' ? await send('POST', `/${g.id}/matches${qs}`, h, raw)
