@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { sseTiming } from '../src/http/sse';
 import { MatchEvents } from '../src/matches/match-events';
+import { MatchesService } from '../src/matches/matches.service';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -263,6 +264,23 @@ describe('events: Server-Sent Events and long polling', () => {
     const started = await s.nextState();
     expect(started.view).toMatchObject({ status: 'active', version: m.version + 1, you: 0, toAct: [0] });
     expect(started.view.seats[1]).toMatchObject({ name: 'bo', connected: true });
+  });
+
+  it('many spectators of one match cost one read per move; seats still get their own view', async () => {
+    const m = await newMatch();
+    const spectators = await Promise.all(Array.from({ length: 20 }, () => follow(`/counter/matches/${m.id}/events`)));
+    const seat = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
+    await Promise.all([...spectators, seat].map((s) => s.nextState()));
+    const reads = jest.spyOn(t.app.get(MatchesService), 'view');
+    try {
+      await move(m, 0, { type: 'add', amount: 2 });
+      const seen = await Promise.all(spectators.map((s) => s.nextState()));
+      expect(seen.every((e) => e.id === m.version + 1 && e.view.you === null && e.view.state.total === 2)).toBe(true);
+      expect((await seat.nextState()).view).toMatchObject({ you: 1, version: m.version + 1 });
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(3); // spectators' shared read + the seat's (+ one straggler at most)
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('sends heartbeat comments while nothing happens', async () => {

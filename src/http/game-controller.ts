@@ -226,6 +226,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
         req, res, first, events: this.events, matchId: id,
         lastVersion: Number.isFinite(last) ? last : -1,
         load: () => this.matches.view(game.id, id, token),
+        viewer: token ?? '',
       });
     }
   }

@@ -12,6 +12,23 @@ import type { MatchEvents } from '../matches/match-events';
 /** Timing of the event streams; tests may lower the heartbeat. */
 export const sseTiming = { heartbeatMs: 15_000 };
 
+/**
+ * Reads in flight, shared by the followers of one match who see it alike (the same token, or
+ * spectators) and were woken by the same notification: a thousand spectators cost one read per move.
+ * A read started after the notification of version v shows v or later, so sharing it is safe.
+ */
+const inFlight = new Map<string, Promise<MatchView>>();
+function sharedLoad(key: string, load: () => Promise<MatchView>): Promise<MatchView> {
+  let p = inFlight.get(key);
+  if (!p) {
+    p = load();
+    inFlight.set(key, p);
+    const forget = () => inFlight.delete(key);
+    p.then(forget, forget);
+  }
+  return p;
+}
+
 export interface FollowArgs {
   req: Request;
   res: Response;
@@ -20,6 +37,8 @@ export interface FollowArgs {
   matchId: string;
   lastVersion: number;
   load: () => Promise<MatchView>;
+  /** Who is following (the token, or '' for a spectator): followers alike share reads. */
+  viewer: string;
 }
 
 export async function followEvents(a: FollowArgs): Promise<void> {
@@ -49,13 +68,17 @@ export async function followEvents(a: FollowArgs): Promise<void> {
     if (view.status === 'finished') close();
   };
   // one read per burst of notifications: a refresh that has not started yet covers later ones too
-  let queued = false;
-  const refresh = () => {
-    if (queued) return;
-    queued = true;
+  let queued = 0; // the highest notified version not yet read (0: none)
+  const refresh = (notified: number | null) => {
+    const already = queued > 0;
+    queued = Math.max(queued, notified ?? Number.MAX_SAFE_INTEGER);
+    if (already) return;
     busy = busy.then(() => {
-      queued = false;
-      return closed ? undefined : a.load().then(send, () => undefined);
+      const v = queued;
+      queued = 0;
+      if (closed) return undefined;
+      const read = notified === null ? a.load() : sharedLoad(`${matchId}|${v}|${a.viewer}`, a.load);
+      return read.then(send, () => undefined);
     });
   };
   const heartbeat = setInterval(() => {
@@ -63,7 +86,7 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   }, sseTiming.heartbeatMs);
   heartbeat.unref();
   const off = events.subscribe(matchId, (v) => {
-    if (v > sent) refresh();
+    if (v > sent) refresh(v);
   });
   const offShutdown = events.onShutdown(() => close());
   function close() {
@@ -78,6 +101,6 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   res.on('close', close);
   send(a.first);
   // a version may have landed between the first load and the subscription
-  refresh();
+  refresh(null);
   await busy;
 }
