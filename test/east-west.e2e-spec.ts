@@ -9,7 +9,7 @@ import { replay } from '../src/engine/driver';
 import { rngFromSeed } from '../src/engine/random';
 import { eastWest, type EastWestOptions, type EastWestState, type EastWestView } from '../src/engine/east-west';
 import { advance, setup } from '../src/engine/east-west/rules';
-import { type Layout, riggedRng, roundPlan } from '../src/engine/east-west/test-helpers';
+import { CARD_RE, cardStrings, type Layout, riggedRng, roundPlan } from '../src/engine/east-west/test-helpers';
 import { cards, deck32 } from '../src/engine/cards';
 import type { GameBinding } from '../src/games/game-binding';
 import { eastWestBinding } from '../src/games/east-west';
@@ -19,18 +19,10 @@ import { matchRoutes, type LogEntry as Entry, type MatchView as View } from './u
 type MatchView = View<EastWestView, { type: string; column: number }, EastWestOptions>;
 type LogEntry = Entry<{ type: string; column?: number }>;
 
-const CARD_RE = /^[2-9TJQKA][cdhs]$/;
-function cardsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (CARD_RE.test(value)) out.push(value);
-  } else if (Array.isArray(value)) value.forEach((v) => cardsIn(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => cardsIn(v, out));
-  return out;
-}
 /** The cards of a match view outside the history of finished rounds (whose cards are dealt again later). */
 const currentCards = (v: MatchView) => {
   const { history, ...rest } = v.state;
-  return cardsIn({ ...v, state: rest });
+  return cardStrings({ ...v, state: rest });
 };
 
 /** Worked example 1 (rules §10) as round 1, then a round 2 whose 20th drawn card is 7h (example 4). */
@@ -117,7 +109,7 @@ describe('East-West over HTTP', () => {
       [['Straight, Jack high', 'Two pair, Kings and Queens'], 0],
     ]);
     expect(round1.points).toEqual([2, 0]);
-    expect(cardsIn(round1)).not.toContain('As'); // a never-drawn card stays hidden
+    expect(cardStrings(round1)).not.toContain('As'); // a never-drawn card stays hidden
     // Round 2: seat 1 starts. Seat 0 gets 4 cards in column 1, 2 in column 0 and 3 in column 2.
     expect(view.state.round).toBe(2);
     expect(view.toAct).toEqual([1]);
@@ -248,7 +240,7 @@ describe('East-West over HTTP', () => {
         expect(c.cards.map((side) => side.length)).toEqual([4, 4]);
         expect(c.descriptions).toHaveLength(2);
       }
-      expect(cardsIn(r)).toHaveLength(27); // the 5 undrawn cards are never revealed
+      expect(cardStrings(r)).toHaveLength(27); // the 5 undrawn cards are never revealed
     });
     expect(final.state.columns.every((c) => c.complete && c.descriptions.every((d) => typeof d === 'string'))).toBe(true);
     await post(view.id, tokens[0], { type: 'place', column: 0 }).expect(409);

@@ -16,9 +16,9 @@ import {
   type EastWestView,
 } from './index';
 import { ReferenceOracle } from '../poker/oracle';
+import { cardStrings } from './test-helpers';
 
 const FLUSH_RANKS = ['standard', 'above-full-house', 'above-four-of-a-kind'] as const;
-const CARD_RE = /^[2-9TJQKA][cdhs]$/;
 const REASONS = new Set(['invalid-move', 'match-over', 'wrong-phase', 'not-your-turn', 'invalid-column', 'column-full']);
 
 function optionsFor(i: number, targetPoints: number): EastWestOptions {
@@ -27,15 +27,6 @@ function optionsFor(i: number, targetPoints: number): EastWestOptions {
 
 function seedFor(i: number, salt: string): string {
   return (salt + i.toString(16)).padStart(64, '0');
-}
-
-/** Every string in a JSON value that looks like a card. */
-function cardStrings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (CARD_RE.test(value)) out.push(value);
-  } else if (Array.isArray(value)) value.forEach((v) => cardStrings(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => cardStrings(v, out));
-  return out;
 }
 
 /** The reference evaluator (poker/reference.ts, memoized) under an option setting: independent of the shared fast one. */

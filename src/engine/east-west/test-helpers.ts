@@ -79,3 +79,14 @@ export function placeAll(state: EastWestState, columns: readonly number[]): East
   }
   return s;
 }
+
+export const CARD_RE = /^[2-9TJQKA][cdhs]$/;
+
+/** Every string in a JSON value that looks like a card, once per occurrence (the tests count them). */
+export function cardStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (CARD_RE.test(value)) out.push(value);
+  } else if (Array.isArray(value)) value.forEach((v) => cardStrings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => cardStrings(v, out));
+  return out;
+}
