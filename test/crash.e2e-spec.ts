@@ -6,9 +6,10 @@
  * answered request with its Idempotency-Key applies nothing, the logs have no gaps, and every match
  * equals replay(seed, log).
  *
- * With DATABASE_URL, also: PostgreSQL becoming unreachable under load (a TCP proxy between the app and
- * PostgreSQL is cut, then restored): requests fail cleanly with 503 JSON, /health says so, and the
- * same process serves again once the database is back, having lost no answered move.
+ * With DATABASE_URL, also: the app's PostgreSQL backends terminated under load (what a database restart
+ * does to open connections), then PostgreSQL unreachable (a TCP proxy between the app and PostgreSQL is
+ * cut, then restored): requests fail cleanly with 503 JSON, /health says so, and the same process
+ * serves again once the database is back, having lost no answered move.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -290,7 +291,7 @@ describe('crash safety', () => {
   }, 180_000);
 
   const pgIt = process.env.DATABASE_URL ? it : it.skip;
-  pgIt('PostgreSQL unreachable under load: 503 JSON, /health down, recovery without a restart, no answered move lost', async () => {
+  pgIt('PostgreSQL backends terminated, then PostgreSQL unreachable, under load: 503 JSON, /health down, recovery without a restart, no answered move lost', async () => {
     const proxy = new PgProxy(new URL(process.env.DATABASE_URL!));
     const port = await proxy.listen();
     const url = new URL(process.env.DATABASE_URL!);
@@ -307,6 +308,22 @@ describe('crash safety', () => {
       load.all.push(...matches);
       load.start();
       await load.moreAnswered(30);
+
+      // what a PostgreSQL restart does to open connections: their backends are terminated (57P01);
+      // only the backends behind this test's proxy, as other tests share the database
+      const beforeTerminate = load.statuses.get(503) ?? 0;
+      const admin = new Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND client_port = ANY($1::int[])', [proxy.upstreamPorts()]);
+        expect(killed.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // the pool reconnects by itself and play goes on
+      await load.moreAnswered(20);
+      expect(load.badErrors).toEqual([]);
+      const afterTerminate = (load.statuses.get(503) ?? 0) - beforeTerminate;
 
       proxy.cut();
       const before = new Map(load.statuses);
@@ -337,7 +354,7 @@ describe('crash safety', () => {
       expect(load.badErrors).toEqual([]);
       const ids = load.all.map((x) => x.id);
       const r = checkStored(await readStored({ DATABASE_URL: process.env.DATABASE_URL! }, ids), load.answered, ids);
-      process.stdout.write(`database outage: ${load.statuses.get(503) ?? 0} requests answered 503 during the cut, ${load.answered.length} moves answered 201 (0 lost), ${r.matches} matches replayed\n`);
+      process.stdout.write(`database outage: backends terminated (${afterTerminate} requests answered 503, then play went on), ${(load.statuses.get(503) ?? 0) - afterTerminate} requests answered 503 during the cut, ${load.answered.length} moves answered 201 (0 lost), ${r.matches} matches replayed\n`);
     } finally {
       await t.close();
       await proxy.close();
@@ -349,7 +366,13 @@ describe('crash safety', () => {
 class PgProxy {
   private server: NetServer | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly upstreams = new Set<Socket>();
   private down = false;
+
+  /** Local ports of the connections to PostgreSQL: pg_stat_activity.client_port of the app's backends. */
+  upstreamPorts(): number[] {
+    return [...this.upstreams].map((s) => s.localPort).filter((p): p is number => typeof p === 'number');
+  }
 
   constructor(private readonly target: URL) {}
 
@@ -360,6 +383,8 @@ class PgProxy {
         return;
       }
       const upstream = connect(Number(this.target.port || 5432), this.target.hostname);
+      this.upstreams.add(upstream);
+      upstream.on('close', () => this.upstreams.delete(upstream));
       for (const s of [client, upstream]) {
         this.sockets.add(s);
         s.on('close', () => this.sockets.delete(s));
