@@ -143,6 +143,6 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
         addStats(totals, tracker.stats);
         matches++;
       }
-    });
+    }, 180_000);
   }
 });

@@ -119,7 +119,7 @@ describe('hidden information: random matches of every registered game, checked a
       expect(gameStats.errorProbes).toBeGreaterThan(0);
       // the rules' own-hand check is not vacuous for a game with hidden hands
       if (rules.maxPrivate(variants[0].players, {}) > 0) expect(gameStats.ownHandCards).toBeGreaterThan(0);
-    });
+    }, 180_000);
   }
 });
 
