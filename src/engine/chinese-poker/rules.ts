@@ -112,7 +112,8 @@ function fail(reason: string, message: string): CheckFailure {
 // ---------------------------------------------------------------------------------------------------
 // Special hands (§5 `declare`)
 
-function rankCounts(cards: readonly Card[]): number[] {
+/** How many cards of each rank value (index 2..14). */
+export function rankCounts(cards: readonly Card[]): number[] {
   const n = new Array<number>(15).fill(0);
   for (const c of cards) n[rankValue(c)]++;
   return n;
@@ -131,7 +132,7 @@ export function isConsecutive3(row: readonly Card[]): boolean {
   return r[0] === 2 && r[1] === 3 && r[2] === 14; // A-2-3
 }
 
-function oneSuit(row: readonly Card[]): boolean {
+export function oneSuit(row: readonly Card[]): boolean {
   return row.every((c) => suitIndex(c) === suitIndex(row[0]));
 }
 

@@ -12,11 +12,11 @@
  * 1,287 five-card subsets and 286 fronts is valued once and the 36,036 candidates are three additions.
  */
 import type { Card } from '../cards';
-import { rankValue, suitIndex } from '../cards';
+import { suitIndex } from '../cards';
 import type { Rng } from '../random';
 import { CATEGORIES, rank3, rank5, rankers } from '../poker';
 import { REF_VALUE3 } from '../poker/fast';
-import { type Rows, type SpecialHand, rowPoints, declarationBonus } from './rules';
+import { type Rows, type SpecialHand, rowPoints, declarationBonus, isConsecutive3, oneSuit, rankCounts } from './rules';
 
 const FULL = (1 << 13) - 1;
 
@@ -294,22 +294,6 @@ export function bestArrangement(cards: readonly Card[], model: OpponentModel, ac
 // ---------------------------------------------------------------------------------------------------
 // Special hands
 
-function rankCounts(cards: readonly Card[]): number[] {
-  const n = new Array<number>(15).fill(0);
-  for (const c of cards) n[rankValue(c)]++;
-  return n;
-}
-
-function consecutive3(front: Card[]): boolean {
-  const r = front.map(rankValue).sort((a, b) => a - b);
-  if (r[0] === r[1] || r[1] === r[2]) return false;
-  return r[2] - r[0] === 2 || (r[0] === 2 && r[1] === 3 && r[2] === 14);
-}
-
-function sameSuit(cs: Card[]): boolean {
-  return cs.every((c) => suitIndex(c) === suitIndex(cs[0]));
-}
-
 function isStraightValue(v: number): boolean {
   const c = categoryIndexOf(v);
   return c === 4 || c === 8;
@@ -320,13 +304,13 @@ function rowCondition(hand: SpecialHand): ((rows: Rows) => boolean) | undefined 
   if (hand === 'three-straights') {
     return (r) => isStraightValue(value5(r.middle[0], r.middle[1], r.middle[2], r.middle[3], r.middle[4])) && isStraightValue(value5(r.back[0], r.back[1], r.back[2], r.back[3], r.back[4]));
   }
-  if (hand === 'three-flushes') return (r) => sameSuit(r.middle) && sameSuit(r.back);
+  if (hand === 'three-flushes') return (r) => oneSuit(r.middle) && oneSuit(r.back);
   return undefined;
 }
 
 function frontCondition(hand: SpecialHand): ((front: Card[]) => boolean) | undefined {
-  if (hand === 'three-straights') return consecutive3;
-  if (hand === 'three-flushes') return sameSuit;
+  if (hand === 'three-straights') return isConsecutive3;
+  if (hand === 'three-flushes') return oneSuit;
   return undefined;
 }
 
