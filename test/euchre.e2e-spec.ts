@@ -4,7 +4,7 @@
  * hidden in views and in the move log, and whole matches: four token holders, and one person against
  * three bots. Seed + move log replay to the stored state.
  */
-import { cards, deck24 } from '../src/engine/cards';
+import { cardToString, cards, deck24 } from '../src/engine/cards';
 import { replay } from '../src/engine/driver';
 import { rngFromSeed } from '../src/engine/random';
 import { euchre, type EuchreOptions, type EuchreState, type EuchreView, initialState, startHand } from '../src/engine/euchre';
@@ -59,12 +59,11 @@ describe('Euchre over HTTP', () => {
       for (const c of hidden) {
         if (c === s.upCard) continue;
         expect(ALL).toContain(c);
-        expect(text).not.toContain(`"${cardName(c)}"`);
+        expect(text).not.toContain(`"${cardToString(c)}"`);
       }
-      expect(v.state.cards?.slice().sort()).toEqual(s.hands[seat].map(cardName).sort());
+      expect(v.state.cards?.slice().sort()).toEqual(s.hands[seat].map(cardToString).sort());
     }
   }
-  const cardName = (c: number) => '9TJQKA'[(c >> 2) - 7] + 'cdhs'[c & 3];
 
   it('lists the game with its options and documents every move type', async () => {
     const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];

@@ -2,9 +2,10 @@
  * Euchre card order (rules file §3): the bowers, effective suits and trick winners. Suits are the
  * engine's suit indices (c=0, d=1, h=2, s=3); the same-colour suit of s is 3 - s (c<->s, d<->h).
  */
-import { type Card, rankIndex, suitIndex } from '../cards';
+import { type Card, SUITS, rankIndex, suitIndex } from '../cards';
 
-export const SUIT_LETTERS = 'cdhs';
+/** Suit letters by suit index (the engine's card notation). */
+export const SUIT_LETTERS = SUITS;
 /** Rank indices of the 24-card deck (cards.ts: 7 = nine ... 12 = ace). */
 export const NINE = 7;
 export const TEN = 8;
