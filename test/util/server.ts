@@ -31,7 +31,8 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Server> {
   const port = await freePort();
   const root = join(__dirname, '..', '..');
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env, PORT: String(port) };
+  // one process (WORKERS=1): SIGKILL must hit the process that serves
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1', ...env, PORT: String(port) };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const proc = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
