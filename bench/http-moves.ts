@@ -8,24 +8,41 @@
  * a new match when one ends. In the same run, the same number of clients run a raw PostgreSQL
  * transaction of the same shape through `pg` directly (BEGIN; UPDATE the match row with a state of
  * the same size, version check; INSERT a move row; COMMIT), and the ratio of the two is printed.
- * The server runs as a child process (LOG_LEVEL=warn, no rate limit) on a fresh database.
+ * The server runs as a child process (LOG_LEVEL=warn, no rate limit) on a fresh database; `--workers N`
+ * runs N cluster workers (WORKERS=N).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { freshDatabase, percentile, startServer, stopServer, table } from './lib';
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, clients: { type: 'string', default: '1,16,64' }, port: { type: 'string', default: '3931' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    clients: { type: 'string', default: '1,16,64' },
+    port: { type: 'string', default: '3931' },
+    workers: { type: 'string', default: '1' },
+  },
 });
 const SECONDS = Number(args.seconds);
 const CLIENTS = args.clients!.split(',').map(Number);
 const BASE = `http://127.0.0.1:${args.port}`;
 
-/** CPU time (user + system) the process has used, ms: robust to other load on the machine. */
+/** CPU time (user + system) a process and its children (cluster workers) have used, ms. */
 function cpuMs(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const f = stat.split(') ')[1].split(' ');
+    if (Number(entry) === pid || Number(f[1]) === pid) total += ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, 100 Hz ticks
+  }
+  return total;
 }
 
 interface Run {
@@ -100,7 +117,7 @@ function summary(kind: string, clients: number, run: Run): Record<string, string
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
-  const server = await startServer({ DATABASE_URL: db.url }, Number(args.port));
+  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers! }, Number(args.port));
   const pool = new Pool({ connectionString: db.url, max: 64 });
   const rows: ReturnType<typeof summary>[] = [];
   try {
@@ -128,7 +145,7 @@ async function main(): Promise<void> {
       console.log(table([r, h]));
       console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}\n`);
     }
-    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; node ${process.version}`);
+    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; ${args.workers} worker process(es); node ${process.version}`);
     console.log(table(rows));
     for (const n of CLIENTS) {
       const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;

@@ -16,6 +16,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** How long an Idempotency-Key answer is kept, seconds. */
   idempotencyTtlSeconds: number;
+  /** Worker processes sharing the port (PostgreSQL only: instances are stateless). */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -51,7 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 65_536, 1024, 10_485_760, problems),
     idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 86_400, 1, 30 * 86_400, problems),
+    workers: int(env, 'WORKERS', 1, 1, 64, problems),
   };
+  if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }
