@@ -28,6 +28,11 @@ describe('rate limit', () => {
     const retry = Number(res.headers['retry-after']);
     expect(Number.isInteger(retry) && retry > 0 && retry <= 60).toBe(true);
     expect(res.body.retryAfterSeconds).toBe(retry);
+    // it is the time left until the client may come back, not a fixed minute (time must pass to see it)
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await t.http.get(`/${game.id}/matches`).expect(429);
+    expect(Number(later.headers['retry-after'])).toBeLessThan(retry);
+    expect(later.body.retryAfterSeconds).toBe(Number(later.headers['retry-after']));
     // a forged forwarding header is not a new client
     await t.http.get(`/${game.id}/matches`).set('X-Forwarded-For', '203.0.113.7').expect(429);
     // a throttled create creates nothing (a name of its own: on PostgreSQL other tests share the database)

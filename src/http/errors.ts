@@ -132,7 +132,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode === 503) res.setHeader('Retry-After', '2');
-    if (body.statusCode === 429) res.setHeader('Retry-After', String(body.retryAfterSeconds ?? 60));
+    if (body.statusCode === 429) {
+      // the throttler has set Retry-After to when this client's window reopens: say the same in the body
+      const given = Number(res.getHeader('Retry-After'));
+      if (Number.isInteger(given) && given > 0) body = { ...body, retryAfterSeconds: given };
+      res.setHeader('Retry-After', String(body.retryAfterSeconds ?? 60));
+    }
     res.status(body.statusCode).json(body);
   }
 }
