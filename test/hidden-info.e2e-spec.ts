@@ -2,12 +2,12 @@
  * Hidden information over HTTP: full matches of every registered game with every seat held by a token
  * holder. At every version each seat's view, the spectator view and the move log as each of them is
  * served are checked (test/util/hidden-info.ts), each view is compared with the game's view function on
- * the stored state, the first Server-Sent Event of every viewer is compared with its view, and
+ * the stored state, every Server-Sent Event of every viewer's stream (followed for the whole match) is
+ * compared with that viewer's view of its version, and
  * rejected moves are checked for messages naming hidden cards and for changing nothing.
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isDeepStrictEqual } from 'node:util';
 import { materialize } from '../src/engine/playout';
 import { rngFromSeed, type Rng } from '../src/engine/random';
 import type { MoveTemplate } from '../src/engine/types';
@@ -16,25 +16,31 @@ import { bearer, createTestApp, type TestApp } from './util/app';
 import { ALL_CARDS } from './util/cards';
 import { addStats, emptyStats, HiddenInfoTracker, hiddenRulesOf, snapshotOf } from './util/hidden-info';
 
-/** The first `event: state` of the stream, parsed (the stream is closed at once). */
-function firstEvent(base: string, path: string, token?: string): Promise<{ id: string; data: any }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: { accept: 'text/event-stream' } }, (res) => {
+/** Follows a match's event stream to its end, collecting every `event: state`. */
+function follow(base: string, path: string, token?: string) {
+  const events: { id: number; data: any }[] = [];
+  let req: ReturnType<typeof httpRequest>;
+  const done = new Promise<void>((resolve, reject) => {
+    req = httpRequest(`${base}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: { accept: 'text/event-stream' } }, (res) => {
       let buf = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buf += chunk;
-        const m = /event: state\nid: (\d+)\ndata: (.*)\n\n/.exec(buf);
-        if (m) {
-          req.destroy();
-          resolve({ id: m[1], data: JSON.parse(m[2]) });
+        let cut: number;
+        while ((cut = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, cut);
+          buf = buf.slice(cut + 2);
+          const m = /^event: state\nid: (\d+)\ndata: (.*)$/s.exec(block);
+          if (m) events.push({ id: Number(m[1]), data: JSON.parse(m[2]) });
         }
       });
-      res.on('end', () => reject(new Error(`stream ended without an event (status ${res.statusCode}): ${buf.slice(0, 200)}`)));
+      res.on('end', () => resolve());
+      res.on('error', reject);
     });
-    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+    req.on('error', reject);
     req.end();
   });
+  return { events, done, close: () => req.destroy() };
 }
 
 /** A legal move with one card or number spoiled (a card someone else may hold, a wild amount). */
@@ -62,7 +68,7 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    process.stdout.write(`hidden-info (http): ${matches} matches, ${totals.versions} versions, ${totals.views} views, ${totals.logEntries} log entries, ${totals.errorProbes} rejected moves, ${sse} event streams\n`);
+    process.stdout.write(`hidden-info (http): ${matches} matches, ${totals.versions} versions, ${totals.views} views, ${totals.logEntries} log entries, ${totals.errorProbes} rejected moves, ${sse} stream events\n`);
     await t.close();
   });
 
@@ -82,6 +88,9 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
         const tokens: string[] = created.body.seats.map((s: { token: string }) => s.token);
         const path = `/${game.id}/matches/${id}`;
         const tracker = new HiddenInfoTracker(game.id, v.players, created.body.options, `http variant ${vi}`);
+        // every viewer follows the event stream for the whole match; each event must be its view at that version
+        const streams = [follow(base, `${path}/events`), ...tokens.map((tk) => follow(base, `${path}/events`, tk))];
+        const served = new Map<number, unknown[]>();
         let version = created.body.version as number;
         for (let step = 0; ; step++) {
           expect(step).toBeLessThan(3000);
@@ -89,6 +98,7 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
             rs.map((r) => r.body),
           );
           expect(spectator.version).toBe(version);
+          served.set(version, [spectator, ...views]);
           expect(spectator.legalMoves).toBeUndefined();
           expect(spectator.fairness.seed === null).toBe(spectator.status !== 'finished');
           // the served views are the game's view function of the stored state, nothing else
@@ -102,15 +112,6 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
           // the log as each viewer is served it
           const logs = await Promise.all([t.http.get(`${path}/moves`).expect(200), ...tokens.map((tk) => t.http.get(`${path}/moves`).set(bearer(tk)).expect(200))]);
           logs.forEach((l, i) => tracker.checkLog(i === 0 ? null : i - 1, l.body));
-          // the first event of every viewer's stream is its view
-          if (step % 6 === 0) {
-            const events = await Promise.all([firstEvent(base, `${path}/events`), ...tokens.map((tk) => firstEvent(base, `${path}/events`, tk))]);
-            events.forEach((e, i) => {
-              expect(Number(e.id)).toBe(version);
-              expect(isDeepStrictEqual(e.data, i === 0 ? spectator : views[i - 1])).toBe(true);
-            });
-            sse += events.length;
-          }
           // the seat to act: a spoiled move is rejected, names no hidden card and changes nothing
           const seat: number = rng.pick(spectator.toAct as number[]);
           const legal: MoveTemplate[] = views[seat].legalMoves;
@@ -140,6 +141,18 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
           expect(res.body.version).toBe(version + 1);
           version = res.body.version;
         }
+        // the streams end with the finished match; every event is the viewer's view of its version
+        await Promise.race([Promise.all(streams.map((st) => st.done)), new Promise((r) => setTimeout(r, 20_000))]);
+        streams.forEach((st, i) => {
+          st.close();
+          expect(st.events.length).toBeGreaterThan(0);
+          expect(st.events[st.events.length - 1].data.status).toBe('finished');
+          for (const e of st.events) {
+            expect(served.has(e.id)).toBe(true);
+            expect(e.data).toEqual(served.get(e.id)![i]);
+          }
+          sse += st.events.length;
+        });
         addStats(totals, tracker.stats);
         matches++;
       }
