@@ -8,7 +8,10 @@
  *     visible to two seats at once;
  *  2. the spectator sees nothing a seat cannot see (spectator cards are in every seat's view);
  *  3. a seat holds at most the number of private cards its game's rules allow (HIDDEN_RULES);
- *  4. the cards the rules call the seat's own hidden hand (HIDDEN_RULES.ownHand) are private to it;
+ *  4. the cards the rules call the seat's own hidden hand (HIDDEN_RULES.ownHand) are private to it,
+ *     and the spectator view holds no hand; a game's own rules (HIDDEN_RULES.check) cover what a card
+ *     wrongly shown to everyone would hide from the generic checks (Hold'em's mucked hands);
+ *     finished-hand fields (HIDDEN_RULES.history) are the same for every viewer;
  *  5. every card in the move log as served to a viewer was visible to that viewer: for the mover, at
  *     the version before the move; for anyone else, at the move or later (while the match runs;
  *     a finished match shows its whole log with the seed);
@@ -236,7 +239,7 @@ export class HiddenInfoTracker {
     for (const seen of this.lastSeen) cards.forEach((c) => seen.set(c, time));
   }
 
-  /** Checks 1–4 on the views of one version, and remembers them for the log check. */
+  /** Checks 1–4 on the views of one version, and remembers what each viewer saw for the log check. */
   observe(time: number, snap: Snapshot): void {
     const rules = hiddenRulesOf(this.game);
     const { seats, spectator } = snap;
