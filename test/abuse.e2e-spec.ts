@@ -4,6 +4,8 @@
  * player names length-limited and restricted to printable letters.
  */
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GAMES } from '../src/games/registry';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -35,6 +37,18 @@ describe('rate limit', () => {
     expect(later.body.retryAfterSeconds).toBe(Number(later.headers['retry-after']));
     // a forged forwarding header is not a new client
     await t.http.get(`/${game.id}/matches`).set('X-Forwarded-For', '203.0.113.7').expect(429);
+    // another client (another address) has its own allowance
+    await t.app.listen(0, '0.0.0.0');
+    const port = (t.app.getHttpServer().address() as AddressInfo).port;
+    const fromOther = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: `/${game.id}/matches`, localAddress: '127.0.0.2' }, (r) => {
+        r.resume();
+        resolve(r.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(fromOther).toBe(200);
     // a throttled create creates nothing (a name of its own: on PostgreSQL other tests share the database)
     const name = `rl${process.pid}${Date.now() % 100000}`;
     for (let i = 0; i < 5; i++) await t.http.post(`/${game.id}/matches`).send({ players: players([name]) }).expect(201);
