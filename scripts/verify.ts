@@ -163,7 +163,8 @@ async function main(): Promise<void> {
     process.stdout.write(formatReport(r));
     process.exit(r.ok ? 0 : 1);
   } catch (e) {
-    process.stderr.write(`NOT VERIFIED: ${(e as Error).message}\n`);
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    process.stderr.write(`NOT VERIFIED: cannot reach ${values.url}: ${cause?.code ?? cause?.message ?? (e as Error).message}\n`);
     process.exit(1);
   }
 }
