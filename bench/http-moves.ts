@@ -118,7 +118,8 @@ function summary(kind: string, clients: number, run: Run): Record<string, string
 async function main(): Promise<void> {
   const db = await freshDatabase();
   const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers! }, Number(args.port));
-  const pool = new Pool({ connectionString: db.url, max: 64 });
+  // the raw runs get their own pool, closed before the service runs, so both never compete for connections
+  const pool = new Pool({ connectionString: db.url, max: 8 });
   const rows: ReturnType<typeof summary>[] = [];
   try {
     // state of the real size: the In-Between state of a fresh 2-player match
@@ -133,7 +134,9 @@ async function main(): Promise<void> {
     for (const n of CLIENTS) {
       const raw: Run = { moves: 0, latencies: [], errors: 0 };
       let deadline = Date.now() + SECONDS * 1000;
-      await Promise.all(Array.from({ length: n }, () => rawClient(pool, deadline, raw, state, nextId++)));
+      const rawPool = new Pool({ connectionString: db.url, max: n });
+      await Promise.all(Array.from({ length: n }, () => rawClient(rawPool, deadline, raw, state, nextId++)));
+      await rawPool.end();
       const http: Run = { moves: 0, latencies: [], errors: 0 };
       deadline = Date.now() + SECONDS * 1000;
       const cpu0 = cpuMs(server.pid!);

@@ -70,14 +70,19 @@ const BY_STATUS: Record<number, ErrorCode> = {
   503: 'service-unavailable',
 };
 
-/** True for errors that mean the database cannot be reached (rather than a bug). */
+/**
+ * True for errors that mean the database cannot serve us right now (rather than a bug): connection
+ * failures, a server shutting down, and SQLSTATE class 53 (insufficient resources, e.g. 53300 too many
+ * connections).
+ */
 export function isDatabaseDown(e: unknown): boolean {
   const err = e as { code?: string; name?: string; message?: string; cause?: unknown } | null;
   if (!err || typeof err !== 'object') return false;
   const code = String(err.code ?? '');
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'P1001', 'P1002', 'P1017', 'P2024'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017', 'P2024', 'P2037'].includes(code)) return true;
+  if (/^53\d{3}$/.test(code)) return true;
   const msg = String(err.message ?? '');
-  if (/ECONNREFUSED|ECONNRESET|Connection terminated|connection.*(closed|refused|timeout)|terminating connection|the database system is (starting|shutting) up|Can't reach database|timeout exceeded when trying to connect/i.test(msg)) return true;
+  if (/ECONNREFUSED|ECONNRESET|Connection terminated|connection.*(closed|refused|timeout)|terminating connection|the database system is (starting|shutting) up|Can't reach database|timeout exceeded when trying to connect|too many clients|remaining connection slots/i.test(msg)) return true;
   return err.cause ? isDatabaseDown(err.cause) : false;
 }
 
