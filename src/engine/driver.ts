@@ -88,7 +88,8 @@ export function runBots<S>(
     if (moves.length >= limit) return { state, moves, truncated: true };
     const seq = movesSoFar + moves.length + 1;
     const rng = rngFromSeed(seed, `bot:${seq}`);
-    const bot = game.bots[botSeats.get(seat)!] ?? game.bots.random;
+    const name = botSeats.get(seat)!;
+    const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : game.bots.random;
     let move: Move | null = null;
     let applied: ApplyResult<S> | null = null;
     try {

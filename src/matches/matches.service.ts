@@ -127,7 +127,7 @@ export class MatchesService {
     const details: Record<string, string> = {};
     specs.forEach((s, i) => {
       if (s.name !== undefined && s.bot !== undefined) details[`players.${i}`] = 'a seat has a name or a bot, not both';
-      if (s.bot !== undefined && !game.bots[s.bot]) details[`players.${i}.bot`] = `unknown bot; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`;
+      if (s.bot !== undefined && !Object.hasOwn(game.bots, s.bot)) details[`players.${i}.bot`] = `unknown bot; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`;
     });
     if (input.seed !== undefined && !isValidSeed(input.seed)) details.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
     if (Object.keys(details).length) throw ApiError.badRequest('invalid players', details);

@@ -1,5 +1,5 @@
 /**
- * Four-hand Euchre (rules file /work/shared/rules/euchre.md): deal, two bidding rounds, the dealer's
+ * Four-hand Euchre (rules file shared/rules/euchre.md): deal, two bidding rounds, the dealer's
  * discard, going alone, five tricks, scoring, the match to `targetPoints`.
  */
 import { type Card, cardToString, deck24, parseCard, suitIndex } from '../cards';
