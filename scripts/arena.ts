@@ -72,7 +72,7 @@ export function matchSeed(seed: string, k: number): string {
 export function runArena(cfg: ArenaConfig): ArenaReport {
   const { game, bots } = cfg;
   if (bots.length === 0) throw new Error('name at least one bot');
-  const unknown = bots.filter((b) => !game.bots[b]);
+  const unknown = bots.filter((b) => !Object.hasOwn(game.bots, b));
   if (unknown.length) throw new Error(`unknown bot ${unknown.join(', ')}; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`);
   const players = cfg.players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length));
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
