@@ -76,7 +76,9 @@ export async function followEvents(a: FollowArgs): Promise<void> {
     busy = busy.then(() => {
       const v = queued;
       queued = 0;
-      if (closed) return undefined;
+      // a second notification of a version the previous read already sent (the local event and its
+      // NOTIFY echo) needs no read
+      if (closed || (notified !== null && v <= sent)) return undefined;
       const read = notified === null ? a.load() : sharedLoad(`${matchId}|${v}|${a.viewer}`, a.load);
       return read.then(send, () => undefined);
     });
