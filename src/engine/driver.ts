@@ -11,11 +11,13 @@ import type { ApplyResult, GameDefinition, Move } from './types';
 /** Bound on automatic steps after one move: a game whose `advance` never settles is a bug. */
 const MAX_ADVANCE_STEPS = 10_000;
 
-export function settle<S>(game: GameDefinition<S>, state: S, seed: string, movesApplied: number): S {
+/** Runs the automatic steps due after `movesApplied` moves; `onStep` sees the state after each one. */
+export function settle<S>(game: GameDefinition<S>, state: S, seed: string, movesApplied: number, onStep?: (state: S) => void): S {
   for (let k = 0; k < MAX_ADVANCE_STEPS; k++) {
     const next = game.advance(state, rngFromSeed(seed, `advance:${movesApplied}:${k}`));
     if (next === null) return state;
     state = next;
+    onStep?.(state);
   }
   throw new Error(`${game.id}: automatic steps did not settle after move ${movesApplied}`);
 }

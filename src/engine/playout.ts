@@ -4,6 +4,7 @@
  * invariants after every step. Used by every game's property tests and by the engine benchmark.
  */
 import type { GameDefinition, GameResult, Move, MoveTemplate } from './types';
+import { settle as settleSteps } from './driver';
 import { type Rng, rngFromSeed } from './random';
 
 /** True for a `{ min, max }` field of a move template. */
@@ -88,13 +89,7 @@ export function playout<S, O>(p: PlayoutOptions<S, O>): PlayoutReport<S> {
   let state = game.setup(p.players, p.options, rngFromSeed(seed, 'setup'));
   check({ kind: 'setup', state, step });
   const settle = () => {
-    for (let k = 0; ; k++) {
-      const next = game.advance(state, rngFromSeed(seed, `advance:${moves}:${k}`));
-      if (next === null) return;
-      state = next;
-      check({ kind: 'advance', state, step: ++step });
-      if (k > 10_000) throw new Error(`[playout seed ${seed}] advance never settles`);
-    }
+    state = settleSteps(game, state, seed, moves, (next) => check({ kind: 'advance', state: next, step: ++step }));
   };
   settle();
   while (game.result(state) === null) {
