@@ -12,7 +12,6 @@ import { DatabaseService } from '../persistence/database.service';
 
 /** The LISTEN/NOTIFY channel; the move write notifies it in the same statement (see matches.service). */
 export const MATCH_CHANNEL = 'cardroom_match';
-const CHANNEL = MATCH_CHANNEL;
 const SHUTDOWN = Symbol('shutdown');
 /** The "version" listeners hear after a LISTEN reconnect: something may have changed, read the match. */
 export const RESYNC = Number.MAX_SAFE_INTEGER;
@@ -57,7 +56,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${MATCH_CHANNEL}`);
       this.listener = client;
       if (this.listening) this.resync();
       this.listening = true;
@@ -77,15 +76,14 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, RESYNC);
   }
 
-  /** Tells local listeners, and other instances unless the write already notified in its statement. */
-  publish(matchId: string, version: number, notifiedInSql = false): void {
+  /**
+   * Tells this instance's listeners that a match moved to `version`. Other instances hear it through
+   * the NOTIFY that the match's write statement itself sends (delivered on commit).
+   */
+  publish(matchId: string, version: number): void {
     this.emitter.emit(matchId, version);
-    if (this.db.kind === 'postgresql' && !notifiedInSql) {
-      this.db.client.$executeRaw`SELECT pg_notify(${CHANNEL}, ${`${matchId}:${version}`})`.catch((e: Error) =>
-        this.logger.warn(`NOTIFY failed: ${e.message}`),
-      );
-    }
   }
+
 
   /** Calls `fn` with each new version of the match; returns the unsubscribe function. */
   subscribe(matchId: string, fn: (version: number) => void): () => void {

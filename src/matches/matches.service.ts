@@ -245,7 +245,7 @@ export class MatchesService {
         if (wanted !== undefined) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
         continue;
       }
-      this.events.publish(id, next.version, true);
+      this.events.publish(id, next.version);
       return { seat, token, match: buildView(game, next, seat) };
     }
     throw ApiError.conflict('the match changed too often; try again', 'busy');
@@ -284,7 +284,7 @@ export class MatchesService {
       const view = buildView(game, next, seat);
       const won = await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null);
       if (won) {
-        this.events.publish(id, next.version, true);
+        this.events.publish(id, next.version);
         return { status: 201, body: view };
       }
       if (expectedVersion !== undefined || attempt >= MAX_RETRIES) {
@@ -344,7 +344,7 @@ export class MatchesService {
     moves.push(...bots.moves);
     const next = this.advanceRecord(game, m, bots.state, moves.length);
     const won = await this.write(game, m, next, moves, null);
-    if (won) this.events.publish(id, next.version, true);
+    if (won) this.events.publish(id, next.version);
     return won;
   }
 
