@@ -49,7 +49,7 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   print(`${a.game} match ${id}: playing seat ${seat}`);
   let moves = 0, handled = 0, hand: unknown, scores = '';
   const play = async (view: View) => {
-    for (let attempt = 0; attempt < 20; attempt++) { // a template may materialize into a move the rules forbid (422): draw again
+    for (let attempt = 0; attempt < 200; attempt++) { // a template may materialize into a move the rules forbid (422): draw again
       const first = a.strategy === 'first' && attempt === 0, items = view.legalMoves!;
       const move = materialize(items[first ? 0 : Math.floor(Math.random() * items.length)], first);
       const res = await api('POST', `/${id}/moves`, { ...move, expectedVersion: view.version }, token);
@@ -57,7 +57,7 @@ export async function runBot(argv: string[], print: (line: string) => void = con
       if (res.status === 409) return; // the match moved on; its next event brings the new view
       if (res.status !== 422) throw new Error(`move refused: ${res.status} ${res.body.message}`);
     }
-    throw new Error('no acceptable move after 20 tries');
+    throw new Error('no acceptable move after 200 tries');
   };
   return new Promise<BotSummary>((resolve, reject) => {
     const events = new EventSource(`${base}/${id}/events?token=${encodeURIComponent(token)}`);
