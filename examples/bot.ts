@@ -2,7 +2,8 @@
  * A bot for any Cardroom game, over HTTP only: join an open match (or create one against built-in
  * bots), follow the match's Server-Sent Events and post one of `legalMoves` whenever it is our turn.
  *   npm run bot -- --game euchre --url http://localhost:3000 [--match id] [--opponents basic,random]
- *                  [--strategy random|first] [--name me] [--options '{"targetPoints":5}']
+ *                  [--strategy random|first] [--name me] [--options '{"targetPoints":5}'] [--seed 64-hex]
+ * --seed makes a new match's deal reproducible (the server's seed; any 64 hex digits).
  */
 import { EventSource } from 'eventsource';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   const { values: a } = parseArgs({ args: argv, options: {
     game: { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, match: { type: 'string' }, opponents: { type: 'string' },
     strategy: { type: 'string', default: 'random' }, name: { type: 'string', default: 'example-bot' }, options: { type: 'string', default: '{}' },
+    seed: { type: 'string' },
   } });
   if (!a.game) throw new Error('--game is required (see GET /games)');
   const root = a.url!.replace(/\/$/, ''), base = `${root}/${a.game}/matches`;
@@ -44,7 +46,7 @@ export async function runBot(argv: string[], print: (line: string) => void = con
     if (!info) throw new Error(`unknown game ${a.game}; this server plays ${games.map((g) => g.game).join(', ')}`);
     const bots = (a.opponents ?? 'basic').split(',');
     while (bots.length < info.minPlayers - 1) bots.push(bots[bots.length - 1]);
-    ({ id, seats: [{ token, seat }] } = await created(await api('POST', '', { players: [{ name: a.name }, ...bots.map((bot) => ({ bot }))], options: JSON.parse(a.options!) })));
+    ({ id, seats: [{ token, seat }] } = await created(await api('POST', '', { players: [{ name: a.name }, ...bots.map((bot) => ({ bot }))], options: JSON.parse(a.options!), ...(a.seed ? { seed: a.seed } : {}) })));
   }
   print(`${a.game} match ${id}: playing seat ${seat}`);
   let moves = 0, handled = 0, hand: unknown, scores = '';
