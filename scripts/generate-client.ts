@@ -28,7 +28,6 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
   const app = await createApp({ config, games: GAMES });
   try {
-    await app.init();
     const res = await request(app.getHttpServer()).get('/openapi.json');
     if (res.status !== 200) throw new Error(`/openapi.json answered ${res.status}`);
     return res.body as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import type { Logger as PinoLoggerInstance } from 'pino';
 import type { AppConfig } from './config';
 import type { GameBinding } from './games/game-binding';
 import { createGameController } from './http/game-controller';
@@ -13,31 +13,15 @@ import { TurnClock } from './matches/turn-clock';
 import { DatabaseService } from './persistence/database.service';
 import { APP_CONFIG, GAME_BINDINGS } from './tokens';
 
-const MATCH_IN_URL = /\/matches\/([0-9a-f-]{36})/i;
-
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, games: GameBinding[]): DynamicModule {
+  /** `logger`: the app's pino logger (Nest's logs through nestjs-pino, and the request lines). */
+  static forRoot(config: AppConfig, games: GameBinding[], logger: PinoLoggerInstance): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
-            customProps: (req) => {
-              const m = MATCH_IN_URL.exec(req.url ?? '');
-              return m ? { matchId: m[1] } : {};
-            },
-            redact: ['req.headers.authorization', 'req.query.token'],
-            autoLogging: { ignore: (req) => req.url === '/health' },
-          },
-        }),
+        // Nest's own logs as JSON through pino; request lines come from a Fastify hook (src/http/request-log.ts)
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: Math.max(1, config.rateLimitPerMinute) }],
           skipIf: () => config.rateLimitPerMinute === 0,

@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { logRequests, requestLogFields } from '../src/http/request-log';
 import { GAMES } from '../src/games/registry';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -78,6 +81,47 @@ describe('headers, CORS, tokens and names', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('answers with a request id: the caller\'s X-Request-Id when it is a sane one, else a new one', async () => {
+    const own = await t.http.get('/games').set('X-Request-Id', 'bot-7.42');
+    expect(own.headers['x-request-id']).toBe('bot-7.42');
+    const made = await t.http.post(`/${game.id}/matches`).send({ players: 'x' }).set('X-Request-Id', 'no spaces <allowed>');
+    expect(made.status).toBe(400);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const a = (await t.http.get('/games')).headers['x-request-id'];
+    const b = (await t.http.get('/games')).headers['x-request-id'];
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('logs no token: no headers, and the URL with token= hidden', () => {
+    const line = requestLogFields({
+      id: 'r1', method: 'GET', url: '/euchre/matches/x/events?a=1&token=s3cret&Token=abc#f', ip: '127.0.0.1',
+      headers: { authorization: 'Bearer s3cret', 'user-agent': 'bot/1' },
+    });
+    expect(line).toEqual({ id: 'r1', method: 'GET', url: '/euchre/matches/x/events?a=1&token=[Redacted]&Token=[Redacted]#f', remoteAddress: '127.0.0.1', userAgent: 'bot/1' });
+    expect(JSON.stringify(line)).not.toMatch(/s3cret|abc/);
+  });
+
+  it('writes one line per request: id, URL without token, match id, status; none for /health; 5xx as errors', async () => {
+    const lines: Record<string, any>[] = [];
+    const logger = pino({ level: 'info' }, { write: (s: string) => lines.push(JSON.parse(s)) });
+    const f = Fastify();
+    logRequests(f, logger);
+    const id = '0b7c2a9e-0000-4000-8000-000000000001';
+    f.get('/euchre/matches/:id', async () => ({ ok: true }));
+    f.get('/health', async () => ({ status: 'ok' }));
+    f.get('/boom', async (_req, reply) => reply.status(500).send({}));
+    await f.inject({ url: `/euchre/matches/${id}?token=s3cret`, headers: { authorization: 'Bearer s3cret' } });
+    await f.inject({ url: '/health' });
+    await f.inject({ url: '/boom' });
+    await f.close();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 30, matchId: id, req: { method: 'GET', url: `/euchre/matches/${id}?token=[Redacted]` }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(lines[0].reqId).toBe(lines[0].req.id);
+    expect(JSON.stringify(lines)).not.toContain('s3cret');
+    expect(lines[1]).toMatchObject({ level: 50, req: { url: '/boom' }, res: { statusCode: 500 }, msg: 'request errored' });
   });
 
   it('allows only the configured CORS origins', async () => {

@@ -1,10 +1,10 @@
 /**
  * Errors exactly as API.md: every error is JSON
  * `{ statusCode, error, reason?, message, details? }`. Services throw ApiError; one filter turns
- * everything (Nest's own exceptions, body-parser failures, database outages) into that shape.
+ * everything (Nest's own exceptions, Fastify's request errors, database outages) into that shape.
  */
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ErrorCode =
   | 'bad-request'
@@ -70,6 +70,12 @@ const BY_STATUS: Record<number, ErrorCode> = {
   503: 'service-unavailable',
 };
 
+/** Fastify's request errors (reaching the filter as HttpException) in the API's words. */
+const OWN_WORDS: Record<number, string> = {
+  413: 'the body is too large',
+  415: 'send the body as application/json',
+};
+
 /**
  * True for errors that mean the database cannot serve us right now (rather than a bug): connection
  * failures, a server shutting down, and SQLSTATE class 53 (insufficient resources, e.g. 53300 too many
@@ -95,23 +101,9 @@ export function toErrorBody(exception: unknown): ErrorBody | null {
       typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message)
         ? ((res as { message: string[] }).message).join('; ')
         : String((res as { message?: unknown }).message ?? exception.message);
-    const body: ErrorBody = { statusCode: status, error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'), message };
+    const body: ErrorBody = { statusCode: status, error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'), message: OWN_WORDS[status] ?? message };
     if (status === 429) body.retryAfterSeconds = 60;
     return body;
-  }
-  // body-parser (express.json) errors carry a status and a type
-  const e = exception as { status?: number; statusCode?: number; type?: string; message?: string };
-  const status = e?.status ?? e?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const messages: Record<string, string> = {
-      'entity.parse.failed': 'the body is not valid JSON',
-      'entity.too.large': 'the body is too large',
-      'encoding.unsupported': 'unsupported body encoding',
-      'charset.unsupported': 'unsupported body charset',
-      'request.aborted': 'the request was aborted',
-      'request.size.invalid': 'the body size does not match Content-Length',
-    };
-    return { statusCode: status, error: BY_STATUS[status] ?? 'bad-request', message: messages[e.type ?? ''] ?? 'bad request' };
   }
   if (isDatabaseDown(exception)) return ApiError.unavailable().body;
   return null;
@@ -123,26 +115,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request & { id?: string }>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     let body = toErrorBody(exception);
     if (!body) {
-      this.logger.error({ err: exception, reqId: req?.id, url: req?.originalUrl }, 'unhandled error');
+      this.logger.error({ err: exception, reqId: req?.id, url: req?.url }, 'unhandled error');
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'internal-error', message: 'internal error; it has been logged with the request id' };
     } else if (body.statusCode === 503) {
-      this.logger.warn({ reqId: req?.id, url: req?.originalUrl }, 'database unavailable');
+      this.logger.warn({ reqId: req?.id, url: req?.url }, 'database unavailable');
     }
-    if (res.headersSent) {
-      res.end();
+    if (res.sent || res.raw.headersSent) {
+      res.raw.end();
       return;
     }
-    if (body.statusCode === 503) res.setHeader('Retry-After', '2');
+    if (body.statusCode === 503) res.header('Retry-After', '2');
     if (body.statusCode === 429) {
       // the throttler has set Retry-After to when this client's window reopens: say the same in the body
       const given = Number(res.getHeader('Retry-After'));
       if (Number.isInteger(given) && given > 0) body = { ...body, retryAfterSeconds: given };
-      res.setHeader('Retry-After', String(body.retryAfterSeconds ?? 60));
+      res.header('Retry-After', String(body.retryAfterSeconds ?? 60));
     }
-    res.status(body.statusCode).json(body);
+    void res.status(body.statusCode).send(body);
   }
 }

@@ -3,14 +3,14 @@
  * documented with the game's own move and option DTOs. The handlers only translate HTTP to the match
  * service and back.
  */
-import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Req, Res, type Type } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse,
   ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags,
   ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, getSchemaPath,
 } from '@nestjs/swagger';
 import { IsObject, IsOptional } from 'class-validator';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
 import { MatchesService, TURN_SECONDS_OPTION } from '../matches/matches.service';
@@ -27,7 +27,7 @@ import { bearerToken, parseMoveBody } from './validation';
  * that generated clients do not demand them.
  */
 const Header = createParamDecorator((name: string, ctx: ExecutionContext): string | undefined => {
-  const v = ctx.switchToHttp().getRequest<Request>().headers[name];
+  const v = ctx.switchToHttp().getRequest<FastifyRequest>().headers[name];
   return Array.isArray(v) ? v[0] : v;
 });
 
@@ -159,7 +159,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     async move(
       @Param('id') id: string,
       @Body() body: unknown,
-      @Res({ passthrough: true }) res: Response,
+      @Res({ passthrough: true }) res: FastifyReply,
       @Header('authorization') auth?: string,
       @Header('idempotency-key') idempotencyKey?: string,
     ) {
@@ -214,16 +214,18 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     async follow(
       @Param('id') id: string,
       @Query() q: TokenQueryDto,
-      @Req() req: Request,
-      @Res() res: Response,
+      @Res() res: FastifyReply,
       @Header('authorization') auth?: string,
       @Header('last-event-id') lastEventId?: string,
     ): Promise<void> {
       const token = bearerToken(auth, q.token);
       const first = await this.matches.view(game.id, id, token); // 401/404 before the stream starts
       const last = Number.parseInt(lastEventId ?? '', 10);
+      // the stream writes to the raw response: take it over, with the headers set so far (CORS, security)
+      res.hijack();
+      for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
       await followEvents({
-        req, res, first, events: this.events, matchId: id,
+        res: res.raw, first, events: this.events, matchId: id,
         lastVersion: Number.isFinite(last) ? last : -1,
         load: () => this.matches.view(game.id, id, token),
         viewer: token ?? '',

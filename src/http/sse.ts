@@ -5,7 +5,7 @@
  * match sends its final state once and ends the stream; a client already holding it gets 204, which
  * tells EventSource not to reconnect. Streams end when the client goes away or the app shuts down.
  */
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { MatchView } from '../matches/match-record';
 import type { MatchEvents } from '../matches/match-events';
 
@@ -30,8 +30,8 @@ function sharedLoad(key: string, load: () => Promise<MatchView>): Promise<MatchV
 }
 
 export interface FollowArgs {
-  req: Request;
-  res: Response;
+  /** The raw response, taken over from the framework, with the headers it had set (CORS, security). */
+  res: ServerResponse;
   first: MatchView;
   events: MatchEvents;
   matchId: string;
@@ -46,10 +46,11 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   // an id ahead of the match is not one of its versions (another match's, or made up): start afresh
   const lastVersion = a.lastVersion > a.first.version ? -1 : a.lastVersion;
   if (a.first.status === 'finished' && lastVersion >= a.first.version) {
-    res.status(204).end();
+    res.statusCode = 204;
+    res.end();
     return;
   }
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');
   res.setHeader('Connection', 'keep-alive');
@@ -102,7 +103,8 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   // 'close' on the response: the client went away (or we ended the stream)
   res.on('close', close);
   send(a.first);
-  // a version may have landed between the first load and the subscription
+  // writes notify other instances from now on; a version may have landed before: read once more
+  await events.watch(matchId);
   refresh(null);
   await busy;
 }

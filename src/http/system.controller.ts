@@ -1,7 +1,7 @@
 /** Discovery and health: `GET /games`, `GET /health`. */
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { optionDefaults } from '../engine/options';
 import type { GameBinding } from '../games/game-binding';
 import { MatchesService } from '../matches/matches.service';
@@ -51,7 +51,7 @@ export class SystemController {
   @ApiOperation({ operationId: 'health', summary: 'Liveness and database check' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const up = await this.db.ping();
     if (!up) res.status(503);
     return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' };

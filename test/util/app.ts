@@ -6,7 +6,7 @@
  *   const res = await t.http.post('/euchre/matches').send({ players: [...] }).expect(201);
  *   await t.close();
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
@@ -15,7 +15,7 @@ import type { GameBinding } from '../../src/games/game-binding';
 import { DatabaseService } from '../../src/persistence/database.service';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: TestAgent;
   db: DatabaseService;
   close: () => Promise<void>;
@@ -24,7 +24,6 @@ export interface TestApp {
 export async function createTestApp(games: GameBinding[], env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...pick(process.env, 'DATABASE_URL'), ...env });
   const app = await createApp({ config, games });
-  await app.init();
   return { app, http: request(app.getHttpServer()), db: app.get(DatabaseService), close: () => app.close() };
 }
 
