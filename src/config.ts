@@ -18,6 +18,8 @@ export interface AppConfig {
   idempotencyTtlSeconds: number;
   /** Worker processes sharing the port (PostgreSQL only: instances are stateless). */
   workers: number;
+  /** Active matches each instance keeps in memory to skip a read per move (0: none). */
+  matchCacheSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 65_536, 1024, 10_485_760, problems),
     idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 86_400, 1, 30 * 86_400, problems),
     workers: int(env, 'WORKERS', 1, 1, 64, problems),
+    matchCacheSize: int(env, 'MATCH_CACHE_SIZE', 2_000, 0, 1_000_000, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -6,7 +6,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { sseTiming } from '../src/http/sse';
-import { MatchEvents } from '../src/matches/match-events';
+import { Client } from 'pg';
+import { MATCH_CHANNEL, MatchEvents, RESYNC, WATCH_LEASE_MS } from '../src/matches/match-events';
 import { MatchesService } from '../src/matches/matches.service';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
@@ -132,9 +133,9 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Polls `cond` on the event loop (no fixed sleep): for effects that have no event to await. */
-async function until(cond: () => boolean, ms = 3000): Promise<void> {
+async function until(cond: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -416,6 +417,77 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       s.close();
+    }
+  });
+
+  it('moves notify other instances only while somebody follows the match (the watch lease)', async () => {
+    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const heard: string[] = [];
+    const listener = new Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    listener.on('notification', (n) => {
+      if (n.payload?.startsWith(m.id)) heard.push(n.payload);
+    });
+    await listener.query(`LISTEN ${MATCH_CHANNEL}`);
+    const move = (seat: number) => b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[seat].token!)).send({ type: 'add', amount: 1 }).expect(201);
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+    try {
+      // nobody follows: no NOTIFY
+      await move(0);
+      await settle();
+      expect(heard).toEqual([]);
+      // a follower on A takes the lease before its first read: every later move notifies
+      const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
+      try {
+        expect((await s.nextState()).id).toBe(m.version + 1);
+        await until(async () => (await b.db.client.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil !== null);
+        await move(1);
+        expect((await s.nextState(1000)).id).toBe(m.version + 2);
+        await until(() => heard.length === 1);
+        expect(heard).toEqual([`${m.id}:${m.version + 2}`]);
+      } finally {
+        s.close();
+      }
+      // the follower left: A stops renewing, and once the lease has run out moves are silent again
+      const eventsA = a.app.get(MatchEvents);
+      await until(() => eventsA.listenerCount() === 0);
+      await eventsA.renewLeases();
+      await b.db.client.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() - interval '1 second' WHERE id = '${m.id}'`);
+      await move(0);
+      await settle();
+      expect(heard).toHaveLength(1);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('renews the leases of followed matches; a lost lease makes followers re-read once it is back', async () => {
+    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const eventsA = a.app.get(MatchEvents);
+    const heard: number[] = [];
+    const off = eventsA.subscribe(m.id, (v) => heard.push(v));
+    try {
+      await eventsA.renewLeases();
+      const lease = async () => (await b.db.client.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil!.getTime();
+      const first = await lease();
+      expect(first).toBeGreaterThan(Date.now() + WATCH_LEASE_MS - 5000);
+      // a renewal that fails (here: the lease was cut short behind its back, then the database says no)
+      await b.db.client.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() + interval '1 second' WHERE id = '${m.id}'`);
+      const db = a.db as unknown as { sql: { query: (...args: unknown[]) => Promise<unknown[]> } };
+      const real = db.sql.query;
+      db.sql.query = () => Promise.reject(new Error('connection terminated'));
+      try {
+        await eventsA.renewLeases();
+      } finally {
+        db.sql.query = real;
+      }
+      expect(heard).toEqual([]);
+      // the next renewal restores the lease and wakes the followers to re-read (RESYNC)
+      await eventsA.renewLeases();
+      expect(await lease()).toBeGreaterThan(Date.now() + WATCH_LEASE_MS - 5000);
+      expect(heard).toEqual([RESYNC]);
+    } finally {
+      off();
     }
   });
 

@@ -4,6 +4,12 @@
  * moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
  * Notifications sent while the LISTEN connection was down are lost, so after a reconnect every
  * listener is woken with RESYNC and re-reads its match.
+ *
+ * A write notifies only while its match is watched (`match.watched_until` in the future): most moves
+ * have nobody following them on another instance, and a NOTIFY costs the database and every listening
+ * instance work at each commit. An instance with local followers of a match holds that lease: taken
+ * (and committed) before the follower's first read, so every later write sees it (the write's UPDATE
+ * reads the latest row), and renewed while followers remain.
  */
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
@@ -13,6 +19,9 @@ import { DatabaseService } from '../persistence/database.service';
 /** The LISTEN/NOTIFY channel; the move write notifies it in the same statement (see matches.service). */
 export const MATCH_CHANNEL = 'cardroom_match';
 const SHUTDOWN = Symbol('shutdown');
+/** A watch lease lasts this long and is renewed this often while the match has local followers. */
+export const WATCH_LEASE_MS = 60_000;
+export const WATCH_RENEW_MS = 20_000;
 /** The "version" listeners hear after a LISTEN reconnect: something may have changed, read the match. */
 export const RESYNC = Number.MAX_SAFE_INTEGER;
 
@@ -24,13 +33,58 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private listening = false;
+  /** Watch leases this instance holds: match id → when the lease surely still runs until (local clock). */
+  private readonly leases = new Map<string, number>();
+  private renewTimer: NodeJS.Timeout | null = null;
+  /** A lease could not be taken or renewed: followers may have missed notifications. */
+  private leaseLost = false;
 
   constructor(private readonly db: DatabaseService) {
     this.emitter.setMaxListeners(0);
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.db.kind === 'postgresql') await this.listen();
+    if (this.db.kind !== 'postgresql') return; // one process: local events reach every follower
+    await this.listen();
+    this.renewTimer = setInterval(() => void this.renewLeases(), WATCH_RENEW_MS);
+    this.renewTimer.unref();
+  }
+
+  /**
+   * Makes sure writes of the match notify other instances for at least the next lease renewal period;
+   * resolves once that is committed. Call it after subscribing and before reading the match.
+   */
+  async watch(matchId: string): Promise<void> {
+    if (this.db.kind !== 'postgresql') return;
+    if ((this.leases.get(matchId) ?? 0) - Date.now() > WATCH_LEASE_MS - WATCH_RENEW_MS) return;
+    const asked = Date.now();
+    try {
+      await this.db.sql.query(WATCH_SQL, [[matchId], WATCH_LEASE_MS], 'cardroom_watch');
+      this.leases.set(matchId, asked + WATCH_LEASE_MS);
+    } catch {
+      this.leaseLost = true; // the next renewal retries, then wakes every follower to re-read
+    }
+  }
+
+  /** Renews the leases of the matches with local followers and forgets the others. */
+  async renewLeases(): Promise<void> {
+    const followed = this.emitter.eventNames().filter((e): e is string => typeof e === 'string');
+    const still = new Set(followed);
+    for (const id of this.leases.keys()) if (!still.has(id)) this.leases.delete(id);
+    if (!followed.length) return;
+    const asked = Date.now();
+    try {
+      await this.db.sql.query(WATCH_SQL, [followed, WATCH_LEASE_MS], 'cardroom_watch');
+    } catch (e) {
+      this.leaseLost = true;
+      this.logger.warn(`renewing watch leases failed, retrying: ${(e as Error).message}`);
+      return;
+    }
+    for (const id of followed) this.leases.set(id, asked + WATCH_LEASE_MS);
+    if (this.leaseLost) {
+      this.leaseLost = false;
+      this.resync();
+    }
   }
 
   private async listen(): Promise<void> {
@@ -105,6 +159,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
         wake('moved');
       }
     });
+    await this.watch(matchId);
     let stopping = false;
     const offShutdown = this.onShutdown(() => {
       stopping = true;
@@ -149,6 +204,12 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     this.emitter.emit(SHUTDOWN);
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.renewTimer) clearInterval(this.renewTimer);
     await this.listener?.end().catch(() => undefined);
   }
 }
+
+/** Extends the watch lease of the given matches (never shortens one). */
+const WATCH_SQL = `
+  UPDATE "match" SET watched_until = now() + $2::int * interval '1 millisecond'
+  WHERE id = ANY($1::uuid[]) AND (watched_until IS NULL OR watched_until < now() + $2::int * interval '1 millisecond')`;

@@ -15,6 +15,7 @@ import { DatabaseService } from '../persistence/database.service';
 import { APP_CONFIG, GAME_BINDINGS } from '../tokens';
 import type { GameBinding } from '../games/game-binding';
 import type { AppConfig } from '../config';
+import { MatchCache } from './match-cache';
 import { MATCH_CHANNEL, MatchEvents } from './match-events';
 import { buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type SeatRecord, seatViews } from './match-record';
 
@@ -91,6 +92,8 @@ function standings(scores: number[], winners: number[]): number[] {
 @Injectable()
 export class MatchesService {
   private readonly games = new Map<string, GameDefinition>();
+  /** Active matches as this instance last wrote them: a move starts from here (see MatchCache). */
+  private readonly recent: MatchCache;
 
   constructor(
     private readonly db: DatabaseService,
@@ -99,6 +102,12 @@ export class MatchesService {
     @Inject(GAME_BINDINGS) bindings: GameBinding[],
   ) {
     for (const b of bindings) this.games.set(b.definition.id, b.definition);
+    this.recent = new MatchCache(config.matchCacheSize);
+  }
+
+  /** Active matches held in this instance's cache (for the memory benchmark). */
+  cachedMatches(): number {
+    return this.recent.size;
   }
 
   game(id: string): GameDefinition {
@@ -153,6 +162,7 @@ export class MatchesService {
       id, game.id, status, JSON.stringify(opts.options), seed, record.seedHash, JSON.stringify(state), moves.length, record.deadline,
       JSON.stringify(seats), this.moveRows(moves, 0), JSON.stringify(status === 'finished' ? this.scoreRows(game, state) : []),
     ]);
+    this.recent.remember(record);
     const view = buildView(game, record, null) as CreatedMatch;
     view.seats = view.seats.map((s) => (tokens.has(s.seat) ? { ...s, token: tokens.get(s.seat) } : s));
     return view;
@@ -253,44 +263,63 @@ export class MatchesService {
 
   // ---------------------------------------------------------------- moves
 
+  /**
+   * The first attempt starts from the record this instance wrote last, when it has one. That record
+   * can be stale (another instance moved the match on), so it decides nothing on its own: a rejection
+   * found on it, or a lost write, is redone from a fresh read. A database error is not retried: the
+   * write may have committed.
+   */
   async move(gameId: string, id: string, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer> {
     const game = this.game(gameId);
     for (let attempt = 0; ; attempt++) {
-      const m = await this.load(gameId, id);
-      if (!token) throw ApiError.unauthorized();
-      const seat = this.seatOf(m, token)!;
-      // keys are scoped to the seat, so a key can never return another seat's private view
-      const idemKey = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
-      if (idemKey) {
-        const [seen] = await this.db.sql.query<{ status: number; response: MatchView }>(
-          'SELECT status, response FROM "idempotency_key" WHERE match_id = $1::uuid AND key = $2 AND expires_at > now()',
-          [id, idemKey],
-          'cardroom_idem',
-        );
-        if (seen) return { status: seen.status, body: seen.response };
+      const cached = attempt === 0 ? this.recent.get(id) : undefined;
+      const m = cached?.game === game.id ? cached : await this.load(gameId, id);
+      let answer: MoveAnswer | null;
+      try {
+        answer = await this.tryMove(game, m, token, move, expectedVersion, idempotencyKey);
+      } catch (e) {
+        // only a rule's answer is redone; a database error may hide a committed write
+        if (m !== cached || !(e instanceof ApiError)) throw e;
+        this.recent.forget(id);
+        continue;
       }
-      if (expectedVersion !== undefined && expectedVersion !== m.version) {
-        throw ApiError.conflict(`the match is at version ${m.version}, not ${expectedVersion}`, 'stale-version');
-      }
-      if (m.status === 'open') throw ApiError.conflict('the match has not started: seats are still open', 'match-not-started');
-      if (m.status === 'finished') throw ApiError.conflict('the match is finished', 'match-finished');
-      if (!game.toAct(m.state).includes(seat)) throw this.notYourTurn(game, m, seat, move);
-      const seq = m.moveCount + 1;
-      const r = applyMove(game, m.state, seat, move, m.seed, seq);
-      if (!r.ok) throw ApiError.illegalMove(r.reason, r.message);
-      const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
-      const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
-      const next = this.advanceRecord(game, m, bots.state, moves.length);
-      const view = buildView(game, next, seat);
-      const won = await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null);
-      if (won) {
-        this.events.publish(id, next.version);
-        return { status: 201, body: view };
-      }
-      if (expectedVersion !== undefined || attempt >= MAX_RETRIES) {
+      if (answer) return answer;
+      if (m !== cached && (expectedVersion !== undefined || attempt >= MAX_RETRIES)) {
         throw ApiError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
       }
     }
+  }
+
+  /** One attempt at a move on `m`: the answer, or null when another write won the race. */
+  private async tryMove(game: GameDefinition, m: MatchRecord, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer | null> {
+    if (!token) throw ApiError.unauthorized();
+    const seat = this.seatOf(m, token)!;
+    // keys are scoped to the seat, so a key can never return another seat's private view
+    const idemKey = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
+    if (idemKey) {
+      const [seen] = await this.db.sql.query<{ status: number; response: MatchView }>(
+        'SELECT status, response FROM "idempotency_key" WHERE match_id = $1::uuid AND key = $2 AND expires_at > now()',
+        [m.id, idemKey],
+        'cardroom_idem',
+      );
+      if (seen) return { status: seen.status, body: seen.response };
+    }
+    if (expectedVersion !== undefined && expectedVersion !== m.version) {
+      throw ApiError.conflict(`the match is at version ${m.version}, not ${expectedVersion}`, 'stale-version');
+    }
+    if (m.status === 'open') throw ApiError.conflict('the match has not started: seats are still open', 'match-not-started');
+    if (m.status === 'finished') throw ApiError.conflict('the match is finished', 'match-finished');
+    if (!game.toAct(m.state).includes(seat)) throw this.notYourTurn(game, m, seat, move);
+    const seq = m.moveCount + 1;
+    const r = applyMove(game, m.state, seat, move, m.seed, seq);
+    if (!r.ok) throw ApiError.illegalMove(r.reason, r.message);
+    const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
+    const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
+    const next = this.advanceRecord(game, m, bots.state, moves.length);
+    const view = buildView(game, next, seat);
+    if (!(await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null))) return null;
+    this.events.publish(m.id, next.version);
+    return { status: 201, body: view };
   }
 
   /** 403, with the rules' own reason when they have one (e.g. Chinese poker's `already-submitted`). */
@@ -368,14 +397,31 @@ export class MatchesService {
     claim: { seat: number; name: string; tokenHash: string } | null = null,
   ): Promise<boolean> {
     const moveRows = this.moveRows(moves, m.moveCount);
-    const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
-    const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
-    const rows = await this.db.sql.query<{ updated: number }>(WRITE_SQL, [
-      m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline,
-      moveRows, scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires, `${m.id}:${next.version}`,
-      claim?.seat ?? null, claim?.name ?? null, claim?.tokenHash ?? null,
-    ], 'cardroom_write');
-    return rows[0]?.updated === 1;
+    const notice = `${m.id}:${next.version}`;
+    let rows: { updated: number }[];
+    try {
+      if (!idem && !claim && next.status !== 'finished') {
+        // most moves: no scores, no idempotency answer, no seat to claim
+        rows = await this.db.sql.query<{ updated: number }>(MOVE_SQL, [
+          m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline, moveRows, notice,
+        ], 'cardroom_move');
+      } else {
+        const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
+        const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
+        rows = await this.db.sql.query<{ updated: number }>(WRITE_SQL, [
+          m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline, moveRows, notice,
+          scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires,
+          claim?.seat ?? null, claim?.name ?? null, claim?.tokenHash ?? null,
+        ], 'cardroom_write');
+      }
+    } catch (e) {
+      this.recent.forget(m.id); // committed or not: unknown
+      throw e;
+    }
+    const won = rows[0]?.updated === 1;
+    if (won) this.recent.remember(next);
+    else this.recent.forget(m.id);
+    return won;
   }
 
   // ---------------------------------------------------------------- move log
@@ -425,6 +471,19 @@ export class MatchesService {
   }
 }
 
+/** Appends the moves in JSON parameter `$p` (`[{ seq, seat, move }]`) to the match the CTE `from` returned. */
+const insertMoves = (from: string, p: number) => `
+    INSERT INTO "move" (match_id, seq, seat, move)
+    SELECT ${from}.id, x.seq, x.seat, x.move FROM ${from}, jsonb_to_recordset($${p}::jsonb) AS x(seq int, seat int, move jsonb)
+    RETURNING 1`;
+
+/** Records the final scores in JSON parameter `$p` (`[{ seat, points, standing }]`) once. */
+const insertScores = (from: string, p: number) => `
+    INSERT INTO "score" (match_id, seat, points, standing)
+    SELECT ${from}.id, x.seat, x.points, x.standing FROM ${from}, jsonb_to_recordset($${p}::jsonb) AS x(seat int, points int, standing int)
+    ON CONFLICT DO NOTHING
+    RETURNING 1`;
+
 /** A new match, its seats, and the moves its bots played at creation, in one statement. */
 const CREATE_SQL = `
   WITH m AS (
@@ -436,14 +495,8 @@ const CREATE_SQL = `
     SELECT m.id, x.seat, x.name, x.bot, x."tokenHash", CASE WHEN x.name IS NOT NULL OR x.bot IS NOT NULL THEN now() END
     FROM m, jsonb_to_recordset($10::jsonb) AS x(seat int, name text, bot text, "tokenHash" text)
     RETURNING 1
-  ), mv AS (
-    INSERT INTO "move" (match_id, seq, seat, move)
-    SELECT m.id, x.seq, x.seat, x.move FROM m, jsonb_to_recordset($11::jsonb) AS x(seq int, seat int, move jsonb)
-    RETURNING 1
-  ), sc AS (
-    INSERT INTO "score" (match_id, seat, points, standing)
-    SELECT m.id, x.seat, x.points, x.standing FROM m, jsonb_to_recordset($12::jsonb) AS x(seat int, points int, standing int)
-    RETURNING 1
+  ), mv AS (${insertMoves('m', 11)}
+  ), sc AS (${insertScores('m', 12)}
   )
   SELECT count(*)::int AS created FROM m`;
 
@@ -471,33 +524,40 @@ const LOAD_SQL = `
   FROM "match" m WHERE m.id = $1::uuid`;
 
 /**
- * A move in one statement: bump the version if it is still the one read, append the moves, the final
- * scores and the idempotency answer, and notify other instances (delivered on commit). Data-modifying
+ * The heart of every write: bump the version if it is still the one read ($1 id, $2 version read; $3–$7
+ * the new state, version, move count, status and deadline) and append the moves ($8). Data-modifying
  * CTEs all run, and all see `u`: when the version moved on, `u` is empty and nothing is written.
  */
-const WRITE_SQL = `
-  WITH u AS (
+const UPDATE_AND_MOVES = `
+  u AS (
     UPDATE "match" SET state = $3::jsonb, version = $4, move_count = $5, status = $6::"MatchStatus",
            deadline = $7::timestamptz, updated_at = now()
     WHERE id = $1::uuid AND version = $2
-    RETURNING id
-  ), mv AS (
-    INSERT INTO "move" (match_id, seq, seat, move)
-    SELECT u.id, x.seq, x.seat, x.move FROM u, jsonb_to_recordset($8::jsonb) AS x(seq int, seat int, move jsonb)
-    RETURNING 1
-  ), sc AS (
-    INSERT INTO "score" (match_id, seat, points, standing)
-    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset($9::jsonb) AS x(seat int, points int, standing int)
-    ON CONFLICT DO NOTHING
-    RETURNING 1
+    RETURNING id, watched_until
+  ), mv AS (${insertMoves('u', 8)}
+  )`;
+
+/** Whether the write won, and the notification ($9) to other instances while the match is watched (see MatchEvents). */
+const COUNT_AND_NOTIFY = `
+  SELECT count(*)::int AS updated,
+         (SELECT pg_notify('${MATCH_CHANNEL}', $9::text) FROM u WHERE u.watched_until > now()) IS NOT NULL AS notified FROM u`;
+
+/** The common move in one statement: no scores, no idempotency answer, no seat to claim. */
+const MOVE_SQL = `WITH ${UPDATE_AND_MOVES} ${COUNT_AND_NOTIFY}`;
+
+/**
+ * Any write in one statement: MOVE_SQL plus the final scores ($10), the idempotency answer ($11 key,
+ * $12 answer, $13 expiry) and the seat a join claims ($14 seat, $15 name, $16 token hash).
+ */
+const WRITE_SQL = `
+  WITH ${UPDATE_AND_MOVES}, sc AS (${insertScores('u', 10)}
   ), ik AS (
     INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
-    SELECT u.id, $10::text, 201, $11::jsonb, $12::timestamptz FROM u WHERE $10::text IS NOT NULL
+    SELECT u.id, $11::text, 201, $12::jsonb, $13::timestamptz FROM u WHERE $11::text IS NOT NULL
     ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
     RETURNING 1
   ), st AS (
     UPDATE "seat" SET name = $15::text, token_hash = $16::text, joined_at = now()
     FROM u WHERE "seat".match_id = u.id AND "seat".seat = $14::int
     RETURNING 1
-  )
-  SELECT count(*)::int AS updated, (SELECT pg_notify('${MATCH_CHANNEL}', $13::text) FROM u) IS NOT NULL AS notified FROM u`;
+  ) ${COUNT_AND_NOTIFY}`;
