@@ -1,16 +1,15 @@
 /**
  * East-West bot benchmark: 1,000 matches `basic` vs `random` (default options, seats alternating),
- * driven exactly as the match service drives a game: setup, automatic steps, and each bot given only
- * its seat's view and legal moves. Prints the basic bot's match and round win rates.
+ * driven as the match service drives a game (`botMatch` in bench/lib.ts: setup, automatic steps, and
+ * each bot given only its seat's view and legal moves). Prints the basic bot's match and round win rates.
  *
  *   npm run bench:east-west            (1,000 matches)
  *   npm run bench:east-west -- 200     (another number of matches)
  */
 import { eastWest, type EastWestOptions, type EastWestState } from '../src/engine/east-west';
-import { applyMove, initialState } from '../src/engine/driver';
 import { optionDefaults } from '../src/engine/options';
-import { rngFromSeed } from '../src/engine/random';
 import type { Bot } from '../src/engine/types';
+import { botMatch } from './lib';
 
 const matches = Number(process.argv[2] ?? 1000);
 const options = optionDefaults(eastWest.optionsSchema) as EastWestOptions;
@@ -26,22 +25,7 @@ for (let m = 0; m < matches; m++) {
   const seed = (m + 1).toString(16).padStart(64, '0');
   const basicSeat = m % 2;
   const players: Bot[] = basicSeat === 0 ? [eastWest.bots.basic, eastWest.bots.random] : [eastWest.bots.random, eastWest.bots.basic];
-  let state: EastWestState = initialState(eastWest, 2, options, seed);
-  let moves = 0;
-  while (!eastWest.result(state)) {
-    const seat = eastWest.toAct(state)[0];
-    const move = players[seat]({
-      seat,
-      view: eastWest.view(state, seat),
-      legalMoves: eastWest.legalMoves(state, seat),
-      options,
-      rng: rngFromSeed(seed, `bot:${moves}`),
-    });
-    const r = applyMove(eastWest, state, seat, move, seed, moves + 1);
-    if (!r.ok) throw new Error(`bot move ${JSON.stringify(move)} rejected: ${r.reason} (match ${m})`);
-    state = r.state;
-    moves++;
-  }
+  const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, (seat) => players[seat]);
   const result = eastWest.result(state)!;
   if (result.winners[0] === basicSeat) basicWins++;
   for (const r of state.history) {

@@ -8,10 +8,13 @@
  * a new match when one ends. In the same run, the same number of clients run a raw PostgreSQL
  * transaction of the same shape through `pg` directly (BEGIN; UPDATE the match row with a state of
  * the same size, version check; INSERT a move row; COMMIT), and the ratio of the two is printed.
- * The server runs as a child process (LOG_LEVEL=warn, no rate limit) on a fresh database; `--workers N`
- * runs N cluster workers (WORKERS=N).
+ * The server runs as a child process (LOG_LEVEL=warn unless `--log-level info` asks for a line per
+ * request, written to /dev/null; no rate limit) on a fresh database; `--workers N` runs N cluster
+ * workers (WORKERS=N); `--cpu-prof DIR` writes the server's V8 CPU profile there (open it in Chrome's
+ * DevTools).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { freshDatabase, percentile, startServer, stopServer, table } from './lib';
@@ -22,15 +25,19 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '1,16,64' },
     port: { type: 'string', default: '3931' },
     workers: { type: 'string', default: '1' },
+    'log-level': { type: 'string', default: 'warn' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
 const CLIENTS = args.clients!.split(',').map(Number);
 const BASE = `http://127.0.0.1:${args.port}`;
 
-/** CPU time (user + system) a process and its children (cluster workers) have used, ms. */
-function cpuMs(pid: number): number {
-  let total = 0;
+/** CPU time (user + system, ms) used so far by every process, with its parent and name. */
+type CpuReading = Map<number, { ppid: number; comm: string; ms: number }>;
+
+function cpuMs(): CpuReading {
+  const out: CpuReading = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -39,10 +46,28 @@ function cpuMs(pid: number): number {
     } catch {
       continue;
     }
-    const f = stat.split(') ')[1].split(' ');
-    if (Number(entry) === pid || Number(f[1]) === pid) total += ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, 100 Hz ticks
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.set(Number(entry), { ppid: Number(f[1]), comm, ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 }); // utime + stime, 100 Hz ticks
   }
-  return total;
+  return out;
+}
+
+/**
+ * CPU ms per move between two readings of the server (the process and its cluster workers), of
+ * PostgreSQL (every `postgres` process) and of this process (the load generator). Per process, so
+ * that connections closed in between do not count.
+ */
+function cpuPerMove(a: CpuReading, b: CpuReading, serverPid: number, moves: number): Record<string, number> {
+  const sum = { server: 0, db: 0, client: 0 };
+  for (const [pid, p] of b) {
+    const used = p.ms - (a.get(pid)?.ms ?? 0);
+    if (pid === serverPid || p.ppid === serverPid) sum.server += used;
+    else if (p.comm === 'postgres') sum.db += used;
+    else if (pid === process.pid) sum.client += used;
+  }
+  const per = (x: number) => x / Math.max(1, moves);
+  return { 'server CPU ms/move': per(sum.server), 'db CPU ms/move': per(sum.db), 'client CPU ms/move': per(sum.client) };
 }
 
 interface Run {
@@ -51,13 +76,38 @@ interface Run {
   errors: number;
 }
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const r = await fetch(BASE + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+/**
+ * The load generator's client: node:http with keep-alive connections (one per client). It costs the
+ * shared CPU about half of what `fetch` does, which leaves more of the machine to the server; its
+ * own CPU per move is printed beside the server's.
+ */
+let agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/** Fresh connections for a run: the server closes keep-alive sockets left idle for 5 s. */
+function newAgent(): void {
+  agent.destroy();
+  agent = new Agent({ keepAlive: true, maxSockets: 256 });
+}
+
+function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const data = JSON.stringify(body);
+  const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const req = request(BASE + path, { method: 'POST', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
   });
-  return { status: r.status, body: await r.json() };
 }
 
 async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number[] }> {
@@ -111,13 +161,14 @@ function summary(kind: string, clients: number, run: Run): Record<string, string
   const s = run.latencies.sort((a, b) => a - b);
   return {
     kind, clients, 'moves/s': Math.round(run.moves / SECONDS),
-    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors, 'server CPU ms/move': '',
+    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors,
   };
 }
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
-  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers! }, Number(args.port));
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
+  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! }, Number(args.port), profile);
   // the raw runs get their own pool, closed before the service runs, so both never compete for connections
   const pool = new Pool({ connectionString: db.url, max: 8 });
   const rows: ReturnType<typeof summary>[] = [];
@@ -135,20 +186,23 @@ async function main(): Promise<void> {
       const raw: Run = { moves: 0, latencies: [], errors: 0 };
       let deadline = Date.now() + SECONDS * 1000;
       const rawPool = new Pool({ connectionString: db.url, max: n });
+      let cpu0 = cpuMs();
       await Promise.all(Array.from({ length: n }, () => rawClient(rawPool, deadline, raw, state, nextId++)));
+      const rawCpu = cpuPerMove(cpu0, cpuMs(), server.pid!, raw.moves);
       await rawPool.end();
       const http: Run = { moves: 0, latencies: [], errors: 0 };
       deadline = Date.now() + SECONDS * 1000;
-      const cpu0 = cpuMs(server.pid!);
+      newAgent();
+      cpu0 = cpuMs();
       await Promise.all(Array.from({ length: n }, () => httpClient(deadline, http)));
-      const cpuPerMove = (cpuMs(server.pid!) - cpu0) / Math.max(1, http.moves);
-      const r = summary('raw pg transaction', n, raw);
-      const h = { ...summary('service over HTTP', n, http), 'server CPU ms/move': cpuPerMove };
+      const httpCpu = cpuPerMove(cpu0, cpuMs(), server.pid!, http.moves);
+      const r = { ...summary('raw pg transaction', n, raw), ...rawCpu };
+      const h = { ...summary('service over HTTP', n, http), ...httpCpu };
       rows.push(r, h);
       console.log(table([r, h]));
       console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}\n`);
     }
-    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; ${args.workers} worker process(es); node ${process.version}`);
+    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`);
     console.log(table(rows));
     for (const n of CLIENTS) {
       const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;
@@ -159,6 +213,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await pool.end();
+    agent.destroy();
     await stopServer(server);
     await db.drop();
   }

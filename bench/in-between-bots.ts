@@ -6,32 +6,15 @@
  *   npm run bench:in-between            (MATCHES=200 PLAYERS=2,6 npm run bench:in-between to vary)
  */
 import { inBetween, type InBetweenOptions, type InBetweenState } from '../src/engine/in-between';
-import { applyMove, initialState } from '../src/engine/driver';
 import { optionDefaults } from '../src/engine/options';
-import { rngFromSeed } from '../src/engine/random';
+import { botMatch } from './lib';
 
 const MATCHES = Number(process.env.MATCHES ?? 1000);
 const TABLES = (process.env.PLAYERS ?? '2,4').split(',').map(Number);
 const options = optionDefaults(inBetween.optionsSchema) as InBetweenOptions;
 
 function play(seed: string, bots: string[]): InBetweenState {
-  let state: InBetweenState = initialState(inBetween, bots.length, options, seed);
-  let moves = 0;
-  while (!inBetween.result(state)) {
-    const [seat] = inBetween.toAct(state);
-    const move = inBetween.bots[bots[seat]]({
-      seat,
-      view: inBetween.view(state, seat),
-      legalMoves: inBetween.legalMoves(state, seat),
-      options,
-      rng: rngFromSeed(seed, `bot:${moves}`),
-    });
-    const r = applyMove(inBetween, state, seat, move, seed, moves + 1);
-    if (!r.ok) throw new Error(`bot ${bots[seat]} played an illegal move: ${r.reason}`);
-    state = r.state;
-    moves++;
-  }
-  return state;
+  return botMatch<InBetweenState, InBetweenOptions>(inBetween, bots.length, options, seed, (seat) => inBetween.bots[bots[seat]]).state;
 }
 
 for (const PLAYERS of TABLES) {

@@ -3,6 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { playout, type PlayoutReport } from '../src/engine/playout';
+import type { Bot, GameDefinition } from '../src/engine/types';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -20,6 +22,20 @@ export function table(rows: Record<string, string | number>[]): string {
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => fmt(r[c]).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => fmt(r[c]))))].join('\n');
+}
+
+/**
+ * One match between bots, driven by the engine's playout as the service drives a game (automatic steps
+ * settled after setup and after every move; each bot sees only its seat's view and legal moves). A bot
+ * move the rules refuse is an error: the bots under test must play legal moves.
+ */
+export function botMatch<S, O>(game: GameDefinition<S>, players: number, options: O, seed: string, botOf: (seat: number) => Bot): PlayoutReport<S> {
+  const report = playout<S, O>({
+    game, players, options, seed,
+    chooseMove: (state, seat, legalMoves, rng) => botOf(seat)({ seat, view: game.view(state, seat), legalMoves, options, rng }),
+  });
+  if (report.rejected) throw new Error(`[seed ${seed}] the rules refused ${report.rejected} bot move(s)`);
+  return report;
 }
 
 /** Creates a fresh PostgreSQL database for a benchmark and returns its URL and a drop function. */

@@ -1,8 +1,9 @@
 /**
  * Memory of the service: RSS and live heap (after a full GC) after 1,000 active matches and after
- * 1,000 finished ones, repeated, on PostgreSQL. The service keeps no per-match state in memory
- * (idempotency answers live in the database and expire; event listeners are removed when a stream
- * closes), so the live heap must not grow from round to round. The service runs in this process
+ * 1,000 finished ones, repeated, on PostgreSQL. The only per-match state the service keeps in memory
+ * is the bounded cache of active matches it wrote last (MATCH_CACHE_SIZE, 2,000 by default;
+ * idempotency answers live in the database and expire; event listeners are removed when a stream
+ * closes), so the live heap must not grow from round to round once the cache is warm. The service runs in this process
  * (so that the heap can be measured after `gc()`), serving real HTTP on a port; the clients use fetch.
  *
  *   npm run bench:memory [-- --rounds 3 --matches 1000]
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MatchEvents } from '../src/matches/match-events';
+import { MatchesService } from '../src/matches/matches.service';
 import { freshDatabase, table } from './lib';
 
 const { values: args } = parseArgs({
@@ -21,10 +23,11 @@ const MATCHES = Number(args.matches);
 const BASE = `http://127.0.0.1:${args.port}`;
 
 const gc = (globalThis as { gc?: () => void }).gc;
-function memory(): { 'RSS MB': string; 'live heap MB': string } {
+let cached = () => 0;
+function memory(): { 'RSS MB': string; 'live heap MB': string; 'cached matches': number } {
   gc?.();
   const m = process.memoryUsage();
-  return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1) };
+  return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1), 'cached matches': cached() };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,6 +47,7 @@ async function main() {
   if (!gc) throw new Error('run with node --expose-gc');
   const app = await createApp({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }) });
   await app.listen(Number(args.port), '127.0.0.1');
+  cached = () => app.get(MatchesService).cachedMatches();
   const rows: Record<string, string | number>[] = [];
   try {
     rows.push({ round: 0, step: 'started', ...memory() });

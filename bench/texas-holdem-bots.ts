@@ -6,10 +6,10 @@
  *
  *   npm run bench:texas-holdem            (MATCHES=200 MAX_HANDS=50 SAMPLES=1000 to change the sizes)
  */
-import { applyMove, initialState } from '../src/engine/driver';
 import { resolveOptions } from '../src/engine/options';
-import { rngFromSeed } from '../src/engine/random';
 import { makeBasicBot, texasHoldem, type HoldemOptions, type HoldemState } from '../src/engine/texas-holdem';
+import type { Bot } from '../src/engine/types';
+import { botMatch } from './lib';
 
 const MATCHES = Number(process.env.MATCHES ?? 1000);
 const MAX_HANDS = Number(process.env.MAX_HANDS ?? 100);
@@ -18,7 +18,7 @@ const SAMPLES = Number(process.env.SAMPLES ?? 1000);
 const resolved = resolveOptions<HoldemOptions>(texasHoldem.optionsSchema, { maxHands: MAX_HANDS });
 if (!resolved.ok) throw new Error(JSON.stringify(resolved.details));
 const options = resolved.options;
-const basic = makeBasicBot(SAMPLES);
+const monteCarlo = makeBasicBot(SAMPLES);
 const random = texasHoldem.bots.random;
 
 let wins = 0;
@@ -32,18 +32,11 @@ const t0 = Date.now();
 for (let m = 0; m < MATCHES; m++) {
   const seed = (m + 1).toString(16).padStart(8, '0').repeat(8);
   const basicSeat = m % 2;
-  let state: HoldemState = initialState(texasHoldem, 2, options, seed);
-  let moves = 0;
-  while (texasHoldem.result(state) === null) {
-    const [seat] = texasHoldem.toAct(state);
-    const bot = seat === basicSeat ? basic : random;
-    const move = bot({ seat, view: texasHoldem.view(state, seat), legalMoves: texasHoldem.legalMoves(state, seat), options, rng: rngFromSeed(seed, `bot:${moves}`) });
-    const r = applyMove(texasHoldem, state, seat, move, seed, moves + 1);
-    if (!r.ok) throw new Error(`match ${m}: bot move ${JSON.stringify(move)} rejected: ${r.reason}`);
-    if (seat === basicSeat) decisions++;
-    state = r.state;
-    moves++;
-  }
+  const basic: Bot = (ctx) => {
+    decisions++;
+    return monteCarlo(ctx);
+  };
+  const { state } = botMatch<HoldemState, HoldemOptions>(texasHoldem, 2, options, seed, (seat) => (seat === basicSeat ? basic : random));
   const res = texasHoldem.result(state)!;
   hands += state.handNumber;
   chipDiff += res.scores[basicSeat] - options.startingStack;
