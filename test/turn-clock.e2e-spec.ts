@@ -93,7 +93,8 @@ describe('turn clock', () => {
     const env = { DATA_DIR: dir }; // ignored on PostgreSQL, where both runs share DATABASE_URL
     try {
       const a = await createTestApp([counterBinding()], env);
-      const m: Created = (await a.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 5 } }).expect(201)).body;
+      // 10 s: room for the restart (PGlite reopens its data folder) on a loaded CI machine
+      const m: Created = (await a.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 10 } }).expect(201)).body;
       await a.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);
       const v = m.version + 1;
       const { deadline } = (await a.http.get(`/counter/matches/${m.id}`).expect(200)).body;
