@@ -131,15 +131,19 @@ describe('Chinese Poker over HTTP', () => {
     let text = '';
     let finish: () => void = () => undefined;
     const streamed = new Promise<void>((resolve) => (finish = resolve));
+    let connected: () => void = () => undefined;
+    const firstEvent = new Promise<void>((resolve) => (connected = resolve));
     const sse = get({ host: '127.0.0.1', port, path: `${url}/events?token=${tokens[3]}`, agent: false }, (res) => {
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         text += chunk;
+        if (text.includes('data:')) connected();
         if (text.includes('"status":"finished"')) finish();
       });
       res.on('end', () => finish());
     });
     sse.on('error', () => finish());
+    await firstEvent; // the stream holds the match before anyone moves
 
     for (const seat of [0, 1, 2]) {
       await api.post(m.id, tokens[seat], exampleMove(ex.subs[seat])).expect(201);

@@ -149,7 +149,8 @@ describe('Euchre over HTTP', () => {
   });
 
   it('plays a whole match between four token holders; replay of seed + log gives the stored state', async () => {
-    const created = await create({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 } });
+    // a fixed deal: about 3 random deals in 10,000 never leave a player holding a card it may not play
+    const created = await create({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 }, seed: '34'.repeat(32) });
     const tokens = created.seats.map((s) => s.token!);
     const options = { targetPoints: 3, stickTheDealer: false, allowDefenderAlone: true };
     let view = await get('euchre', created.id);

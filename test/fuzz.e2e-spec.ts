@@ -134,7 +134,8 @@ const queryString = fc
     { maxLength: 4 },
   )
   // a long poll that may legitimately wait is not fuzzed here (only values that answer at once)
-  .map((pairs) => pairs.map(([k, v]) => (k === 'waitForVersion' && /^\d+$/.test(v) ? [k, '-1'] : [k, v])))
+  // (any value that reads as a number: "5 ", "+5", "57E7" wait as "5" would)
+  .map((pairs) => pairs.map(([k, v]) => (k === 'waitForVersion' && v.trim() !== '' && Number.isFinite(Number(v)) ? [k, '-1'] : [k, v])))
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : ''));
 
 function headersOf(auth: string | undefined, idem: string | undefined, type: string | undefined): Record<string, string> {

@@ -237,7 +237,9 @@ describe('East-West: fuzzed moves', () => {
         expect(JSON.stringify(s)).toBe(before);
         if (r.ok) {
           const legal = eastWest.legalMoves(s, seat);
-          expect(legal).toContainEqual({ type: 'place', column: (move as Move).column });
+          // columns compared with ===: the rules accept -0 as column 0, which toContainEqual tells apart
+          expect(legal.map((m) => m.type === 'place' && m.column)).toContain((move as Move).column);
+          expect((move as Move).type).toBe('place');
         } else {
           expect(REASONS.has(r.reason)).toBe(true);
           expect(typeof r.message).toBe('string');
