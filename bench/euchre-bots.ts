@@ -3,10 +3,10 @@
  * `random`+`random`, the basic partnership alternating between team 0 and team 1, and prints the
  * basic team's win rate. Usage: npm run bench:euchre [-- matches]
  */
-import { playout } from '../src/engine/playout';
 import { optionDefaults } from '../src/engine/options';
 import type { GameDefinition } from '../src/engine/types';
 import { euchre, type EuchreOptions, type EuchreState } from '../src/engine/euchre';
+import { botMatch } from './lib';
 
 const matches = Number(process.argv[2] ?? 1000);
 const options = optionDefaults(euchre.optionsSchema) as EuchreOptions;
@@ -21,23 +21,17 @@ let euchres = 0;
 for (let i = 0; i < matches; i++) {
   const basicTeam = i % 2;
   const seed = `e0${i.toString(16).padStart(8, '0')}`.padEnd(64, '7');
-  const report = playout<EuchreState, EuchreOptions>({
-    game,
-    players: 4,
-    options,
-    seed,
-    chooseMove: (state, seat, legalMoves, rng) => {
-      const bot = seat % 2 === basicTeam ? euchre.bots.basic : euchre.bots.random;
-      return bot({ seat, view: euchre.view(state, seat), legalMoves, options, rng });
-    },
-    check: (step) => {
+  const report = botMatch<EuchreState, EuchreOptions>(
+    game, 4, options, seed,
+    (seat) => (seat % 2 === basicTeam ? euchre.bots.basic : euchre.bots.random),
+    (step) => {
       if (step.kind === 'advance' && step.state.phase !== 'bid-round-1' && step.state.lastHand) {
         hands++;
         if (step.state.lastHand.kind.includes('march') && step.state.lastHand.scoringTeam === basicTeam) marches++;
         if (step.state.lastHand.kind.includes('euchre') && step.state.lastHand.scoringTeam === basicTeam) euchres++;
       }
     },
-  });
+  );
   moves += report.moves;
   if (report.result && report.result.winners[0] % 2 === basicTeam) wins++;
 }

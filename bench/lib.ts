@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { playout, type PlayoutReport } from '../src/engine/playout';
+import { playout, type PlayoutReport, type PlayoutStep } from '../src/engine/playout';
 import type { Bot, GameDefinition } from '../src/engine/types';
 
 export function percentile(sorted: number[], p: number): number {
@@ -27,11 +27,14 @@ export function table(rows: Record<string, string | number>[]): string {
 /**
  * One match between bots, driven by the engine's playout as the service drives a game (automatic steps
  * settled after setup and after every move; each bot sees only its seat's view and legal moves). A bot
- * move the rules refuse is an error: the bots under test must play legal moves.
+ * move the rules refuse is an error: the bots under test must play legal moves. `check` sees every step
+ * (for tallies).
  */
-export function botMatch<S, O>(game: GameDefinition<S>, players: number, options: O, seed: string, botOf: (seat: number) => Bot): PlayoutReport<S> {
+export function botMatch<S, O>(
+  game: GameDefinition<S>, players: number, options: O, seed: string, botOf: (seat: number) => Bot, check?: (step: PlayoutStep<S>) => void,
+): PlayoutReport<S> {
   const report = playout<S, O>({
-    game, players, options, seed,
+    game, players, options, seed, check,
     chooseMove: (state, seat, legalMoves, rng) => botOf(seat)({ seat, view: game.view(state, seat), legalMoves, options, rng }),
   });
   if (report.rejected) throw new Error(`[seed ${seed}] the rules refused ${report.rejected} bot move(s)`);
