@@ -81,11 +81,12 @@ interface Run {
  * shared CPU about half of what `fetch` does, which leaves more of the machine to the server; its
  * own CPU per move is printed beside the server's.
  */
-let agent = new Agent({ keepAlive: true, maxSockets: 256 });
+const keepAlive = () => new Agent({ keepAlive: true, maxSockets: 256 });
+let agent = keepAlive();
 /** Fresh connections for a run: the server closes keep-alive sockets left idle for 5 s. */
 function newAgent(): void {
   agent.destroy();
-  agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  agent = keepAlive();
 }
 
 function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
