@@ -13,11 +13,10 @@
  * workers (WORKERS=N); `--cpu-prof DIR` writes the server's V8 CPU profile there (open it in Chrome's
  * DevTools).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { freshDatabase, percentile, startServer, stopServer, table } from './lib';
+import { cpuMs, cpuPerMove, freshDatabase, type MoveRun, percentile, playInBetween, postJson, startServer, stopServer, table } from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,48 +32,7 @@ const SECONDS = Number(args.seconds);
 const CLIENTS = args.clients!.split(',').map(Number);
 const BASE = `http://127.0.0.1:${args.port}`;
 
-/** CPU time (user + system, ms) used so far by every process, with its parent and name. */
-type CpuReading = Map<number, { ppid: number; comm: string; ms: number }>;
-
-function cpuMs(): CpuReading {
-  const out: CpuReading = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out.set(Number(entry), { ppid: Number(f[1]), comm, ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 }); // utime + stime, 100 Hz ticks
-  }
-  return out;
-}
-
-/**
- * CPU ms per move between two readings of the server (the process and its cluster workers), of
- * PostgreSQL (every `postgres` process) and of this process (the load generator). Per process, so
- * that connections closed in between do not count.
- */
-function cpuPerMove(a: CpuReading, b: CpuReading, serverPid: number, moves: number): Record<string, number> {
-  const sum = { server: 0, db: 0, client: 0 };
-  for (const [pid, p] of b) {
-    const used = p.ms - (a.get(pid)?.ms ?? 0);
-    if (pid === serverPid || p.ppid === serverPid) sum.server += used;
-    else if (p.comm === 'postgres') sum.db += used;
-    else if (pid === process.pid) sum.client += used;
-  }
-  const per = (x: number) => x / Math.max(1, moves);
-  return { 'server CPU ms/move': per(sum.server), 'db CPU ms/move': per(sum.db), 'client CPU ms/move': per(sum.client) };
-}
-
-interface Run {
-  moves: number;
-  latencies: number[];
-  errors: number;
-}
+type Run = MoveRun;
 
 /**
  * The load generator's client: node:http with keep-alive connections (one per client). It costs the
@@ -89,26 +47,9 @@ function newAgent(): void {
   agent = keepAlive();
 }
 
+/** A JSON POST on this run's keep-alive agent (bench/lib.ts's postJson). */
 function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const data = JSON.stringify(body);
-  const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const req = request(BASE + path, { method: 'POST', agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
+  return postJson(agent, BASE + path, body, token);
 }
 
 async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number[] }> {
@@ -117,23 +58,9 @@ async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number
   return { id: r.body.id, tokens: r.body.seats.map((s: { token: string }) => s.token), toAct: r.body.toAct };
 }
 
-async function httpClient(deadline: number, run: Run): Promise<void> {
-  let m = await newMatch();
-  while (Date.now() < deadline) {
-    const seat = m.toAct[0];
-    const t0 = performance.now();
-    const r = await post(`/in-between/matches/${m.id}/moves`, { type: 'bet', amount: 1 }, m.tokens[seat]);
-    const dt = performance.now() - t0;
-    if (r.status !== 201) {
-      run.errors++;
-      m = await newMatch();
-      continue;
-    }
-    run.moves++;
-    run.latencies.push(dt);
-    if (r.body.status === 'finished') m = await newMatch();
-    else m.toAct = r.body.toAct;
-  }
+/** One client of the service: bench/lib.ts's In-Between player on this run's keep-alive agent. */
+function httpClient(deadline: number, run: Run): Promise<void> {
+  return playInBetween(agent, BASE, deadline, run);
 }
 
 async function rawClient(pool: Pool, deadline: number, run: Run, state: string, id: number): Promise<void> {

@@ -8,6 +8,11 @@
  *   const ana = createCardroomClient('http://localhost:3000', match!.seats[0].token!);
  *   const { data: view, error } = await ana.GET('/euchre/matches/{id}', { params: { path: { id: match!.id } } });
  *   // error is the API's { statusCode, error, reason?, message } when the status is not 2xx
+ *
+ * A bot account's API key goes where a seat token does:
+ *   const bot = createCardroomClient('http://localhost:3000', apiKey);
+ *   await bot.POST('/{game}/seeks', { params: { path: { game: 'euchre' } }, body: { players: 4, rated: true } });
+ *   const { data: me } = await bot.GET('/me');   // me.ratings.euchre.rating
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema';
@@ -17,9 +22,13 @@ export type MatchView = components['schemas']['MatchViewDto'];
 export type CreatedMatch = components['schemas']['CreatedMatchDto'];
 export type ApiErrorBody = components['schemas']['ErrorDto'];
 export type GameInfo = components['schemas']['GameInfoDto'];
+export type Profile = components['schemas']['ProfileDto'];
+export type Challenge = components['schemas']['ChallengeDto'];
+export type Seek = components['schemas']['SeekDto'];
+export type HistoryPage = components['schemas']['HistoryPageDto'];
 export type CardroomClient = Client<paths>;
 
-/** A client for `baseUrl`; with a seat token, every request carries it as `Authorization: Bearer`. */
+/** A client for `baseUrl`; with a seat token or an API key, every request carries it as `Authorization: Bearer`. */
 export function createCardroomClient(baseUrl: string, token?: string, init: { fetch?: typeof fetch } = {}): CardroomClient {
   return createClient<paths>({
     baseUrl: baseUrl.replace(/\/$/, ''),

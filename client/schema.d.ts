@@ -3,6 +3,232 @@
  * (openapi-typescript). Do not edit: run `npm run client:generate`; CI runs `npm run client:check`.
  */
 export interface paths {
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account; the answer holds its API key, shown this once */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public profile with the ratings per game */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's matches, newest first, paginated like the lobby */
+        get: operations["listAccountMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own profile (API key) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new API key; the one sent stops working at once */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account event stream: challenges, matchStart, yourTurn, matchFinish
+         * @description Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture (one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. Keep-alive every 10 s (an SSE comment, or an empty NDJSON line).
+         */
+        get: operations["followAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Challenge named accounts; the built-in bots accept at once */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge (anyone) */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        /** Withdraw a challenge (the challenger) */
+        delete: operations["cancelChallenge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept (an invitee); the last acceptance creates the match */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline (an invitee) */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{game}/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seek a match: paired with compatible seeks, oldest first */
+        post: operations["createSeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seeks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your seek (with matchId once paired) */
+        get: operations["getSeek"];
+        put?: never;
+        post?: never;
+        /** Cancel your waiting seek */
+        delete: operations["cancelSeek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{game}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts with at least one rated match of the game, best first */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -48,8 +274,10 @@ export interface paths {
         get: operations["listEastWestMatches"];
         put?: never;
         /**
-         * Create a East-West match
+         * Create an East-West match
          * @description East-West (Reiner Knizia), 2 players, 32-card deck: three face-up centre cards are shared; on your turn you draw a card (only you see it) and place it on your side of a column, 4 per column, making one 5-card poker hand per column with its centre card. Win 2 columns for 1 point or all 3 for 2 points; the first to `targetPoints` wins.
+         *
+         *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
          */
         post: operations["createEastWestMatch"];
         delete?: never;
@@ -67,7 +295,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getEastWestMatch"];
         put?: never;
@@ -107,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Play a East-West move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveEastWest"];
         delete?: never;
@@ -136,6 +364,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/east-west/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign: give up the match
+         * @description Two seats: the match finishes at once and the other side wins (`result.reason` = `resigned`). More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. The answer is the match as your seat sees it.
+         */
+        post: operations["resignEastWestMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/east-west/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished match: options, seed, seats, every move, the result and every deal
+         * @description JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.
+         */
+        get: operations["getEastWestRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/east-west/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -145,7 +413,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followEastWestMatch"];
         put?: never;
@@ -167,8 +435,10 @@ export interface paths {
         get: operations["listInBetweenMatches"];
         put?: never;
         /**
-         * Create a In-Between match
+         * Create an In-Between match
          * @description In-Between (Acey-Deucey), 2-8 players: two posts are turned for the player on turn, who bets 1 to M chips (at most the pot and their stack) that a third card ranks strictly between them; a pair of posts pays from the pot, consecutive posts cost 1 chip. The most chips after `rounds` orbits of the deal wins.
+         *
+         *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
          */
         post: operations["createInBetweenMatch"];
         delete?: never;
@@ -186,7 +456,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getInBetweenMatch"];
         put?: never;
@@ -226,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Play a In-Between move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveInBetween"];
         delete?: never;
@@ -255,6 +525,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/in-between/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign: give up the match
+         * @description Two seats: the match finishes at once and the other side wins (`result.reason` = `resigned`). More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. The answer is the match as your seat sees it.
+         */
+        post: operations["resignInBetweenMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/in-between/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished match: options, seed, seats, every move, the result and every deal
+         * @description JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.
+         */
+        get: operations["getInBetweenRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/in-between/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -264,7 +574,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followInBetweenMatch"];
         put?: never;
@@ -288,6 +598,8 @@ export interface paths {
         /**
          * Create a Chinese Poker match
          * @description Chinese Poker (Thirteen), 2–4 players: arrange your 13 cards into a 3-card front, a 5-card middle and a 5-card back row (back ≥ middle ≥ front), all seats at once and in secret; rows are compared pairwise with bonus points for strong rows, special hands score a fixed bonus. Everything is revealed when every seat has submitted.
+         *
+         *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
          */
         post: operations["createChinesePokerMatch"];
         delete?: never;
@@ -305,7 +617,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getChinesePokerMatch"];
         put?: never;
@@ -345,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Chinese Poker move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveChinesePoker"];
         delete?: never;
@@ -374,6 +686,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chinese-poker/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign: give up the match
+         * @description Two seats: the match finishes at once and the other side wins (`result.reason` = `resigned`). More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. The answer is the match as your seat sees it.
+         */
+        post: operations["resignChinesePokerMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chinese-poker/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished match: options, seed, seats, every move, the result and every deal
+         * @description JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.
+         */
+        get: operations["getChinesePokerRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chinese-poker/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -383,7 +735,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followChinesePokerMatch"];
         put?: never;
@@ -407,6 +759,8 @@ export interface paths {
         /**
          * Create a Euchre match
          * @description Euchre (four-hand, North American), 4 players in two partnerships (seats 0+2 and 1+3), 24 cards: order up the up card or name trump in a second round, the dealer discards, anyone may go alone, the makers need 3 of 5 tricks (bowers rank highest). First partnership to `targetPoints` wins.
+         *
+         *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
          */
         post: operations["createEuchreMatch"];
         delete?: never;
@@ -424,7 +778,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getEuchreMatch"];
         put?: never;
@@ -464,7 +818,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Euchre move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveEuchre"];
         delete?: never;
@@ -493,6 +847,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/euchre/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign: give up the match
+         * @description Two sides (the partnerships): the match finishes at once and the other side wins (`result.reason` = `resigned`). More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. The answer is the match as your seat sees it.
+         */
+        post: operations["resignEuchreMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/euchre/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished match: options, seed, seats, every move, the result and every deal
+         * @description JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.
+         */
+        get: operations["getEuchreRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/euchre/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -502,7 +896,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followEuchreMatch"];
         put?: never;
@@ -526,6 +920,8 @@ export interface paths {
         /**
          * Create a Texas Hold'em match
          * @description Texas Hold'em, 2-10 players: two hole cards each and five shared board cards, best five of seven. Variant `betting` (default): blinds, antes, no-limit / pot-limit / fixed-limit, four betting rounds, side pots; variant `no-betting`: a single round of bets. Bet and raise sizes come as { min, max } templates in legalMoves; `raise.to` is the total bet in the round. The last player with chips wins, or the most chips after `maxHands`.
+         *
+         *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
          */
         post: operations["createTexasHoldemMatch"];
         delete?: never;
@@ -543,7 +939,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.
+         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getTexasHoldemMatch"];
         put?: never;
@@ -583,7 +979,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Texas Hold'em move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveTexasHoldem"];
         delete?: never;
@@ -612,6 +1008,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/texas-holdem/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign: give up the match
+         * @description Two seats: the match finishes at once and the other side wins (`result.reason` = `resigned`). More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. The answer is the match as your seat sees it.
+         */
+        post: operations["resignTexasHoldemMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record of a finished match: options, seed, seats, every move, the result and every deal
+         * @description JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.
+         */
+        get: operations["getTexasHoldemRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/texas-holdem/matches/{id}/events": {
         parameters: {
             query?: never;
@@ -621,9 +1057,43 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followTexasHoldemMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/hands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished hands: every card once the match is finished; while it runs, your own hole cards and the hands shown */
+        get: operations["listTexasHoldemHands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/hands/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hand n (from 1) as JSON, or in PHH with Accept: application/x-phh or ?format=phh */
+        get: operations["getTexasHoldemHand"];
         put?: never;
         post?: never;
         delete?: never;
@@ -636,6 +1106,200 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        RatingDto: {
+            /** @description The conservative estimate mu − 3·sigma. */
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description Rated matches played. */
+            matches: number;
+        };
+        CreateAccountDto: {
+            /**
+             * @description 2 to 30 letters, digits, _ or -; unique ignoring case.
+             * @example ana
+             */
+            name: string;
+            /**
+             * @example bot
+             * @enum {string}
+             */
+            kind: "human" | "bot";
+        };
+        CreatedAccountDto: {
+            /** @example ana */
+            name: string;
+            /** @enum {string} */
+            kind: "human" | "bot";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The API key: shown this once, stored only as a hash. Send it as Authorization: Bearer <apiKey>.
+             * @example crk_…
+             */
+            apiKey: string;
+        };
+        ErrorDto: {
+            /** @example 422 */
+            statusCode: number;
+            /**
+             * @example illegal-move
+             * @enum {string}
+             */
+            error: "bad-request" | "unauthorized" | "not-your-turn" | "forbidden" | "not-found" | "conflict" | "payload-too-large" | "unsupported-media-type" | "illegal-move" | "too-many-requests" | "service-unavailable" | "internal-error";
+            /**
+             * @description The rules file's reason code (422), or the conflict's cause (409).
+             * @example column-full
+             */
+            reason?: string;
+            /** @example column 1 is full */
+            message: string;
+            /**
+             * @description Per-field problems (400).
+             * @example {
+             *       "column": "must not be greater than 4"
+             *     }
+             */
+            details?: Record<string, unknown>;
+            /** @example 30 */
+            retryAfterSeconds?: number;
+        };
+        ProfileDto: {
+            name: string;
+            /** @enum {string} */
+            kind: "human" | "bot";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Per game, for the games it has a rating in. */
+            ratings: {
+                [key: string]: components["schemas"]["RatingDto"];
+            };
+        };
+        HistorySeatDto: {
+            seat: number;
+            name: string | null;
+            bot: string | null;
+            /** @description The account holding the seat. */
+            account: string | null;
+        };
+        HistoryItemDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            rated: boolean;
+            /** @description The account's seat. */
+            seat: number;
+            seats: components["schemas"]["HistorySeatDto"][];
+            /** @description Final standing (1 = best), once finished. */
+            standing: number | null;
+            /** @description Final points, once finished. */
+            points: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HistoryPageDto: {
+            items: components["schemas"]["HistoryItemDto"][];
+            nextCursor: string | null;
+        };
+        ApiKeyDto: {
+            /**
+             * @description The new API key (shown once); the previous one no longer works.
+             * @example crk_…
+             */
+            apiKey: string;
+        };
+        CreateChallengeDto: {
+            /** @example euchre */
+            game: string;
+            /**
+             * @description The accounts of the other seats: the challenger sits at seat 0, these at seats 1, 2, … in this order (in Euchre, the second is your partner).
+             * @example [
+             *       "bob",
+             *       "basic-bot",
+             *       "carol"
+             *     ]
+             */
+            to: string[];
+            /** @description The game's options (defaults filled in); unknown keys and out-of-range values are 400. */
+            options?: Record<string, unknown>;
+            /**
+             * @description Rated: ratings change when the match finishes.
+             * @default false
+             */
+            rated?: boolean;
+            /** @default 300 */
+            expiresInSeconds?: number;
+        };
+        ChallengeDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            from: string;
+            to: string[];
+            /** @description Invitees who accepted (the built-in bots at once). */
+            accepted: string[];
+            declined: string[];
+            options: Record<string, unknown>;
+            rated: boolean;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "canceled" | "expired";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The match, once accepted.
+             */
+            matchId: string | null;
+        };
+        CreateSeekDto: {
+            /**
+             * @description Seats of the match (the game's minimum by default).
+             * @example 2
+             */
+            players?: number;
+            /** @description The game's options; seeks pair only with equal options once defaults are filled in. */
+            options?: Record<string, unknown>;
+            /** @default false */
+            rated?: boolean;
+        };
+        SeekDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            players: number;
+            options: Record<string, unknown>;
+            rated: boolean;
+            /** @enum {string} */
+            status: "waiting" | "matched" | "canceled" | "expired";
+            /** Format: uuid */
+            matchId: string | null;
+            /** @description Your seat in the match. */
+            seat: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        LeaderboardItemDto: {
+            /** @description 1 for the best */
+            rank: number;
+            name: string;
+            /** @enum {string} */
+            kind: "human" | "bot";
+            /** @description mu − 3·sigma */
+            rating: number;
+            mu: number;
+            sigma: number;
+            matches: number;
+        };
+        LeaderboardPageDto: {
+            items: components["schemas"]["LeaderboardItemDto"][];
+            nextCursor: string | null;
+        };
         GameInfoDto: {
             /** @example euchre */
             game: string;
@@ -669,88 +1333,12 @@ export interface components {
              */
             database: "up" | "down";
         };
-        PlaceMoveDto: {
-            /**
-             * @description The only move: put your drawn card (the view's `pendingCard`) face up on your side of a column.
-             * @example place
-             * @enum {string}
-             */
-            type: "place";
-            /**
-             * @description The column (0, 1 or 2) whose centre card the drawn card joins. You may put at most 4 cards in each column; legalMoves lists the columns with room. Missing or not 0-2 → 422 invalid-column; a column where you already have 4 cards → 422 column-full.
-             * @example 1
-             */
-            column: number;
-        };
-        EastWestOptionsDto: {
-            /**
-             * @description The match ends as soon as a player has at least this many points. A round gives 2 points for winning all three columns, 1 for winning two, otherwise 0.
-             * @default 5
-             * @example 5
-             */
-            targetPoints?: number;
-            /**
-             * @description Where the flush ranks with 32 cards (it is rarer than a full house there): "standard" (straight < flush < full house), "above-full-house" (full house < flush < four of a kind) or "above-four-of-a-kind" (four of a kind < flush < straight flush).
-             * @default standard
-             * @example standard
-             * @enum {string}
-             */
-            flushRank?: "standard" | "above-full-house" | "above-four-of-a-kind";
-            /**
-             * @description A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.
-             * @default true
-             * @example true
-             */
-            aceLowStraight?: boolean;
-        };
-        SeatSpecDto: {
-            /**
-             * @description A person plays this seat; the answer carries its token.
-             * @example ana
-             */
-            name?: string;
-            /**
-             * @description The server plays this seat.
-             * @example random
-             * @enum {string}
-             */
-            bot?: "random" | "basic";
-        };
-        CreateEastWestMatchDto: {
-            /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
-             * @example [
-             *       {
-             *         "name": "ana"
-             *       },
-             *       {
-             *         "bot": "basic"
-             *       }
-             *     ]
-             */
-            players?: components["schemas"]["SeatSpecDto"][];
-            /** @description East-West options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["EastWestOptionsDto"] & {
-                /**
-                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
-                 * @default null
-                 */
-                turnSeconds?: number | null;
-            };
-            /**
-             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
-             * @example 9f2c…
-             */
-            seed?: string;
-        };
-        CreatedSeatDto: {
+        SeatViewDto: {
             seat: number;
             name: string | null;
             bot: string | null;
             /** @description The seat is taken (by a token holder or a bot). */
             connected: boolean;
-            /** @description The seat's secret token (only in the create answer, for seats created with a name). */
-            token?: string;
         };
         ResultDto: {
             winners: number[];
@@ -763,80 +1351,6 @@ export interface components {
             seedHash: string;
             /** @description the seed, revealed when the match is finished */
             seed: string | null;
-        };
-        CreatedMatchDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example euchre */
-            game: string;
-            /** @enum {string} */
-            status: "open" | "active" | "finished";
-            /** @description Increases with every change; use it as expectedVersion. */
-            version: number;
-            options: Record<string, unknown>;
-            seats: components["schemas"]["CreatedSeatDto"][];
-            /** @description Seats that may move now. */
-            toAct: number[];
-            /** @description Your seat (from the token), or null for a spectator. */
-            you: number | null;
-            /** @description The game's state as your seat may see it. */
-            state: Record<string, unknown>;
-            /** @description Only for your seat when it may act: moves to post as they are, or templates with `{min,max}` integer fields or `{choose,from}` card fields. */
-            legalMoves?: Record<string, unknown>[];
-            scores: number[];
-            result: components["schemas"]["ResultDto"] | null;
-            fairness: components["schemas"]["FairnessDto"];
-            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
-            deadline: string | null;
-        };
-        ErrorDto: {
-            /** @example 422 */
-            statusCode: number;
-            /**
-             * @example illegal-move
-             * @enum {string}
-             */
-            error: "bad-request" | "unauthorized" | "not-your-turn" | "not-found" | "conflict" | "payload-too-large" | "unsupported-media-type" | "illegal-move" | "too-many-requests" | "service-unavailable" | "internal-error";
-            /**
-             * @description The rules file's reason code (422), or the conflict's cause (409).
-             * @example column-full
-             */
-            reason?: string;
-            /** @example column 1 is full */
-            message: string;
-            /**
-             * @description Per-field problems (400).
-             * @example {
-             *       "column": "must not be greater than 4"
-             *     }
-             */
-            details?: Record<string, unknown>;
-            /** @example 30 */
-            retryAfterSeconds?: number;
-        };
-        SeatViewDto: {
-            seat: number;
-            name: string | null;
-            bot: string | null;
-            /** @description The seat is taken (by a token holder or a bot). */
-            connected: boolean;
-        };
-        LobbyItemDto: {
-            /** Format: uuid */
-            id: string;
-            game: string;
-            /** @enum {string} */
-            status: "open" | "active" | "finished";
-            version: number;
-            seats: components["schemas"]["SeatViewDto"][];
-            openSeats: number[];
-            options: Record<string, unknown>;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        LobbyPageDto: {
-            items: components["schemas"]["LobbyItemDto"][];
-            nextCursor: string | null;
         };
         MatchViewDto: {
             /** Format: uuid */
@@ -863,20 +1377,118 @@ export interface components {
             /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
             deadline: string | null;
         };
-        JoinDto: {
-            /** @example ana */
-            name: string;
-            /**
-             * @description A particular open seat; by default the first open one.
-             * @example 2
-             */
-            seat?: number;
+        CreatedSeatDto: {
+            seat: number;
+            name: string | null;
+            bot: string | null;
+            /** @description The seat is taken (by a token holder or a bot). */
+            connected: boolean;
+            /** @description The seat's secret token (only in the create answer, for seats created with a name). */
+            token?: string;
+        };
+        CreatedMatchDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            options: Record<string, unknown>;
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description The game's state as your seat may see it. */
+            state: Record<string, unknown>;
+            /** @description Only for your seat when it may act: moves to post as they are, or templates with `{min,max}` integer fields or `{choose,from}` card fields. */
+            legalMoves?: Record<string, unknown>[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
         };
         JoinedDto: {
             seat: number;
             /** @description Secret seat token: send it as Authorization: Bearer <token>. */
             token: string;
             match: components["schemas"]["MatchViewDto"];
+        };
+        SeatSpecDto: {
+            /**
+             * @description A person plays this seat; the answer carries its token.
+             * @example ana
+             */
+            name?: string;
+            /**
+             * @description The server plays this seat.
+             * @example random
+             * @enum {string}
+             */
+            bot?: "random" | "basic";
+            /**
+             * @description Reserve the seat for this account: only its API key can take it (join with the key and an empty body).
+             * @example bob
+             */
+            account?: string;
+            /**
+             * @description Seat the caller's account (the create request carries its API key).
+             * @example true
+             */
+            me?: boolean;
+        };
+        CreateEastWestMatchDto: {
+            /**
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @example [
+             *       {
+             *         "name": "ana"
+             *       },
+             *       {
+             *         "bot": "basic"
+             *       }
+             *     ]
+             */
+            players?: components["schemas"]["SeatSpecDto"][];
+            /** @description East-West options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["EastWestOptions"];
+            /**
+             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
+             * @example 9f2c…
+             */
+            seed?: string;
+        };
+        LobbyItemDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            version: number;
+            seats: components["schemas"]["SeatViewDto"][];
+            openSeats: number[];
+            options: Record<string, unknown>;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LobbyPageDto: {
+            items: components["schemas"]["LobbyItemDto"][];
+            nextCursor: string | null;
+        };
+        JoinDto: {
+            /**
+             * @description The player's name; without one, the request's API key seats its account.
+             * @example ana
+             */
+            name?: string;
+            /**
+             * @description A particular open seat; by default the first open one.
+             * @example 2
+             */
+            seat?: number;
         };
         MoveCheckDto: {
             /** @description The move would be accepted now. */
@@ -898,52 +1510,6 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        InBetweenBetMoveDto: {
-            /**
-             * @description The only move: bet that the third card ranks strictly between the two posts.
-             * @example bet
-             * @enum {string}
-             */
-            type: "bet";
-            /**
-             * @description Chips staked, an integer from 1 to the maximum bet M given in legalMoves ({ "type": "bet", "amount": { "min": 1, "max": M } }): M = min(pot, own chips), or with maxBetRule "half-pot" min(max(1, floor(pot / 2)), own chips). Out of range → 422 with reason bet-too-small, bet-exceeds-pot, bet-exceeds-chips or bet-exceeds-limit. Win: the third card ranks strictly between the posts and you take `amount` from the pot; otherwise `amount` goes into the pot.
-             * @example 3
-             */
-            amount: number;
-        };
-        InBetweenOptionsDto: {
-            /**
-             * @description Chips each player receives at match start.
-             * @default 20
-             * @example 20
-             */
-            startingChips?: number;
-            /**
-             * @description Chips each player pays into the pot at match start and whenever the pot is empty at the end of a turn (re-ante); a player short of it pays what they have.
-             * @default 1
-             * @example 1
-             */
-            ante?: number;
-            /**
-             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
-             * @default 2
-             * @example 3
-             */
-            pairPayout?: number;
-            /**
-             * @description Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.
-             * @default 3
-             * @example 3
-             */
-            rounds?: number;
-            /**
-             * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
-             * @default pot
-             * @example pot
-             * @enum {string}
-             */
-            maxBetRule?: "pot" | "half-pot";
-        };
         CreateInBetweenMatchDto: {
             /**
              * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
@@ -958,114 +1524,12 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description In-Between options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["InBetweenOptionsDto"] & {
-                /**
-                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
-                 * @default null
-                 */
-                turnSeconds?: number | null;
-            };
+            options?: components["schemas"]["InBetweenOptions"];
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
              */
             seed?: string;
-        };
-        ArrangeMoveDto: {
-            /**
-             * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.
-             * @enum {string}
-             */
-            type: "arrange";
-            /**
-             * @description Front row: exactly 3 of your cards (no straights or flushes in front). 422 `wrong-row-size` otherwise.
-             * @example [
-             *       "6s",
-             *       "6c",
-             *       "4h"
-             *     ]
-             */
-            front: string[];
-            /**
-             * @description Middle row: exactly 5 of your cards, not weaker than the front row (poker-hands.md §7).
-             * @example [
-             *       "Td",
-             *       "Ts",
-             *       "9c",
-             *       "Qs",
-             *       "8c"
-             *     ]
-             */
-            middle: string[];
-            /**
-             * @description Back row: exactly 5 of your cards, not weaker than the middle row. The three rows use exactly your 13 cards; 422 `rows-out-of-order` when back < middle or middle < front (the message names each row).
-             * @example [
-             *       "3h",
-             *       "3d",
-             *       "3s",
-             *       "2h",
-             *       "2d"
-             *     ]
-             */
-            back: string[];
-        };
-        DeclareMoveDto: {
-            /**
-             * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.
-             * @enum {string}
-             */
-            type: "declare";
-            /**
-             * @description six-pairs: six disjoint pairs among the 13 cards (bonus 3 per opponent); three-straights: middle and back are straights, front 3 consecutive ranks (3); three-flushes: each row one suit (3); dragon: 13 different ranks (13). The earliest declaration wins, except that a dragon beats the others. 422 `unknown-special-hand` / `special-hand-not-qualified`.
-             * @example three-flushes
-             * @enum {string}
-             */
-            hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon";
-            /**
-             * @description Front row: 3 cards.
-             * @example [
-             *       "2h",
-             *       "7h",
-             *       "9h"
-             *     ]
-             */
-            front: string[];
-            /**
-             * @description Middle row: 5 cards.
-             * @example [
-             *       "3c",
-             *       "6c",
-             *       "8c",
-             *       "Tc",
-             *       "Kc"
-             *     ]
-             */
-            middle: string[];
-            /**
-             * @description Back row: 5 cards.
-             * @example [
-             *       "4s",
-             *       "5s",
-             *       "9s",
-             *       "Js",
-             *       "As"
-             *     ]
-             */
-            back: string[];
-        };
-        ChinesePokerOptionsDto: {
-            /**
-             * @description Number of hands (deals) in the match; the highest total wins.
-             * @default 4
-             * @example 4
-             */
-            hands?: number;
-            /**
-             * @description Whether the `declare` move (special hands) is allowed.
-             * @default true
-             * @example true
-             */
-            specialHands?: boolean;
         };
         CreateChinesePokerMatchDto: {
             /**
@@ -1081,96 +1545,824 @@ export interface components {
              */
             players?: components["schemas"]["SeatSpecDto"][];
             /** @description Chinese Poker options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["ChinesePokerOptionsDto"] & {
-                /**
-                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
-                 * @default null
-                 */
-                turnSeconds?: number | null;
-            };
+            options?: components["schemas"]["ChinesePokerOptions"];
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
              */
             seed?: string;
         };
-        PassMoveDto: {
+        CreateEuchreMatchDto: {
             /**
-             * @description Pass in bid round 1 (decline the up card), in bid round 2 (name no suit) or in the `alone` phase (do not go alone). With stickTheDealer the dealer may not pass in round 2 once the others have: 422 `dealer-must-name`.
-             * @example pass
-             * @enum {string}
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @example [
+             *       {
+             *         "name": "ana"
+             *       },
+             *       {
+             *         "bot": "basic"
+             *       }
+             *     ]
              */
-            type: "pass";
+            players?: components["schemas"]["SeatSpecDto"][];
+            /** @description Euchre options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["EuchreOptions"];
+            /**
+             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
+             * @example 9f2c…
+             */
+            seed?: string;
         };
-        OrderUpMoveDto: {
+        CreateTexasHoldemMatchDto: {
             /**
-             * @description Bid round 1: make the up card's suit trump ("order it up" for an opponent of the dealer, "assist" for the dealer's partner, "accept" for the dealer). The dealer then takes the up card and discards one card (the dealer who accepted may not discard the up card).
-             * @example order-up
-             * @enum {string}
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @example [
+             *       {
+             *         "name": "ana"
+             *       },
+             *       {
+             *         "bot": "basic"
+             *       }
+             *     ]
              */
-            type: "order-up";
+            players?: components["schemas"]["SeatSpecDto"][];
+            /** @description Texas Hold'em options; unknown keys and out-of-range values are 400. */
+            options?: components["schemas"]["TexasHoldemOptions"];
             /**
-             * @description Go alone: your partner sits out. If the dealer's partner orders up alone, the dealer sits out and does not pick up the up card.
-             * @default false
-             * @example false
+             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
+             * @example 9f2c…
              */
-            alone?: boolean;
+            seed?: string;
         };
-        DiscardMoveDto: {
+        EastWestOptions: {
             /**
-             * @description The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).
-             * @example discard
+             * @description The match ends as soon as a player has at least this many points. A round gives 2 points for winning all three columns, 1 for winning two, otherwise 0.
+             * @default 5
+             * @example 5
+             */
+            targetPoints?: number;
+            /**
+             * @description Where the flush ranks with 32 cards (it is rarer than a full house there): "standard" (straight < flush < full house), "above-full-house" (full house < flush < four of a kind) or "above-four-of-a-kind" (four of a kind < flush < straight flush).
+             * @default standard
+             * @example standard
              * @enum {string}
              */
-            type: "discard";
+            flushRank?: "standard" | "above-full-house" | "above-four-of-a-kind";
             /**
-             * @description One of your 6 cards. 422 `card-not-in-hand` otherwise; 422 `must-keep-up-card` when you accepted the up card yourself and try to discard it.
-             * @example 9c
+             * @description A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.
+             * @default true
+             * @example true
              */
-            card: string;
+            aceLowStraight?: boolean;
+            /**
+             * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+             * @default null
+             * @example null
+             */
+            turnSeconds?: number | null;
         };
-        NameTrumpMoveDto: {
+        /**
+         * @description The only move: put your drawn card (the state's `yourCards`) face up on your side of a column.
+         * @example {
+         *       "type": "place",
+         *       "column": 1
+         *     }
+         */
+        EastWestPlaceMove: {
             /**
-             * @description Bid round 2: name the trump suit; your team become the makers.
-             * @example name-trump
+             * @description The only move: put your drawn card (the state's `yourCards`) face up on your side of a column.
              * @enum {string}
              */
-            type: "name-trump";
-            /**
-             * @description c, d, h or s, except the suit of the turned-down up card (422 `suit-turned-down`). Anything else is 422 `invalid-suit`.
-             * @example h
-             * @enum {string}
-             */
-            suit: "c" | "d" | "h" | "s";
-            /**
-             * @description Go alone: your partner sits out.
-             * @default false
-             * @example false
-             */
-            alone?: boolean;
+            type: "place";
+            /** @description The column (0, 1 or 2) whose centre card the drawn card joins. You may put at most 4 cards in each column; legalMoves lists the columns with room. Missing or not 0-2 → 422 invalid-column; a column where you already have 4 cards → 422 column-full. */
+            column?: number | null;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
         };
-        GoAloneMoveDto: {
+        /** @description The only move: put your drawn card (the state's `yourCards`) face up on your side of a column. */
+        EastWestPlaceLegalMove: {
             /**
-             * @description The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone.
-             * @example go-alone
+             * @description The only move: put your drawn card (the state's `yourCards`) face up on your side of a column.
              * @enum {string}
              */
-            type: "go-alone";
+            type: "place";
+            /** @description The column (0, 1 or 2) whose centre card the drawn card joins. You may put at most 4 cards in each column; legalMoves lists the columns with room. Missing or not 0-2 → 422 invalid-column; a column where you already have 4 cards → 422 column-full. */
+            column?: number | {
+                min: number;
+                max: number;
+            };
         };
-        PlayMoveDto: {
+        /** @description East-West as a seat (or a spectator) sees it. */
+        EastWestState: {
             /**
-             * @description Play a card to the current trick.
-             * @example play
+             * @description The phase of the rules document (docs/rules/<game>.md §4).
              * @enum {string}
              */
-            type: "play";
-            /**
-             * @description A card of your hand (422 `card-not-in-hand`). You must follow the effective suit led if you can (422 `must-follow-suit`); the left bower (the jack of the suit of trump's colour) counts as a trump for every purpose.
-             * @example Jd
-             */
-            card: string;
+            phase: "deal" | "draw" | "place" | "score-round" | "match-over";
+            /** @description Your seat (the same as the match view's `you`), or null for a spectator. */
+            you: number | null;
+            /** @description Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken. */
+            toAct: number[];
+            /** @description Your drawn card while it is yours to place ([card]), else []; null for a spectator. */
+            yourCards: string[] | null;
+            /** @description The three face-up centre cards, column 0..2 (empty before the first deal). */
+            board: string[];
+            /** @description Match points of each seat. */
+            scores: number[];
+            /** @description 1-based round number. */
+            round: number;
+            /** @description The seat that started this round. */
+            firstPlayer: number;
+            columns: {
+                column: number;
+                /** @description The face-up centre card (null before the first deal). */
+                centre: string | null;
+                /** @description cards[seat]: that seat's placed cards (public once placed), in placement order. */
+                cards: string[][];
+                /** @description Cards per seat in this column. */
+                counts: number[];
+                /** @description Per seat: the 5-card hand's description once that side is complete, else null. */
+                descriptions: (string | null)[];
+                /** @description Once both sides are complete: the seat ahead in this column, or null for a tie; else null. */
+                leader: number | null;
+                /** @description True once both sides are complete. */
+                complete: boolean;
+            }[];
+            /** @description Who holds an unplaced drawn card (everyone may know that a card was drawn), or null. */
+            pendingHolder: number | null;
+            stockSize: number;
+            /** @description Placements made this round (0..24). */
+            placed: number;
+            targetPoints: number;
+            history: {
+                round: number;
+                firstPlayer: number;
+                columns: {
+                    column: number;
+                    centre: string;
+                    cards: string[][];
+                    descriptions: string[];
+                    /** @description The seat that won the column, or null for a tie. */
+                    winner: number | null;
+                }[];
+                /** @description Columns won by each seat. */
+                wins: number[];
+                /** @description Round points of each seat (2 / 1 / 0). */
+                points: number[];
+                /** @description Match totals after this round. */
+                totals: number[];
+            }[];
+            winner: number | null;
         };
-        EuchreOptionsDto: {
+        EastWestMatchView: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["EastWestOptions"];
+            seats: components["schemas"]["SeatViewDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description East-West as your seat (or a spectator) sees it. */
+            state: components["schemas"]["EastWestState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: components["schemas"]["EastWestPlaceLegalMove"][];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        EastWestCreatedMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["EastWestOptions"];
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description East-West as your seat (or a spectator) sees it. */
+            state: components["schemas"]["EastWestState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: components["schemas"]["EastWestPlaceLegalMove"][];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        EastWestJoined: {
+            seat: number;
+            /** @description Secret seat token: send it as Authorization: Bearer <token>. */
+            token: string;
+            match: components["schemas"]["EastWestMatchView"];
+        };
+        InBetweenOptions: {
+            /**
+             * @description Chips each player receives at match start.
+             * @default 20
+             * @example 20
+             */
+            startingChips?: number;
+            /**
+             * @description Chips each player pays into the pot at match start and whenever the pot is empty at the end of a turn (re-ante); a player short of it pays what they have.
+             * @default 1
+             * @example 1
+             */
+            ante?: number;
+            /**
+             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
+             * @default 2
+             * @example 2
+             */
+            pairPayout?: number;
+            /**
+             * @description Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.
+             * @default 3
+             * @example 3
+             */
+            rounds?: number;
+            /**
+             * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
+             * @default pot
+             * @example pot
+             * @enum {string}
+             */
+            maxBetRule?: "pot" | "half-pot";
+            /**
+             * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+             * @default null
+             * @example null
+             */
+            turnSeconds?: number | null;
+        };
+        /**
+         * @description The only move: bet that the third card ranks strictly between the two posts.
+         * @example {
+         *       "type": "bet",
+         *       "amount": 1
+         *     }
+         */
+        InBetweenBetMove: {
+            /**
+             * @description The only move: bet that the third card ranks strictly between the two posts.
+             * @enum {string}
+             */
+            type: "bet";
+            /** @description Chips staked, an integer from 1 to the maximum bet M given in legalMoves ({ "type": "bet", "amount": { "min": 1, "max": M } }): M = min(pot, own chips), or with maxBetRule "half-pot" min(max(1, floor(pot / 2)), own chips). Out of range → 422 with reason bet-too-small, bet-exceeds-pot, bet-exceeds-chips or bet-exceeds-limit. Win: the third card ranks strictly between the posts and you take `amount` from the pot; otherwise `amount` goes into the pot. */
+            amount: number;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description The only move: bet that the third card ranks strictly between the two posts. */
+        InBetweenBetLegalMove: {
+            /**
+             * @description The only move: bet that the third card ranks strictly between the two posts.
+             * @enum {string}
+             */
+            type: "bet";
+            /** @description Chips staked, an integer from 1 to the maximum bet M given in legalMoves ({ "type": "bet", "amount": { "min": 1, "max": M } }): M = min(pot, own chips), or with maxBetRule "half-pot" min(max(1, floor(pot / 2)), own chips). Out of range → 422 with reason bet-too-small, bet-exceeds-pot, bet-exceeds-chips or bet-exceeds-limit. Win: the third card ranks strictly between the posts and you take `amount` from the pot; otherwise `amount` goes into the pot. */
+            amount: number | {
+                min: number;
+                max: number;
+            };
+        };
+        /** @description In-Between as a seat (or a spectator) sees it. */
+        InBetweenState: {
+            /**
+             * @description The phase of the rules document (docs/rules/<game>.md §4).
+             * @enum {string}
+             */
+            phase: "posts" | "bet" | "third" | "turn-end" | "match-over";
+            /** @description Your seat (the same as the match view's `you`), or null for a spectator. */
+            you: number | null;
+            /** @description Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken. */
+            toAct: number[];
+            /** @description Always [] for a seat (every card is public), null for a spectator. */
+            yourCards: string[] | null;
+            /** @description The two posts of the turn in progress and, once turned, the third card (empty between turns). */
+            board: string[];
+            /** @description Chips of each seat (the pot is not counted). */
+            scores: number[];
+            players: number;
+            dealer: number;
+            /** @description Seats still in play; eliminated players are out for good. */
+            active: boolean[];
+            pot: number;
+            /** @description The two posts of the turn in progress (empty between turns). */
+            posts: string[];
+            third: string | null;
+            bet: number | null;
+            /** @description Bet range for the current player during `bet`, else null. */
+            betRange: {
+                min: number;
+                max: number;
+            } | null;
+            /** @description Players still to play in this deal after the current one. */
+            dealQueue: number[];
+            dealsCompleted: number;
+            totalDeals: number;
+            turn: number;
+            /** @description Cards left in the stock (its order and contents stay hidden). */
+            stockCount: number;
+            /** @description The discard pile since the last shuffle: every card turned since then, in order (public knowledge). */
+            discards: string[];
+            /** @description How many times a stock was shuffled (1 = the stock formed after the draw). */
+            shuffles: number;
+            /** @description The draw for the first deal: one list per round of face-up cards. */
+            drawForDeal: {
+                rounds: {
+                    seat: number;
+                    card: string;
+                }[][];
+                dealer: number;
+            };
+            /** @description The most recent settled turns, oldest first. */
+            lastOutcomes: {
+                turn: number;
+                seat: number;
+                posts: string[];
+                /** @enum {string} */
+                kind: "pair" | "consecutive" | "win" | "lose";
+                bet: number | null;
+                third: string | null;
+                /** @description Chips the player won (positive) or lost (negative) on this turn, antes excluded. */
+                change: number;
+                reante: boolean;
+                eliminated: number[];
+                potAfter: number;
+            }[];
+        };
+        InBetweenMatchView: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["InBetweenOptions"];
+            seats: components["schemas"]["SeatViewDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description In-Between as your seat (or a spectator) sees it. */
+            state: components["schemas"]["InBetweenState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: components["schemas"]["InBetweenBetLegalMove"][];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        InBetweenCreatedMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["InBetweenOptions"];
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description In-Between as your seat (or a spectator) sees it. */
+            state: components["schemas"]["InBetweenState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: components["schemas"]["InBetweenBetLegalMove"][];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        InBetweenJoined: {
+            seat: number;
+            /** @description Secret seat token: send it as Authorization: Bearer <token>. */
+            token: string;
+            match: components["schemas"]["InBetweenMatchView"];
+        };
+        ChinesePokerOptions: {
+            /**
+             * @description Number of hands (deals) in the match; the highest total wins.
+             * @default 4
+             * @example 4
+             */
+            hands?: number;
+            /**
+             * @description Whether the `declare` move (special hands) is allowed.
+             * @default true
+             * @example true
+             */
+            specialHands?: boolean;
+            /**
+             * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+             * @default null
+             * @example null
+             */
+            turnSeconds?: number | null;
+        };
+        /**
+         * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.
+         * @example {
+         *       "type": "arrange",
+         *       "front": [
+         *         "6s",
+         *         "6c",
+         *         "4h"
+         *       ],
+         *       "middle": [
+         *         "Td",
+         *         "Ts",
+         *         "9c",
+         *         "Qs",
+         *         "8c"
+         *       ],
+         *       "back": [
+         *         "3h",
+         *         "3d",
+         *         "3s",
+         *         "2h",
+         *         "2d"
+         *       ]
+         *     }
+         */
+        ChinesePokerArrangeMove: {
+            /**
+             * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.
+             * @enum {string}
+             */
+            type: "arrange";
+            /** @description Front row: exactly 3 of your cards (no straights or flushes in front). 422 `wrong-row-size` otherwise. */
+            front: string[];
+            /** @description Middle row: exactly 5 of your cards, not weaker than the front row (docs/rules/poker-hands.md §7). */
+            middle: string[];
+            /** @description Back row: exactly 5 of your cards, not weaker than the middle row. The three rows use exactly your 13 cards; 422 `rows-out-of-order` when back < middle or middle < front (the message names each row). */
+            back: string[];
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted. */
+        ChinesePokerArrangeLegalMove: {
+            /**
+             * @description Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.
+             * @enum {string}
+             */
+            type: "arrange";
+            /** @description Front row: exactly 3 of your cards (no straights or flushes in front). 422 `wrong-row-size` otherwise. */
+            front: string[] | {
+                choose: number;
+                from: string[];
+            };
+            /** @description Middle row: exactly 5 of your cards, not weaker than the front row (docs/rules/poker-hands.md §7). */
+            middle: string[] | {
+                choose: number;
+                from: string[];
+            };
+            /** @description Back row: exactly 5 of your cards, not weaker than the middle row. The three rows use exactly your 13 cards; 422 `rows-out-of-order` when back < middle or middle < front (the message names each row). */
+            back: string[] | {
+                choose: number;
+                from: string[];
+            };
+        };
+        /**
+         * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.
+         * @example {
+         *       "type": "declare",
+         *       "hand": "three-flushes",
+         *       "front": [
+         *         "2h",
+         *         "7h",
+         *         "9h"
+         *       ],
+         *       "middle": [
+         *         "3c",
+         *         "6c",
+         *         "8c",
+         *         "Tc",
+         *         "Kc"
+         *       ],
+         *       "back": [
+         *         "4s",
+         *         "5s",
+         *         "9s",
+         *         "Js",
+         *         "As"
+         *       ]
+         *     }
+         */
+        ChinesePokerDeclareMove: {
+            /**
+             * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.
+             * @enum {string}
+             */
+            type: "declare";
+            /** @description One of six-pairs, three-straights, three-flushes, dragon. six-pairs: six disjoint pairs among the 13 cards (bonus 3 per opponent); three-straights: middle and back are straights, front 3 consecutive ranks (3); three-flushes: each row one suit (3); dragon: 13 different ranks (13). The earliest declaration wins, except that a dragon beats the others. 422 `unknown-special-hand` / `special-hand-not-qualified`. */
+            hand: string;
+            /** @description Front row: 3 cards. */
+            front: string[];
+            /** @description Middle row: 5 cards. */
+            middle: string[];
+            /** @description Back row: 5 cards. */
+            back: string[];
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them. */
+        ChinesePokerDeclareLegalMove: {
+            /**
+             * @description Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.
+             * @enum {string}
+             */
+            type: "declare";
+            /** @description One of six-pairs, three-straights, three-flushes, dragon. six-pairs: six disjoint pairs among the 13 cards (bonus 3 per opponent); three-straights: middle and back are straights, front 3 consecutive ranks (3); three-flushes: each row one suit (3); dragon: 13 different ranks (13). The earliest declaration wins, except that a dragon beats the others. 422 `unknown-special-hand` / `special-hand-not-qualified`. */
+            hand: string;
+            /** @description Front row: 3 cards. */
+            front: string[] | {
+                choose: number;
+                from: string[];
+            };
+            /** @description Middle row: 5 cards. */
+            middle: string[] | {
+                choose: number;
+                from: string[];
+            };
+            /** @description Back row: 5 cards. */
+            back: string[] | {
+                choose: number;
+                from: string[];
+            };
+        };
+        /** @description Chinese poker as a seat (or a spectator) sees it. */
+        ChinesePokerState: {
+            /**
+             * @description The phase of the rules document (docs/rules/<game>.md §4).
+             * @enum {string}
+             */
+            phase: "deal" | "arrange" | "reveal" | "match-over";
+            /** @description Your seat (the same as the match view's `you`), or null for a spectator. */
+            you: number | null;
+            /** @description Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken. */
+            toAct: number[];
+            /** @description Your 13 cards (sorted, highest first) while you arrange them, else []; null for a spectator. */
+            yourCards: string[] | null;
+            /** @description Always [] (Chinese poker has no shared cards). */
+            board: string[];
+            /** @description Match scores. */
+            scores: number[];
+            players: number;
+            /** @description The current hand (1-based). */
+            hand: number;
+            /** @description The number of hands in the match. */
+            hands: number;
+            dealer: number;
+            specialHands: boolean;
+            /** @description Special hands your 13 cards could declare this hand. */
+            specialHandsAvailable: ("six-pairs" | "three-straights" | "three-flushes" | "dragon")[];
+            /** @description Whether each seat has submitted this hand (the content stays hidden until the reveal). */
+            submitted: boolean[];
+            /** @description Your accepted submission this hand, with each row described. */
+            yourSubmission: {
+                seat: number;
+                /** @description The submission order within the hand (1 = first). */
+                order: number;
+                /** @enum {string} */
+                type: "arrange" | "declare";
+                /**
+                 * @description The declared special hand, or null.
+                 * @enum {string|null}
+                 */
+                hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon" | null;
+                front: {
+                    cards: string[];
+                    /** @enum {string} */
+                    category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                    /** @description "Two pair, Jacks and Sevens". */
+                    description: string;
+                };
+                middle: {
+                    cards: string[];
+                    /** @enum {string} */
+                    category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                    /** @description "Two pair, Jacks and Sevens". */
+                    description: string;
+                };
+                back: {
+                    cards: string[];
+                    /** @enum {string} */
+                    category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                    /** @description "Two pair, Jacks and Sevens". */
+                    description: string;
+                };
+            } | null;
+            /** @description The last revealed hand (null before the first reveal). */
+            lastReveal: {
+                hand: number;
+                dealer: number;
+                /** @description By seat; `order` is the submission order. */
+                submissions: {
+                    seat: number;
+                    /** @description The submission order within the hand (1 = first). */
+                    order: number;
+                    /** @enum {string} */
+                    type: "arrange" | "declare";
+                    /**
+                     * @description The declared special hand, or null.
+                     * @enum {string|null}
+                     */
+                    hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon" | null;
+                    front: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                    middle: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                    back: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                }[];
+                effectiveDeclaration: {
+                    seat: number;
+                    /** @enum {string} */
+                    hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon";
+                    bonus: number;
+                } | null;
+                voidDeclarations: number[];
+                pairs: {
+                    seats: number[];
+                    /** @description Declaration bonus taken by seats[0] from seats[1], when seats[0] is the effective declarer. */
+                    bonus: number | null;
+                    rows: {
+                        /** @enum {string} */
+                        row: "front" | "middle" | "back";
+                        winner: number | null;
+                        points: number;
+                    }[];
+                    /** @description Net points of seats[0]; seats[1] gets the opposite. */
+                    net: number;
+                }[];
+                /** @description Hand score of every seat (sums to 0). */
+                points: number[];
+            } | null;
+            /** @description Every revealed hand of the match, oldest first. */
+            reveals: {
+                hand: number;
+                dealer: number;
+                /** @description By seat; `order` is the submission order. */
+                submissions: {
+                    seat: number;
+                    /** @description The submission order within the hand (1 = first). */
+                    order: number;
+                    /** @enum {string} */
+                    type: "arrange" | "declare";
+                    /**
+                     * @description The declared special hand, or null.
+                     * @enum {string|null}
+                     */
+                    hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon" | null;
+                    front: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                    middle: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                    back: {
+                        cards: string[];
+                        /** @enum {string} */
+                        category: "high-card" | "one-pair" | "two-pair" | "three-of-a-kind" | "straight" | "flush" | "full-house" | "four-of-a-kind" | "straight-flush";
+                        /** @description "Two pair, Jacks and Sevens". */
+                        description: string;
+                    };
+                }[];
+                effectiveDeclaration: {
+                    seat: number;
+                    /** @enum {string} */
+                    hand: "six-pairs" | "three-straights" | "three-flushes" | "dragon";
+                    bonus: number;
+                } | null;
+                voidDeclarations: number[];
+                pairs: {
+                    seats: number[];
+                    /** @description Declaration bonus taken by seats[0] from seats[1], when seats[0] is the effective declarer. */
+                    bonus: number | null;
+                    rows: {
+                        /** @enum {string} */
+                        row: "front" | "middle" | "back";
+                        winner: number | null;
+                        points: number;
+                    }[];
+                    /** @description Net points of seats[0]; seats[1] gets the opposite. */
+                    net: number;
+                }[];
+                /** @description Hand score of every seat (sums to 0). */
+                points: number[];
+            }[];
+            /** @description How to check a proposed arrangement before submitting it. */
+            arrangementHelp: string;
+        };
+        ChinesePokerMatchView: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["ChinesePokerOptions"];
+            seats: components["schemas"]["SeatViewDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Chinese Poker as your seat (or a spectator) sees it. */
+            state: components["schemas"]["ChinesePokerState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["ChinesePokerArrangeLegalMove"] | components["schemas"]["ChinesePokerDeclareLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        ChinesePokerCreatedMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["ChinesePokerOptions"];
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Chinese Poker as your seat (or a spectator) sees it. */
+            state: components["schemas"]["ChinesePokerState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["ChinesePokerArrangeLegalMove"] | components["schemas"]["ChinesePokerDeclareLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        ChinesePokerJoined: {
+            seat: number;
+            /** @description Secret seat token: send it as Authorization: Bearer <token>. */
+            token: string;
+            match: components["schemas"]["ChinesePokerMatchView"];
+        };
+        EuchreOptions: {
             /**
              * @description The match ends when a team (seats 0+2 or 1+3) has at least this many points (seed: 10).
              * @default 10
@@ -1189,107 +2381,345 @@ export interface components {
              * @example true
              */
             allowDefenderAlone?: boolean;
-        };
-        CreateEuchreMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
-             * @example [
-             *       {
-             *         "name": "ana"
-             *       },
-             *       {
-             *         "bot": "basic"
-             *       }
-             *     ]
+             * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+             * @default null
+             * @example null
              */
-            players?: components["schemas"]["SeatSpecDto"][];
-            /** @description Euchre options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["EuchreOptionsDto"] & {
-                /**
-                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
-                 * @default null
-                 */
-                turnSeconds?: number | null;
-            };
-            /**
-             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
-             * @example 9f2c…
-             */
-            seed?: string;
+            turnSeconds?: number | null;
         };
-        FoldMoveDto: {
+        /**
+         * @description Pass: decline the up card (bid round 1), name no suit (bid round 2), or do not go alone (the `alone` phase).
+         * @example {
+         *       "type": "pass"
+         *     }
+         */
+        EuchrePassMove: {
             /**
-             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.
-             * @example fold
+             * @description Pass in bid round 1 (decline the up card), in bid round 2 (name no suit) or in the `alone` phase (do not go alone). With stickTheDealer the dealer may not pass in round 2 once the others have: 422 `dealer-must-name`.
              * @enum {string}
              */
-            type: "fold";
+            type: "pass";
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
         };
-        CheckMoveDto: {
+        /** @description Pass: decline the up card (bid round 1), name no suit (bid round 2), or do not go alone (the `alone` phase). */
+        EuchrePassLegalMove: {
             /**
-             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.
-             * @example check
+             * @description Pass in bid round 1 (decline the up card), in bid round 2 (name no suit) or in the `alone` phase (do not go alone). With stickTheDealer the dealer may not pass in round 2 once the others have: 422 `dealer-must-name`.
              * @enum {string}
              */
-            type: "check";
+            type: "pass";
         };
-        CallMoveDto: {
+        /**
+         * @description Bid round 1: make the up card's suit trump.
+         * @example {
+         *       "type": "order-up",
+         *       "alone": false
+         *     }
+         */
+        EuchreOrderUpMove: {
             /**
-             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet.
-             * @example call
+             * @description Bid round 1: make the up card's suit trump ("order it up" for an opponent of the dealer, "assist" for the dealer's partner, "accept" for the dealer). The dealer then takes the up card and discards one card (the dealer who accepted may not discard the up card).
              * @enum {string}
              */
-            type: "call";
+            type: "order-up";
             /**
-             * @description Optional: the chips the call puts in, as listed in legalMoves ({ "type": "call", "amount": 40 }). Any other value → 422 `wrong-amount`.
-             * @example 40
+             * @description Go alone: your partner sits out. If the dealer's partner orders up alone, the dealer sits out and does not pick up the up card.
+             * @default false
              */
-            amount?: number;
+            alone?: boolean;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
         };
-        HoldemBetMoveDto: {
+        /** @description Bid round 1: make the up card's suit trump. */
+        EuchreOrderUpLegalMove: {
             /**
-             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack).
-             * @example bet
+             * @description Bid round 1: make the up card's suit trump ("order it up" for an opponent of the dealer, "assist" for the dealer's partner, "accept" for the dealer). The dealer then takes the up card and discards one card (the dealer who accepted may not discard the up card).
              * @enum {string}
              */
-            type: "bet";
-            /**
-             * @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`.
-             * @example 20
-             */
-            amount: number;
+            type: "order-up";
+            /** @description Go alone: your partner sits out. If the dealer's partner orders up alone, the dealer sits out and does not pick up the up card. */
+            alone?: boolean;
         };
-        RaiseMoveDto: {
+        /**
+         * @description The dealer discards one of 6 cards face down after an order-up.
+         * @example {
+         *       "type": "discard",
+         *       "card": "9c"
+         *     }
+         */
+        EuchreDiscardMove: {
             /**
-             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).
-             * @example raise
+             * @description The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).
              * @enum {string}
              */
-            type: "raise";
-            /**
-             * @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`). Reasons: `no-bet-to-raise`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`.
-             * @example 80
-             */
-            to: number;
+            type: "discard";
+            /** @description One of your 6 cards. 422 `card-not-in-hand` otherwise; 422 `must-keep-up-card` when you accepted the up card yourself and try to discard it. */
+            card: string;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
         };
-        AllInMoveDto: {
+        /** @description The dealer discards one of 6 cards face down after an order-up. */
+        EuchreDiscardLegalMove: {
             /**
-             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply.
-             * @example all-in
+             * @description The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).
              * @enum {string}
              */
-            type: "all-in";
+            type: "discard";
+            /** @description One of your 6 cards. 422 `card-not-in-hand` otherwise; 422 `must-keep-up-card` when you accepted the up card yourself and try to discard it. */
+            card: string;
         };
-        TexasHoldemOptionsDto: {
+        /**
+         * @description Bid round 2: name the trump suit.
+         * @example {
+         *       "type": "name-trump",
+         *       "suit": "h",
+         *       "alone": false
+         *     }
+         */
+        EuchreNameTrumpMove: {
             /**
-             * @description Which version of the seed is played: blinds Hold'em with four betting rounds, or the simplified single round of bets.
+             * @description Bid round 2: name the trump suit; your team become the makers.
+             * @enum {string}
+             */
+            type: "name-trump";
+            /** @description c, d, h or s, except the suit of the turned-down up card (422 `suit-turned-down`). Anything else is 422 `invalid-suit`. */
+            suit: string;
+            /**
+             * @description Go alone: your partner sits out.
+             * @default false
+             */
+            alone?: boolean;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Bid round 2: name the trump suit. */
+        EuchreNameTrumpLegalMove: {
+            /**
+             * @description Bid round 2: name the trump suit; your team become the makers.
+             * @enum {string}
+             */
+            type: "name-trump";
+            /** @description c, d, h or s, except the suit of the turned-down up card (422 `suit-turned-down`). Anything else is 422 `invalid-suit`. */
+            suit: string;
+            /** @description Go alone: your partner sits out. */
+            alone?: boolean;
+        };
+        /**
+         * @description Play this hand without your partner (the `alone` phase).
+         * @example {
+         *       "type": "go-alone"
+         *     }
+         */
+        EuchreGoAloneMove: {
+            /**
+             * @description The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone.
+             * @enum {string}
+             */
+            type: "go-alone";
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Play this hand without your partner (the `alone` phase). */
+        EuchreGoAloneLegalMove: {
+            /**
+             * @description The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone.
+             * @enum {string}
+             */
+            type: "go-alone";
+        };
+        /**
+         * @description Play a card to the current trick.
+         * @example {
+         *       "type": "play",
+         *       "card": "Jd"
+         *     }
+         */
+        EuchrePlayMove: {
+            /**
+             * @description Play a card to the current trick.
+             * @enum {string}
+             */
+            type: "play";
+            /** @description A card of your hand (422 `card-not-in-hand`). You must follow the effective suit led if you can (422 `must-follow-suit`); the left bower (the jack of the suit of trump's colour) counts as a trump for every purpose. */
+            card: string;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Play a card to the current trick. */
+        EuchrePlayLegalMove: {
+            /**
+             * @description Play a card to the current trick.
+             * @enum {string}
+             */
+            type: "play";
+            /** @description A card of your hand (422 `card-not-in-hand`). You must follow the effective suit led if you can (422 `must-follow-suit`); the left bower (the jack of the suit of trump's colour) counts as a trump for every purpose. */
+            card: string;
+        };
+        /** @description Euchre as a seat (or a spectator) sees it. */
+        EuchreState: {
+            /**
+             * @description The phase of the rules document (docs/rules/<game>.md §4).
+             * @enum {string}
+             */
+            phase: "deal" | "bid-round-1" | "dealer-discard" | "bid-round-2" | "alone" | "play" | "score" | "match-over";
+            /** @description Your seat (the same as the match view's `you`), or null for a spectator. */
+            you: number | null;
+            /** @description Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken. */
+            toAct: number[];
+            /** @description Your cards (the dealer's 6 during the discard); null for a spectator. */
+            yourCards: string[] | null;
+            /** @description The up card while it lies face up (bidding round 1), then the cards of the trick being played. */
+            board: string[];
+            /** @description Each seat's team's points. */
+            scores: number[];
+            /** @description 1-based number of the current deal (thrown-in deals count). */
+            hand: number;
+            dealer: number;
+            targetPoints: number;
+            stickTheDealer: boolean;
+            allowDefenderAlone: boolean;
+            /** @description How many cards each seat holds. */
+            handSizes: number[];
+            upCard: string | null;
+            upCardTurnedDown: boolean;
+            /** @description Null until the dealer has discarded (or sits out). */
+            upCardKept: boolean | null;
+            /** @description The dealer's discard, shown to the dealer only. */
+            discard: string | null;
+            bids: {
+                seat: number;
+                /** @enum {string} */
+                phase: "bid-round-1" | "bid-round-2" | "alone";
+                /** @enum {string} */
+                call: "pass" | "order-up" | "name-trump" | "go-alone";
+                suit?: string;
+                alone?: boolean;
+            }[];
+            trump: string | null;
+            /** @description The team that chose trump (0 = seats 0 and 2). */
+            makers: number | null;
+            caller: number | null;
+            /** @description Lone players (at most one per team). */
+            alone: number[];
+            sittingOut: number[];
+            trick: {
+                leader: number;
+                cards: {
+                    seat: number;
+                    card: string;
+                }[];
+                /** @description Set once the trick is complete. */
+                winner: number | null;
+            } | null;
+            tricks: {
+                leader: number;
+                cards: {
+                    seat: number;
+                    card: string;
+                }[];
+                /** @description Set once the trick is complete. */
+                winner: number | null;
+            }[];
+            /** @description Tricks won per team this hand (team 0 = seats 0 and 2). */
+            tricksWon: number[];
+            /** @description Points per team (team 0 = seats 0 and 2). */
+            teamScores: number[];
+            lastHand: {
+                hand: number;
+                dealer: number;
+                trump: string | null;
+                /** @description Team 0 = seats 0 and 2, team 1 = seats 1 and 3. */
+                makers: number | null;
+                alone: number[];
+                tricksWon: number[];
+                /** @description Team 0 = seats 0 and 2, team 1 = seats 1 and 3. */
+                scoringTeam: number | null;
+                points: number;
+                /** @description made, march, lone-march, euchre, lone-defender-euchre, lone-defender-march or thrown-in. */
+                kind: string;
+                tricks: {
+                    leader: number;
+                    cards: {
+                        seat: number;
+                        card: string;
+                    }[];
+                    /** @description Set once the trick is complete. */
+                    winner: number | null;
+                }[];
+            } | null;
+            /** @description The winning team once the match is over. */
+            winner: number | null;
+        };
+        EuchreMatchView: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["EuchreOptions"];
+            seats: components["schemas"]["SeatViewDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Euchre as your seat (or a spectator) sees it. */
+            state: components["schemas"]["EuchreState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["EuchrePassLegalMove"] | components["schemas"]["EuchreOrderUpLegalMove"] | components["schemas"]["EuchreDiscardLegalMove"] | components["schemas"]["EuchreNameTrumpLegalMove"] | components["schemas"]["EuchreGoAloneLegalMove"] | components["schemas"]["EuchrePlayLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        EuchreCreatedMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["EuchreOptions"];
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Euchre as your seat (or a spectator) sees it. */
+            state: components["schemas"]["EuchreState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["EuchrePassLegalMove"] | components["schemas"]["EuchreOrderUpLegalMove"] | components["schemas"]["EuchreDiscardLegalMove"] | components["schemas"]["EuchreNameTrumpLegalMove"] | components["schemas"]["EuchreGoAloneLegalMove"] | components["schemas"]["EuchrePlayLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        EuchreJoined: {
+            seat: number;
+            /** @description Secret seat token: send it as Authorization: Bearer <token>. */
+            token: string;
+            match: components["schemas"]["EuchreMatchView"];
+        };
+        TexasHoldemOptions: {
+            /**
+             * @description Which version of the seed is played: "betting" (blinds Hold'em with four betting rounds) or "no-betting" (the simplified single round of bets).
              * @default betting
              * @example betting
              * @enum {string}
              */
             variant?: "betting" | "no-betting";
             /**
-             * @description Bet sizing (betting variant only).
+             * @description Bet sizing, betting variant only.
              * @default no-limit
              * @example no-limit
              * @enum {string}
@@ -1302,25 +2732,25 @@ export interface components {
              */
             startingStack?: number;
             /**
-             * @description Small blind (betting variant only).
+             * @description Small blind, betting variant only.
              * @default 5
              * @example 5
              */
             smallBlind?: number;
             /**
-             * @description Big blind (betting only; a value below smallBlind is raised to smallBlind). Also the minimum bet and first raise increment, and the small bet of fixed-limit.
+             * @description Big blind, betting variant only. Also the minimum bet and the first raise increment, and the small bet of fixed-limit. At least `smallBlind`.
              * @default 10
              * @example 10
              */
             bigBlind?: number;
             /**
-             * @description Ante paid by every player before each hand, in both variants.
+             * @description Paid by every player before each hand, in both variants.
              * @default 0
              * @example 0
              */
             ante?: number;
             /**
-             * @description No-betting only: 0 = the opener chooses the amount; n > 0 = the opening bet is n, posted automatically.
+             * @description No-betting only. 0: the opener chooses the amount; n > 0: the opening bet is fixed at n and posted automatically.
              * @default 0
              * @example 0
              */
@@ -1328,7 +2758,7 @@ export interface components {
             /**
              * @description 0 = play until one player holds every chip; otherwise the match ends after this many hands (most chips wins, ties are co-winners).
              * @default 0
-             * @example 20
+             * @example 0
              */
             maxHands?: number;
             /**
@@ -1337,33 +2767,348 @@ export interface components {
              * @example false
              */
             allowMuck?: boolean;
+            /**
+             * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
+             * @default null
+             * @example null
+             */
+            turnSeconds?: number | null;
         };
-        CreateTexasHoldemMatchDto: {
+        /**
+         * @description Fold: give up the hand.
+         * @example {
+         *       "type": "fold"
+         *     }
+         */
+        TexasHoldemFoldMove: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
-             * @example [
-             *       {
-             *         "name": "ana"
-             *       },
-             *       {
-             *         "bot": "basic"
-             *       }
-             *     ]
+             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.
+             * @enum {string}
              */
-            players?: components["schemas"]["SeatSpecDto"][];
-            /** @description Texas Hold'em options; unknown keys and out-of-range values are 400. */
-            options?: components["schemas"]["TexasHoldemOptionsDto"] & {
-                /**
-                 * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
-                 * @default null
-                 */
-                turnSeconds?: number | null;
+            type: "fold";
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Fold: give up the hand. */
+        TexasHoldemFoldLegalMove: {
+            /**
+             * @description Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.
+             * @enum {string}
+             */
+            type: "fold";
+        };
+        /**
+         * @description Check: pass without betting.
+         * @example {
+         *       "type": "check"
+         *     }
+         */
+        TexasHoldemCheckMove: {
+            /**
+             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.
+             * @enum {string}
+             */
+            type: "check";
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Check: pass without betting. */
+        TexasHoldemCheckLegalMove: {
+            /**
+             * @description Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.
+             * @enum {string}
+             */
+            type: "check";
+        };
+        /**
+         * @description Call: match the current bet.
+         * @example {
+         *       "type": "call",
+         *       "amount": 40
+         *     }
+         */
+        TexasHoldemCallMove: {
+            /**
+             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet.
+             * @enum {string}
+             */
+            type: "call";
+            /** @description Optional: the chips the call puts in, as listed in legalMoves ({ "type": "call", "amount": 40 }). Any other value → 422 `wrong-call-amount` (a value that is not a positive integer → 422 `invalid-amount`). */
+            amount?: number;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Call: match the current bet. */
+        TexasHoldemCallLegalMove: {
+            /**
+             * @description Match the current bet: puts in min(bet to match − your bet this round, your stack); calling short makes you all-in. 422 `nothing-to-call` when there is no bet.
+             * @enum {string}
+             */
+            type: "call";
+            /** @description Optional: the chips the call puts in, as listed in legalMoves ({ "type": "call", "amount": 40 }). Any other value → 422 `wrong-call-amount` (a value that is not a positive integer → 422 `invalid-amount`). */
+            amount?: number | {
+                min: number;
+                max: number;
             };
+        };
+        /**
+         * @description Bet: open the betting of a round.
+         * @example {
+         *       "type": "bet",
+         *       "amount": 20
+         *     }
+         */
+        TexasHoldemBetMove: {
             /**
-             * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
-             * @example 9f2c…
+             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack).
+             * @enum {string}
              */
-            seed?: string;
+            type: "bet";
+            /** @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            amount: number;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Bet: open the betting of a round. */
+        TexasHoldemBetLegalMove: {
+            /**
+             * @description Open the betting of a round (nobody has bet yet; otherwise 422 `already-bet`). In no-betting: the opener's bet in `opening-bet` (1 to the stack).
+             * @enum {string}
+             */
+            type: "bet";
+            /** @description Chips bet, within legalMoves' { "type": "bet", "amount": { "min": a, "max": b } }: at least the big blind (less only all-in), at most your stack, at most the pot in pot-limit; exactly the fixed size in fixed-limit. Reasons: `bet-exceeds-stack`, `bet-too-small`, `bet-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            amount: number | {
+                min: number;
+                max: number;
+            };
+        };
+        /**
+         * @description Raise: raise the current bet to a new total.
+         * @example {
+         *       "type": "raise",
+         *       "to": 80
+         *     }
+         */
+        TexasHoldemRaiseMove: {
+            /**
+             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).
+             * @enum {string}
+             */
+            type: "raise";
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            to: number;
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description Raise: raise the current bet to a new total. */
+        TexasHoldemRaiseLegalMove: {
+            /**
+             * @description Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).
+             * @enum {string}
+             */
+            type: "raise";
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            to: number | {
+                min: number;
+                max: number;
+            };
+        };
+        /**
+         * @description All-in: put in your whole stack.
+         * @example {
+         *       "type": "all-in"
+         *     }
+         */
+        TexasHoldemAllInMove: {
+            /**
+             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply.
+             * @enum {string}
+             */
+            type: "all-in";
+            /** @description Optional: the version you saw; 409 if the match has moved on. */
+            expectedVersion?: number;
+        };
+        /** @description All-in: put in your whole stack. */
+        TexasHoldemAllInLegalMove: {
+            /**
+             * @description Put in your whole stack. Counts as a call if that does not exceed the bet to match, as a bet if nobody has bet, otherwise as a raise: size minimums are waived, but maximums (pot-limit, fixed-limit sizes), the raise cap and the reopening rule still apply.
+             * @enum {string}
+             */
+            type: "all-in";
+        };
+        /** @description Texas Hold'em as a seat (or a spectator) sees it. */
+        TexasHoldemState: {
+            /**
+             * @description The phase of the rules document (docs/rules/<game>.md §4).
+             * @enum {string}
+             */
+            phase: "hand-start" | "preflop" | "flop" | "turn" | "river" | "opening-bet" | "calls" | "board" | "showdown" | "hand-end" | "match-over";
+            /** @description Your seat (the same as the match view's `you`), or null for a spectator. */
+            you: number | null;
+            /** @description Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken. */
+            toAct: number[];
+            /** @description Your hole cards once you may look at them ([] before that, in no-betting, or when not dealt in); null for a spectator. */
+            yourCards: string[] | null;
+            /** @description The community cards. */
+            board: string[];
+            /** @description Each seat's stack (chips not in the pot). */
+            scores: number[];
+            /** @enum {string} */
+            variant: "betting" | "no-betting";
+            /** @enum {string} */
+            bettingStructure: "no-limit" | "pot-limit" | "fixed-limit";
+            smallBlind: number;
+            bigBlind: number;
+            ante: number;
+            handNumber: number;
+            button: number;
+            smallBlindSeat: number | null;
+            bigBlindSeat: number | null;
+            players: {
+                seat: number;
+                stack: number;
+                /** @description This round's bet (b_i). */
+                bet: number;
+                /** @description Everything put in this hand (c_i). */
+                committed: number;
+                /** @enum {string} */
+                status: "active" | "folded" | "all-in" | "out";
+                isButton: boolean;
+                /** @enum {string|null} */
+                blind: "small" | "big" | null;
+                /** @description The hole cards when the viewer may see them (own, or shown), else null. */
+                holeCards: string[] | null;
+                shown: boolean;
+                /** @description What a seat did last in the current hand. */
+                lastAction: {
+                    /** @enum {string} */
+                    type: "ante" | "small-blind" | "big-blind" | "fold" | "check" | "call" | "bet" | "raise" | "all-in";
+                    /** @description Chips put in by this action. */
+                    amount: number;
+                    /** @description The seat's total bet in the round after the action (bets, raises, calls, blinds). */
+                    to?: number;
+                    allIn?: boolean;
+                } | null;
+            }[];
+            /** @description Pots of chips collected before this round's bets, with who is eligible. */
+            pots: {
+                name: string;
+                amount: number;
+                eligible: number[];
+            }[];
+            /** @description Every chip committed to the hand (P), including this round's bets. */
+            totalPot: number;
+            /** @description H, the amount to match. */
+            currentBet: number;
+            /** @description L, the minimum raise increment. */
+            minRaiseIncrement: number;
+            /** @description Chips you need to call, when it is your turn; else null. */
+            toCall: number | null;
+            /** @description Every action of the current hand. */
+            log: {
+                seat: number;
+                /**
+                 * @description The phase of the rules document (docs/rules/<game>.md §4).
+                 * @enum {string}
+                 */
+                phase: "hand-start" | "preflop" | "flop" | "turn" | "river" | "opening-bet" | "calls" | "board" | "showdown" | "hand-end" | "match-over";
+                /** @enum {string} */
+                type: "ante" | "small-blind" | "big-blind" | "fold" | "check" | "call" | "bet" | "raise" | "all-in";
+                /** @description Chips put in by this action. */
+                amount: number;
+                /** @description The seat's total bet in the round after the action (bets, raises, calls, blinds). */
+                to?: number;
+                allIn?: boolean;
+            }[];
+            /** @description The public record of a finished hand. */
+            lastHand: {
+                handNumber: number;
+                button: number;
+                board: string[];
+                uncontested: boolean;
+                /** @description Hands turned face up, in showdown order. Mucked and folded hands are absent. */
+                shown: {
+                    seat: number;
+                    cards: string[];
+                    description: string;
+                }[];
+                /** @description Seats that mucked at showdown (their cards stay hidden forever). */
+                mucked: number[];
+                uncalled: {
+                    seat: number;
+                    amount: number;
+                } | null;
+                pots: {
+                    name: string;
+                    amount: number;
+                    eligible: number[];
+                    winners: number[];
+                    shares: number[];
+                    /** @description "Seat 0 wins main pot 150 with Three of a kind, Queens". */
+                    explanation: string;
+                }[];
+                stacksAfter: number[];
+                eliminated: number[];
+            } | null;
+            winners: number[] | null;
+        };
+        TexasHoldemMatchView: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["TexasHoldemOptions"];
+            seats: components["schemas"]["SeatViewDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Texas Hold'em as your seat (or a spectator) sees it. */
+            state: components["schemas"]["TexasHoldemState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["TexasHoldemFoldLegalMove"] | components["schemas"]["TexasHoldemCheckLegalMove"] | components["schemas"]["TexasHoldemCallLegalMove"] | components["schemas"]["TexasHoldemBetLegalMove"] | components["schemas"]["TexasHoldemRaiseLegalMove"] | components["schemas"]["TexasHoldemAllInLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        TexasHoldemCreatedMatch: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description The options the match was created with (defaults filled in). */
+            options: components["schemas"]["TexasHoldemOptions"];
+            seats: components["schemas"]["CreatedSeatDto"][];
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            /** @description Texas Hold'em as your seat (or a spectator) sees it. */
+            state: components["schemas"]["TexasHoldemState"];
+            /** @description Only for your seat when it may act: moves to post as they are, or templates where a field holds `{ min, max }` (post an integer in that range) or `{ choose, from }` (post that many of those cards). */
+            legalMoves?: (components["schemas"]["TexasHoldemFoldLegalMove"] | components["schemas"]["TexasHoldemCheckLegalMove"] | components["schemas"]["TexasHoldemCallLegalMove"] | components["schemas"]["TexasHoldemBetLegalMove"] | components["schemas"]["TexasHoldemRaiseLegalMove"] | components["schemas"]["TexasHoldemAllInLegalMove"])[];
+            scores: number[];
+            result: components["schemas"]["ResultDto"] | null;
+            fairness: components["schemas"]["FairnessDto"];
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
+        };
+        TexasHoldemJoined: {
+            seat: number;
+            /** @description Secret seat token: send it as Authorization: Bearer <token>. */
+            token: string;
+            match: components["schemas"]["TexasHoldemMatchView"];
         };
     };
     responses: never;
@@ -1374,6 +3119,672 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccountDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the name is taken (ignoring case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the name is taken (ignoring case)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAccountMatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+                game?: string;
+                status?: "open" | "active" | "finished";
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    followAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description an event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            /** @description not the challenger */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not the challenger"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the challenge is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the challenge is no longer open"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            /** @description not an invitee */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not an invitee"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the challenge is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the challenge is no longer open"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeDto"];
+                };
+            };
+            /** @description not an invitee */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not an invitee"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the challenge is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the challenge is no longer open"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeekDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelSeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekDto"];
+                };
+            };
+            /** @description already paired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "already paired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPageDto"];
+                };
+            };
+            /** @description unknown game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -1410,11 +3821,18 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description the database is down */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "database": "down"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
@@ -1448,15 +3866,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1481,7 +3917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedMatchDto"];
+                    "application/json": components["schemas"]["EastWestCreatedMatch"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -1490,15 +3926,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1507,6 +3961,8 @@ export interface operations {
     getEastWestMatch: {
         parameters: {
             query?: {
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
                 timeoutSeconds?: number;
@@ -1526,7 +3982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["EastWestMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -1535,6 +3991,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1544,6 +4010,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1553,15 +4026,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1582,12 +4087,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description your seat, its token and the match as your seat sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedDto"];
+                    "application/json": components["schemas"]["EastWestJoined"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -1596,6 +4102,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1605,6 +4137,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1614,15 +4153,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1656,6 +4211,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1665,15 +4227,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1693,10 +4270,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                };
+                "application/json": components["schemas"]["EastWestPlaceMove"];
             };
         };
         responses: {
@@ -1705,7 +4279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["EastWestMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -1714,6 +4288,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1723,6 +4307,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1732,6 +4323,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "not-your-turn",
+                     *       "message": "it is not seat 1's turn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1741,6 +4339,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1750,6 +4355,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1759,15 +4372,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "error": "illegal-move",
+                     *       "reason": "column-full",
+                     *       "message": "you already have 4 cards in column 1"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1784,7 +4413,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlaceMoveDto"];
+                "application/json": components["schemas"]["EastWestPlaceMove"];
             };
         };
         responses: {
@@ -1802,6 +4431,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1811,6 +4450,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1820,15 +4466,232 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resignEastWestMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EastWestMatchView"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getEastWestRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format: "cardroom-match-record";
+                        /** @enum {unknown} */
+                        formatVersion: 1;
+                        /** @enum {string} */
+                        game: "east-west" | "in-between" | "chinese-poker" | "euchre" | "texas-holdem";
+                        id: string;
+                        createdAt: string | null;
+                        finishedAt: string | null;
+                        version: number;
+                        /** @description The match's options, every default filled in. */
+                        options: Record<string, unknown>;
+                        /** @description The secret seed, revealed at the end (hex). */
+                        seed: string;
+                        /** @description sha256 of the seed text, published at creation. */
+                        seedHash: string;
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            account: string | null;
+                            bot: string | null;
+                        }[];
+                        moves: {
+                            seq: number;
+                            seat: number;
+                            move: {
+                                type: string;
+                            };
+                            at: string;
+                            version: number;
+                        }[];
+                        result: {
+                            winners: number[];
+                            scores: number[];
+                            reason: string;
+                        };
+                        /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
+                        deals: {
+                            /** @description Moves applied before the automatic step that shuffled. */
+                            afterMove: number;
+                            cards: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1851,12 +4714,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description the event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: state
+                     *     id: 12
+                     *     data: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -1864,7 +4736,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description unknown match */
@@ -1873,16 +4752,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no east-west match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -1915,15 +4809,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1948,7 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedMatchDto"];
+                    "application/json": components["schemas"]["InBetweenCreatedMatch"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -1957,15 +4869,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -1974,6 +4904,8 @@ export interface operations {
     getInBetweenMatch: {
         parameters: {
             query?: {
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
                 timeoutSeconds?: number;
@@ -1993,7 +4925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["InBetweenMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2002,6 +4934,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2011,6 +4953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2020,15 +4969,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2049,12 +5030,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description your seat, its token and the match as your seat sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedDto"];
+                    "application/json": components["schemas"]["InBetweenJoined"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2063,6 +5045,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2072,6 +5080,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2081,15 +5096,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2123,6 +5154,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2132,15 +5170,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2160,10 +5213,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InBetweenBetMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                };
+                "application/json": components["schemas"]["InBetweenBetMove"];
             };
         };
         responses: {
@@ -2172,7 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["InBetweenMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2181,6 +5231,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2190,6 +5250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2199,6 +5266,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "not-your-turn",
+                     *       "message": "it is not seat 1's turn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2208,6 +5282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2217,6 +5298,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2226,15 +5315,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "error": "illegal-move",
+                     *       "reason": "bet-exceeds-pot",
+                     *       "message": "a bet of 5 exceeds the pot of 2"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2251,7 +5356,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InBetweenBetMoveDto"];
+                "application/json": components["schemas"]["InBetweenBetMove"];
             };
         };
         responses: {
@@ -2269,6 +5374,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2278,6 +5393,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2287,15 +5409,232 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resignInBetweenMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InBetweenMatchView"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getInBetweenRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format: "cardroom-match-record";
+                        /** @enum {unknown} */
+                        formatVersion: 1;
+                        /** @enum {string} */
+                        game: "east-west" | "in-between" | "chinese-poker" | "euchre" | "texas-holdem";
+                        id: string;
+                        createdAt: string | null;
+                        finishedAt: string | null;
+                        version: number;
+                        /** @description The match's options, every default filled in. */
+                        options: Record<string, unknown>;
+                        /** @description The secret seed, revealed at the end (hex). */
+                        seed: string;
+                        /** @description sha256 of the seed text, published at creation. */
+                        seedHash: string;
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            account: string | null;
+                            bot: string | null;
+                        }[];
+                        moves: {
+                            seq: number;
+                            seat: number;
+                            move: {
+                                type: string;
+                            };
+                            at: string;
+                            version: number;
+                        }[];
+                        result: {
+                            winners: number[];
+                            scores: number[];
+                            reason: string;
+                        };
+                        /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
+                        deals: {
+                            /** @description Moves applied before the automatic step that shuffled. */
+                            afterMove: number;
+                            cards: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2318,12 +5657,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description the event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: state
+                     *     id: 12
+                     *     data: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -2331,7 +5679,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description unknown match */
@@ -2340,16 +5695,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no in-between match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2382,15 +5752,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2415,7 +5803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedMatchDto"];
+                    "application/json": components["schemas"]["ChinesePokerCreatedMatch"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2424,15 +5812,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2441,6 +5847,8 @@ export interface operations {
     getChinesePokerMatch: {
         parameters: {
             query?: {
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
                 timeoutSeconds?: number;
@@ -2460,7 +5868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["ChinesePokerMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2469,6 +5877,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2478,6 +5896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2487,15 +5912,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2516,12 +5973,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description your seat, its token and the match as your seat sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedDto"];
+                    "application/json": components["schemas"]["ChinesePokerJoined"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2530,6 +5988,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2539,6 +6023,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2548,15 +6039,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2590,6 +6097,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2599,15 +6113,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2627,13 +6156,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": (components["schemas"]["ArrangeMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["DeclareMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                });
+                "application/json": components["schemas"]["ChinesePokerArrangeMove"] | components["schemas"]["ChinesePokerDeclareMove"];
             };
         };
         responses: {
@@ -2642,7 +6165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["ChinesePokerMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2651,6 +6174,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2660,6 +6193,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2669,6 +6209,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "not-your-turn",
+                     *       "message": "it is not seat 1's turn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2678,6 +6225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2687,6 +6241,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2696,15 +6258,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "error": "illegal-move",
+                     *       "reason": "rows-out-of-order",
+                     *       "message": "the middle row (Full house, Threes over Twos) is stronger than the back row (Pair of Tens)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2721,7 +6299,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ArrangeMoveDto"] | components["schemas"]["DeclareMoveDto"];
+                "application/json": components["schemas"]["ChinesePokerArrangeMove"] | components["schemas"]["ChinesePokerDeclareMove"];
             };
         };
         responses: {
@@ -2739,6 +6317,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2748,6 +6336,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2757,15 +6352,232 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resignChinesePokerMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChinesePokerMatchView"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getChinesePokerRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format: "cardroom-match-record";
+                        /** @enum {unknown} */
+                        formatVersion: 1;
+                        /** @enum {string} */
+                        game: "east-west" | "in-between" | "chinese-poker" | "euchre" | "texas-holdem";
+                        id: string;
+                        createdAt: string | null;
+                        finishedAt: string | null;
+                        version: number;
+                        /** @description The match's options, every default filled in. */
+                        options: Record<string, unknown>;
+                        /** @description The secret seed, revealed at the end (hex). */
+                        seed: string;
+                        /** @description sha256 of the seed text, published at creation. */
+                        seedHash: string;
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            account: string | null;
+                            bot: string | null;
+                        }[];
+                        moves: {
+                            seq: number;
+                            seat: number;
+                            move: {
+                                type: string;
+                            };
+                            at: string;
+                            version: number;
+                        }[];
+                        result: {
+                            winners: number[];
+                            scores: number[];
+                            reason: string;
+                        };
+                        /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
+                        deals: {
+                            /** @description Moves applied before the automatic step that shuffled. */
+                            afterMove: number;
+                            cards: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2788,12 +6600,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description the event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: state
+                     *     id: 12
+                     *     data: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -2801,7 +6622,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description unknown match */
@@ -2810,16 +6638,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no chinese-poker match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2852,15 +6695,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2885,7 +6746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedMatchDto"];
+                    "application/json": components["schemas"]["EuchreCreatedMatch"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2894,15 +6755,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2911,6 +6790,8 @@ export interface operations {
     getEuchreMatch: {
         parameters: {
             query?: {
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
                 timeoutSeconds?: number;
@@ -2930,7 +6811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["EuchreMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -2939,6 +6820,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2948,6 +6839,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2957,15 +6855,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2986,12 +6916,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description your seat, its token and the match as your seat sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedDto"];
+                    "application/json": components["schemas"]["EuchreJoined"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3000,6 +6931,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3009,6 +6966,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3018,15 +6982,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3060,6 +7040,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3069,15 +7056,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3097,25 +7099,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": (components["schemas"]["PassMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["OrderUpMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["DiscardMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["NameTrumpMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["GoAloneMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["PlayMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                });
+                "application/json": components["schemas"]["EuchrePassMove"] | components["schemas"]["EuchreOrderUpMove"] | components["schemas"]["EuchreDiscardMove"] | components["schemas"]["EuchreNameTrumpMove"] | components["schemas"]["EuchreGoAloneMove"] | components["schemas"]["EuchrePlayMove"];
             };
         };
         responses: {
@@ -3124,7 +7108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["EuchreMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3133,6 +7117,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3142,6 +7136,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3151,6 +7152,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "not-your-turn",
+                     *       "message": "it is not seat 1's turn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3160,6 +7168,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3169,6 +7184,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3178,15 +7201,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "error": "illegal-move",
+                     *       "reason": "must-follow-suit",
+                     *       "message": "you must follow hearts, the suit led, while you hold one"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3203,7 +7242,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PassMoveDto"] | components["schemas"]["OrderUpMoveDto"] | components["schemas"]["DiscardMoveDto"] | components["schemas"]["NameTrumpMoveDto"] | components["schemas"]["GoAloneMoveDto"] | components["schemas"]["PlayMoveDto"];
+                "application/json": components["schemas"]["EuchrePassMove"] | components["schemas"]["EuchreOrderUpMove"] | components["schemas"]["EuchreDiscardMove"] | components["schemas"]["EuchreNameTrumpMove"] | components["schemas"]["EuchreGoAloneMove"] | components["schemas"]["EuchrePlayMove"];
             };
         };
         responses: {
@@ -3221,6 +7260,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3230,6 +7279,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3239,15 +7295,232 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resignEuchreMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EuchreMatchView"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getEuchreRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format: "cardroom-match-record";
+                        /** @enum {unknown} */
+                        formatVersion: 1;
+                        /** @enum {string} */
+                        game: "east-west" | "in-between" | "chinese-poker" | "euchre" | "texas-holdem";
+                        id: string;
+                        createdAt: string | null;
+                        finishedAt: string | null;
+                        version: number;
+                        /** @description The match's options, every default filled in. */
+                        options: Record<string, unknown>;
+                        /** @description The secret seed, revealed at the end (hex). */
+                        seed: string;
+                        /** @description sha256 of the seed text, published at creation. */
+                        seedHash: string;
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            account: string | null;
+                            bot: string | null;
+                        }[];
+                        moves: {
+                            seq: number;
+                            seat: number;
+                            move: {
+                                type: string;
+                            };
+                            at: string;
+                            version: number;
+                        }[];
+                        result: {
+                            winners: number[];
+                            scores: number[];
+                            reason: string;
+                        };
+                        /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
+                        deals: {
+                            /** @description Moves applied before the automatic step that shuffled. */
+                            afterMove: number;
+                            cards: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3270,12 +7543,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description the event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: state
+                     *     id: 12
+                     *     data: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -3283,7 +7565,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description unknown match */
@@ -3292,16 +7581,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no euchre match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3334,15 +7638,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3367,7 +7689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedMatchDto"];
+                    "application/json": components["schemas"]["TexasHoldemCreatedMatch"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3376,15 +7698,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3393,6 +7733,8 @@ export interface operations {
     getTexasHoldemMatch: {
         parameters: {
             query?: {
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
                 timeoutSeconds?: number;
@@ -3412,7 +7754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["TexasHoldemMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3421,6 +7763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3430,6 +7782,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3439,15 +7798,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3468,12 +7859,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description your seat, its token and the match as your seat sees it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedDto"];
+                    "application/json": components["schemas"]["TexasHoldemJoined"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3482,6 +7874,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3491,6 +7909,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3500,15 +7925,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3542,6 +7983,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3551,15 +7999,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3579,25 +8042,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": (components["schemas"]["FoldMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["CheckMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["CallMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["HoldemBetMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["RaiseMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                }) | (components["schemas"]["AllInMoveDto"] & {
-                    /** @description The version you saw; 409 if the match has moved on. */
-                    expectedVersion?: number;
-                });
+                "application/json": components["schemas"]["TexasHoldemFoldMove"] | components["schemas"]["TexasHoldemCheckMove"] | components["schemas"]["TexasHoldemCallMove"] | components["schemas"]["TexasHoldemBetMove"] | components["schemas"]["TexasHoldemRaiseMove"] | components["schemas"]["TexasHoldemAllInMove"];
             };
         };
         responses: {
@@ -3606,7 +8051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MatchViewDto"];
+                    "application/json": components["schemas"]["TexasHoldemMatchView"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -3615,6 +8060,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3624,6 +8079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3633,6 +8095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "not-your-turn",
+                     *       "message": "it is not seat 1's turn"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3642,6 +8111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3651,6 +8127,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3660,15 +8144,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "error": "illegal-move",
+                     *       "reason": "raise-too-small",
+                     *       "message": "a raise must be to at least 30"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3685,7 +8185,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FoldMoveDto"] | components["schemas"]["CheckMoveDto"] | components["schemas"]["CallMoveDto"] | components["schemas"]["HoldemBetMoveDto"] | components["schemas"]["RaiseMoveDto"] | components["schemas"]["AllInMoveDto"];
+                "application/json": components["schemas"]["TexasHoldemFoldMove"] | components["schemas"]["TexasHoldemCheckMove"] | components["schemas"]["TexasHoldemCallMove"] | components["schemas"]["TexasHoldemBetMove"] | components["schemas"]["TexasHoldemRaiseMove"] | components["schemas"]["TexasHoldemAllInMove"];
             };
         };
         responses: {
@@ -3703,6 +8203,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "the request is malformed",
+                     *       "details": {
+                     *         "players.1.bot": "unknown bot; bots: random, basic"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3712,6 +8222,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3721,15 +8238,232 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resignTexasHoldemMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TexasHoldemMatchView"];
+                };
+            };
+            /** @description no token, or a token of no seat of this match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTexasHoldemRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format: "cardroom-match-record";
+                        /** @enum {unknown} */
+                        formatVersion: 1;
+                        /** @enum {string} */
+                        game: "east-west" | "in-between" | "chinese-poker" | "euchre" | "texas-holdem";
+                        id: string;
+                        createdAt: string | null;
+                        finishedAt: string | null;
+                        version: number;
+                        /** @description The match's options, every default filled in. */
+                        options: Record<string, unknown>;
+                        /** @description The secret seed, revealed at the end (hex). */
+                        seed: string;
+                        /** @description sha256 of the seed text, published at creation. */
+                        seedHash: string;
+                        seats: {
+                            seat: number;
+                            name: string | null;
+                            account: string | null;
+                            bot: string | null;
+                        }[];
+                        moves: {
+                            seq: number;
+                            seat: number;
+                            move: {
+                                type: string;
+                            };
+                            at: string;
+                            version: number;
+                        }[];
+                        result: {
+                            winners: number[];
+                            scores: number[];
+                            reason: string;
+                        };
+                        /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
+                        deals: {
+                            /** @description Moves applied before the automatic step that shuffled. */
+                            afterMove: number;
+                            cards: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description unknown match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description stale expectedVersion, seat taken, match full, not started or finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "reason": "stale-version",
+                     *       "message": "the match is at version 18, not 17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3752,12 +8486,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description the event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: state
+                     *     id: 12
+                     *     data: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -3765,7 +8508,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "a seat token is required: Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description unknown match */
@@ -3774,16 +8524,193 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "no texas-holdem match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description rate limit (Retry-After header) */
+            /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["ErrorDto"];
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTexasHoldemHands: {
+        parameters: {
+            query?: {
+                /** @description phh: the hand in the PHH format (as with Accept: application/x-phh). */
+                format?: "json" | "phh";
+                /** @description Seat token, for clients that cannot set the Authorization header. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hand?: number;
+                        version?: number;
+                        variant?: string;
+                        bettingStructure?: string;
+                        button?: number;
+                        players?: Record<string, unknown>[];
+                        actions?: Record<string, unknown>[];
+                        board?: string[];
+                        pots?: Record<string, unknown>[];
+                    }[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTexasHoldemHand: {
+        parameters: {
+            query?: {
+                /** @description phh: the hand in the PHH format (as with Accept: application/x-phh). */
+                format?: "json" | "phh";
+                /** @description Seat token, for clients that cannot set the Authorization header. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                /** @description hand number, from 1 */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or PHH text (application/x-phh) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hand?: number;
+                        version?: number;
+                        variant?: string;
+                        bettingStructure?: string;
+                        button?: number;
+                        players?: Record<string, unknown>[];
+                        actions?: Record<string, unknown>[];
+                        board?: string[];
+                        pots?: Record<string, unknown>[];
+                    };
+                    "application/x-phh": {
+                        hand?: number;
+                        version?: number;
+                        variant?: string;
+                        bettingStructure?: string;
+                        button?: number;
+                        players?: Record<string, unknown>[];
+                        actions?: Record<string, unknown>[];
+                        board?: string[];
+                        pots?: Record<string, unknown>[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown match, or a hand not finished yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown match, or a hand not finished yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -2,14 +2,23 @@
  * A bot for any Cardroom game, over HTTP only: join an open match (or create one against built-in
  * bots), follow the match's Server-Sent Events and post one of `legalMoves` whenever it is our turn.
  *   npm run bot -- --game euchre --url http://localhost:3000 [--match id] [--opponents basic,random]
- *                  [--strategy random|first] [--name me] [--options '{"targetPoints":5}'] [--seed 64-hex]
- * --seed makes a new match's deal reproducible (the server's seed; any 64 hex digits).
+ *                  [--strategy random|first] [--name me] [--options '{"targetPoints":5}'] [--seed 64-hex] [--wait 120]
+ * --seed makes a new match's deal reproducible (the server's seed; any 64 hex digits). The bot says what it
+ * waits for and gives up when nothing happens for --wait seconds; on a 429 it waits as long as the server asks.
+ *
+ * With an account's API key it lives on the account event stream instead and plays any number of
+ * matches at once (README "Run a bot account"):
+ *   npm run bot -- --key <apiKey> --game euchre --seek [--rated false] [--concurrent 3] [--matches 10]
+ *   npm run bot -- --key <apiKey> --accept-challenges [--game euchre]
  */
 import { EventSource } from 'eventsource';
 import { parseArgs } from 'node:util';
 
 type Move = { type: string; [field: string]: unknown };
-export type View = { id: string; version: number; status: string; you: number | null; scores: number[]; state: any; legalMoves?: Move[]; result: { winners: number[]; reason: string } | null };
+export type View = {
+  id: string; version: number; status: string; you: number | null; scores: number[]; toAct: number[]; seats: { seat: number; connected: boolean }[];
+  state: any; legalMoves?: Move[]; result: { winners: number[]; reason: string } | null;
+};
 export interface BotSummary { matchId: string; seat: number; won: boolean; moves: number; view: View }
 
 /** A concrete move from a legal-move item: {min,max} → an integer in range; {choose,from} → cards drawn without replacement. */
@@ -29,20 +38,30 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   const { values: a } = parseArgs({ args: argv, options: {
     game: { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, match: { type: 'string' }, opponents: { type: 'string' },
     strategy: { type: 'string', default: 'random' }, name: { type: 'string', default: 'example-bot' }, options: { type: 'string', default: '{}' },
-    seed: { type: 'string' },
+    seed: { type: 'string' }, wait: { type: 'string', default: '120' },
   } });
   if (!a.game) throw new Error('--game is required (see GET /games)');
-  const root = a.url!.replace(/\/$/, ''), base = `${root}/${a.game}/matches`;
-  const api = async (method: string, path: string, body?: object, token?: string) => {
-    const res = await fetch(base + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-    return { status: res.status, body: (await res.json()) as any };
+  const root = a.url!.replace(/\/$/, ''), base = `${root}/${a.game}/matches`, waitMs = Number(a.wait) * 1000;
+  const call = async (url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> => {
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(url, init).catch((e: Error) => Promise.reject(new Error(`cannot reach ${url}: ${(e.cause as Error)?.message ?? e.message}`)));
+      const body = (res.status === 204 ? null : await res.json().catch(() => null)) as any;
+      if (res.status !== 429 || tries >= 5) return { status: res.status, body };
+      const secs = Number(res.headers.get('retry-after')) || body?.retryAfterSeconds || 5;
+      print(`  rate limited by ${root}: waiting ${secs} s`);
+      await new Promise((r) => setTimeout(r, secs * 1000));
+    }
   };
-  const created = (r: { status: number; body: any }) => (r.status === 201 ? r.body : Promise.reject(new Error(`${r.status}: ${r.body.message}`)));
+  const api = (method: string, path: string, body?: object, token?: string) =>
+    call(base + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const created = (r: { status: number; body: any }) => (r.status === 201 ? r.body : Promise.reject(new Error(`${r.status}: ${r.body?.message}`)));
   let id = a.match ?? (a.opponents ? undefined : (await api('GET', '?status=open')).body.items?.[0]?.id);
   let token: string, seat: number;
   if (id) ({ token, seat } = await created(await api('POST', `/${id}/players`, { name: a.name })));
   else { // a new match: us against built-in bots
-    const games = (await (await fetch(`${root}/games`)).json()) as { game: string; minPlayers: number }[], info = games.find((g) => g.game === a.game);
+    const listed = await call(`${root}/games`);
+    if (listed.status !== 200) throw new Error(`GET ${root}/games answered ${listed.status}: ${listed.body?.message ?? 'not the game list'}`);
+    const games = listed.body as { game: string; minPlayers: number }[], info = games.find((g) => g.game === a.game);
     if (!info) throw new Error(`unknown game ${a.game}; this server plays ${games.map((g) => g.game).join(', ')}`);
     const bots = (a.opponents ?? 'basic').split(',');
     while (bots.length < info.minPlayers - 1) bots.push(bots[bots.length - 1]);
@@ -63,9 +82,16 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   };
   return new Promise<BotSummary>((resolve, reject) => {
     const events = new EventSource(`${base}/${id}/events?token=${encodeURIComponent(token)}`);
-    let queue = Promise.resolve();
+    let queue = Promise.resolve(), waitingFor = '';
+    let watchdog = setTimeout(() => undefined, 0);
+    const giveUp = () => (events.close(), reject(new Error(`gave up: ${waitingFor || 'nothing happened'} for ${a.wait} s (match ${id})`)));
     const onView = async (view: View) => {
       if (view.version <= handled) return;
+      clearTimeout(watchdog);
+      watchdog = setTimeout(giveUp, waitMs);
+      const open = view.seats.filter((s) => !s.connected).length;
+      waitingFor = open ? `waiting for ${open} more player${open > 1 ? 's' : ''}` : `waiting for seat ${view.toAct.join(', ')} to move`;
+      if (open) print(`  ${waitingFor} (match ${id})`);
       const now = view.state?.handNumber ?? view.state?.hand ?? view.state?.round ?? view.state?.dealsCompleted;
       if (handled > 0 && (now !== hand || (now === undefined && JSON.stringify(view.scores) !== scores) || view.status === 'finished')) {
         print(`  ${now === undefined ? 'scores' : `after hand ${hand}: scores`} ${view.scores.join(' / ')} (you are seat ${seat})`);
@@ -74,17 +100,94 @@ export async function runBot(argv: string[], print: (line: string) => void = con
       if (view.status === 'finished') {
         const won = view.result!.winners.includes(seat);
         print(`finished (${view.result!.reason}): you ${won ? 'won' : 'lost'}; scores ${view.scores.join(' / ')}; winners ${view.result!.winners.join(', ')}; ${moves} moves posted`);
-        return events.close(), resolve({ matchId: id!, seat, won, moves, view });
+        return clearTimeout(watchdog), events.close(), resolve({ matchId: id!, seat, won, moves, view });
       }
       if (view.legalMoves?.length) await play(view);
     };
     events.addEventListener('state', (e) => {
-      queue = queue.then(() => onView(JSON.parse(e.data))).catch((err) => (events.close(), reject(err)));
+      queue = queue.then(() => onView(JSON.parse(e.data))).catch((err) => (clearTimeout(watchdog), events.close(), reject(err)));
     });
-    events.addEventListener('error', () => events.readyState === EventSource.CLOSED && reject(new Error('the event stream closed')));
+    events.addEventListener('error', () => events.readyState === EventSource.CLOSED && (clearTimeout(watchdog), reject(new Error(`the event stream of ${base}/${id} closed`))));
   });
 }
 
-if (require.main === module) {
+export interface AccountBotSummary { name: string; finished: { matchId: string; game: string; won: boolean; rating: number | null }[]; moves: number }
+
+/**
+ * The account bot: one NDJSON stream (GET /me/events) tells it everything; it answers `yourTurn` with a
+ * legal move (read from the match view with its key), accepts challenges, re-seeks after each finish
+ * and prints a line per finished match with its rating after it. Resolves after `--matches` finishes.
+ */
+export async function runAccountBot(argv: string[], print: (line: string) => void = console.log): Promise<AccountBotSummary> {
+  const { values: a } = parseArgs({ args: argv, options: {
+    key: { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, game: { type: 'string' }, seek: { type: 'boolean', default: false },
+    'accept-challenges': { type: 'boolean', default: false }, rated: { type: 'string', default: 'true' }, players: { type: 'string' },
+    concurrent: { type: 'string', default: '1' }, matches: { type: 'string' }, options: { type: 'string', default: '{}' },
+  } });
+  if (!a.key) throw new Error('--key is required (POST /accounts gives one)');
+  if (a.seek && !a.game) throw new Error('--seek needs --game');
+  const root = a.url!.replace(/\/$/, ''), auth = { Authorization: `Bearer ${a.key}` };
+  const api = async (method: string, path: string, body?: object) => {
+    const res = await fetch(root + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...auth } });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const me = await api('GET', '/me');
+  if (me.status !== 200) throw new Error(`${me.status}: ${me.body.message}`);
+  const name: string = me.body.name, limit = a.matches ? Number(a.matches) : Infinity;
+  const summary: AccountBotSummary = { name, finished: [], moves: 0 };
+  const seek = () => api('POST', `/${a.game}/seeks`, { rated: a.rated !== 'false', options: JSON.parse(a.options!), ...(a.players ? { players: Number(a.players) } : {}) });
+  const done = new Map<string, number>(); // match → the last version answered
+  const queues = new Map<string, Promise<void>>(); // one turn at a time per match
+  const turn = async (game: string, matchId: string, version: number) => {
+    if ((done.get(matchId) ?? -1) >= version) return;
+    done.set(matchId, version);
+    const view = (await api('GET', `/${game}/matches/${matchId}`)).body as View;
+    for (let attempt = 0; attempt < 200 && view.legalMoves?.length; attempt++) {
+      const res = await api('POST', `/${game}/matches/${matchId}/moves`, { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version });
+      if (res.status === 201) return void summary.moves++;
+      if (res.status !== 422) return; // 409: the match moved on; the stream says what next
+    }
+  };
+  print(`${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${a.concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`);
+  if (a.seek) for (let i = 0; i < Number(a.concurrent); i++) await seek();
+  const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' } });
+  if (!stream.ok || !stream.body) throw new Error(`the account stream answered ${stream.status}`);
+  const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done: ended } = await reader.read();
+    if (ended) throw new Error('the account stream closed');
+    buffered += value;
+    let nl: number;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, nl).trim();
+      buffered = buffered.slice(nl + 1);
+      if (!line) continue; // keep-alive
+      const e = JSON.parse(line);
+      if (e.type === 'challenge' && a['accept-challenges'] && e.challenge.status === 'open' && e.challenge.to.includes(name) && !e.challenge.accepted.includes(name)) {
+        if (!a.game || e.challenge.game === a.game) void api('POST', `/challenges/${e.challenge.id}/accept`);
+        else void api('POST', `/challenges/${e.challenge.id}/decline`);
+      } else if (e.type === 'matchStart') {
+        print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
+      } else if (e.type === 'yourTurn') {
+        const q = (queues.get(e.matchId) ?? Promise.resolve()).then(() => turn(e.game, e.matchId, e.version)).catch((err) => print(`  ${e.matchId}: ${err.message}`));
+        queues.set(e.matchId, q);
+      } else if (e.type === 'matchFinish') {
+        queues.delete(e.matchId);
+        done.delete(e.matchId);
+        const won = !!e.result?.winners?.includes(e.seat);
+        const rating = (await api('GET', '/me')).body.ratings?.[e.game]?.rating ?? null;
+        summary.finished.push({ matchId: e.matchId, game: e.game, won, rating });
+        print(`${e.game} match ${e.matchId} finished (${e.result?.reason}): ${won ? 'won' : 'lost'}; rating ${rating === null ? 'none (unrated)' : rating.toFixed(2)}`);
+        if (summary.finished.length >= limit) return void reader.cancel().catch(() => undefined), summary;
+        if (a.seek && summary.finished.length + Number(a.concurrent) <= limit) await seek();
+      }
+    }
+  }
+}
+
+if (require.main === module && process.argv.includes('--key')) {
+  runAccountBot(process.argv.slice(2)).then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
+} else if (require.main === module) {
   runBot(process.argv.slice(2)).then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
 }

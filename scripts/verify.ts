@@ -5,15 +5,22 @@
  * service drives a match), and confirms the served final state, scores and result.
  *
  *   npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]
+ *   npm run verify -- --record <record.json>
+ *
+ * With --record it works offline on a match record (GET /{game}/matches/{id}/record, docs/records.md):
+ * the record fits its JSON Schema, sha256(seed) is the seedHash, the deals re-shuffle from the seed,
+ * every move applies and the replay ends with the recorded result (src/records/record.ts).
  *
  * Without --game every registered game is tried. Exit code 0 when every check passes, 1 otherwise
  * (2 for usage errors).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { replay } from '../src/engine/driver';
 import type { GameDefinition, Move } from '../src/engine/types';
 import { GAMES } from '../src/games/registry';
+import { verifyRecord } from '../src/records/record';
 
 export interface VerifyCheck {
   name: string;
@@ -149,13 +156,35 @@ export function formatReport(r: VerifyReport): string {
   return `${lines.join('\n')}\n${verdict}\n`;
 }
 
+/** Verifies a match record file offline (no server): file in, verdict out. */
+export function verifyRecordFile(path: string): VerifyReport {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return { ok: false, matchId: path, game: null, checks: [{ name: 'read record', ok: false, detail: (e as Error).message }] };
+  }
+  const r = verifyRecord(value, GAMES.map((g) => g.definition));
+  return { ok: r.ok, matchId: r.id ?? path, game: r.game, checks: r.checks };
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { game: { type: 'string' }, url: { type: 'string', default: process.env.CARDROOM_URL ?? 'http://localhost:3000' }, help: { type: 'boolean' } },
+    options: {
+      game: { type: 'string' },
+      url: { type: 'string', default: process.env.CARDROOM_URL ?? 'http://localhost:3000' },
+      record: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
+  if (values.record !== undefined && !values.help && positionals.length === 0) {
+    const r = verifyRecordFile(values.record);
+    process.stdout.write(formatReport(r));
+    process.exit(r.ok ? 0 : 1);
+  }
   if (values.help || positionals.length !== 1) {
-    process.stderr.write('usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n');
+    process.stderr.write('usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n       npm run verify -- --record <record.json>\n');
     process.exit(2);
   }
   try {

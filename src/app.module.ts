@@ -1,42 +1,56 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+/**
+ * The application: configuration, logging and rate limiting, the feature modules (persistence,
+ * matches, accounts, pairing, leaderboards, the service's own routes) and one module per game (src/games/registry.ts lists them).
+ */
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger as PinoLoggerInstance } from 'pino';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
+import { AccountsModule } from './accounts/accounts.module';
 import type { AppConfig } from './config';
-import type { GameBinding } from './games/game-binding';
-import { createGameController } from './http/game-controller';
-import { SystemController } from './http/system.controller';
-import { MatchEvents } from './matches/match-events';
-import { MatchesService } from './matches/matches.service';
-import { TurnClock } from './matches/turn-clock';
-import { DatabaseService } from './persistence/database.service';
-import { APP_CONFIG, GAME_BINDINGS } from './tokens';
+import { HttpSystemModule } from './http/system.module';
+import { MatchesModule } from './matches/matches.module';
+import { PairingModule } from './pairing/pairing.module';
+import { PersistenceModule } from './persistence/persistence.module';
+import { LeaderboardModule } from './ratings/leaderboard.module';
+import { APP_CONFIG } from './tokens';
+import { WebModule } from './web/web.module';
+
+/** The configuration, everywhere. */
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
 
 @Module({})
 export class AppModule {
-  /** `logger`: the app's pino logger (Nest's logs through nestjs-pino, and the request lines). */
-  static forRoot(config: AppConfig, games: GameBinding[], logger: PinoLoggerInstance): DynamicModule {
+  /**
+   * `games`: the game modules to serve, in the order `GET /games` lists them (GAME_MODULES, or
+   * `GameModule.forGame(binding)` for games that ship no module). Logging is set up by app.ts
+   * (src/http/logging.ts).
+   */
+  static forRoot(config: AppConfig, games: (Type<unknown> | DynamicModule)[]): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        // Nest's own logs as JSON through pino; request lines come from a Fastify hook (src/http/request-log.ts)
-        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
+        ConfigModule.forRoot(config),
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: Math.max(1, config.rateLimitPerMinute) }],
           skipIf: () => config.rateLimitPerMinute === 0,
         }),
+        PersistenceModule,
+        MatchesModule,
+        AccountsModule,
+        PairingModule,
+        LeaderboardModule,
+        HttpSystemModule,
+        WebModule,
+        ...games,
       ],
-      controllers: [SystemController, ...games.map(createGameController)],
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: GAME_BINDINGS, useValue: games },
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
-        DatabaseService,
-        MatchEvents,
-        MatchesService,
-        TurnClock,
-      ],
+      // rate limits per account when an API key is sent, per client address otherwise
+      providers: [{ provide: APP_GUARD, useClass: AccountThrottlerGuard }],
     };
   }
 }

@@ -11,18 +11,22 @@ import type { IncomingMessage } from 'node:http';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Logger } from 'nestjs-pino';
-import { pino } from 'pino';
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config';
 import type { GameBinding } from './games/game-binding';
-import { GAMES } from './games/registry';
+import { GameModule } from './games/game-module';
+import { GameRegistry } from './games/game-registry';
+import { GAME_MODULES } from './games/registry';
 import { ApiError, ApiExceptionFilter } from './http/errors';
+import { createLogger, NestLogger } from './http/logging';
+import { addGameSchemas, API_DESCRIPTION, completeErrorAnswers } from './http/openapi';
 import { logRequests } from './http/request-log';
 import { validationPipe } from './http/validation';
+import { MatchesService } from './matches/matches.service';
 
 export interface CreateAppOptions {
   config?: AppConfig;
+  /** The games to serve (default: every game module of src/games/registry.ts), e.g. a test's own game. */
   games?: GameBinding[];
 }
 
@@ -32,8 +36,7 @@ export interface CreateAppOptions {
  */
 export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = opts.config ?? loadConfig();
-  const games = opts.games ?? GAMES;
-  assertUniqueSchemaNames(games);
+  const games = opts.games ? opts.games.map((b) => GameModule.forGame(b)) : GAME_MODULES;
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     // SIGTERM: close open event streams and keep-alive sockets instead of waiting for them
@@ -51,9 +54,9 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
       void reply.status(body.statusCode).send(body);
     },
   });
-  const logger = pino({ level: config.logLevel });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games, logger), adapter, { bodyParser: false, bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  const logger = createLogger(config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games), adapter, { bodyParser: false, bufferLogs: true });
+  app.useLogger(new NestLogger(logger));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
@@ -71,7 +74,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   });
   jsonBodies(fastify);
   logRequests(fastify, logger);
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids()));
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
 
@@ -79,35 +82,19 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
     app,
     new DocumentBuilder()
       .setTitle('Cardroom')
-      .setDescription(
-        'Five card games played turn by turn over one protocol. Create a match, join with a name to get a seat token, ' +
-          'read the match (your `legalMoves` are in it) and post moves with `Authorization: Bearer <token>`. ' +
-          'Errors are JSON `{ statusCode, error, reason, message }`.',
-      )
+      .setDescription(API_DESCRIPTION)
       .setVersion('1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from create or join' })
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from create (`seats[n].token`) or join (`token`): a random string.' })
       .build(),
   );
+  const matches = app.get(MatchesService);
+  addGameSchemas(doc, app.get(GameRegistry).bindings().map((b) => b.definition), (g) => matches.optionsSchema(g));
+  completeErrorAnswers(doc);
   SwaggerModule.setup('docs', app, doc, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   // initialised and Fastify ready: callers may serve in-process (tests, scripts) or listen on a port
   await app.init();
   await fastify.ready();
   return app;
-}
-
-/**
- * OpenAPI names schemas after DTO classes: two different DTO classes with one name (say two games'
- * BetMoveDto) would share one schema, so that is refused at start-up. One class reused is fine.
- */
-function assertUniqueSchemaNames(games: GameBinding[]): void {
-  const seen = new Map<string, { dto: unknown; game: string }>();
-  for (const g of games) {
-    for (const dto of [...g.moveDtos, g.optionsDto]) {
-      const other = seen.get(dto.name);
-      if (other && other.dto !== dto) throw new Error(`two DTO classes are named ${dto.name} (${other.game} and ${g.definition.id})`);
-      seen.set(dto.name, { dto, game: g.definition.id });
-    }
-  }
 }
 
 /**

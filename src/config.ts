@@ -20,6 +20,8 @@ export interface AppConfig {
   workers: number;
   /** Active matches each instance keeps in memory to skip a read per move (0: none). */
   matchCacheSize: number;
+  /** An open match nobody joined for this long finishes as `abandoned`, seconds. */
+  openMatchTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 86_400, 1, 30 * 86_400, problems),
     workers: int(env, 'WORKERS', 1, 1, 64, problems),
     matchCacheSize: int(env, 'MATCH_CACHE_SIZE', 2_000, 0, 1_000_000, problems),
+    openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

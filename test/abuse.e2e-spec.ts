@@ -5,9 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { pino } from 'pino';
+import { createLogger, NestLogger } from '../src/http/logging';
 import { logRequests, requestLogFields } from '../src/http/request-log';
 import { GAMES } from '../src/games/registry';
 import { bearer, createTestApp, type TestApp } from './util/app';
@@ -29,7 +31,8 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const res = await t.http.get(`/${game.id}/matches`).expect(429);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'too-many-requests', message: expect.any(String) });
+    expect(res.body).toMatchObject({ statusCode: 429, error: 'too-many-requests', message: expect.stringMatching(/^too many requests from this client: wait retryAfterSeconds/) });
+    expect(res.body.message).not.toMatch(/Exception/);
     const retry = Number(res.headers['retry-after']);
     expect(Number.isInteger(retry) && retry > 0 && retry <= 60).toBe(true);
     expect(res.body.retryAfterSeconds).toBe(retry);
@@ -56,7 +59,7 @@ describe('rate limit', () => {
     const name = `rl${process.pid}${Date.now() % 100000}`;
     for (let i = 0; i < 5; i++) await t.http.post(`/${game.id}/matches`).send({ players: players([name]) }).expect(201);
     await t.http.post(`/${game.id}/matches`).send({ players: players([name]) }).expect(429);
-    expect(await t.db.client.seat.count({ where: { name } })).toBe(5);
+    expect(await t.db.seat.count({ where: { name } })).toBe(5);
     // the load balancer's health check is not throttled
     for (let i = 0; i < 7; i++) await t.http.get('/health').expect(200);
     // (CORS by default, CORS_ORIGINS unset = *: any origin is reflected)
@@ -104,9 +107,9 @@ describe('headers, CORS, tokens and names', () => {
     expect(JSON.stringify(line)).not.toMatch(/s3cret|abc/);
   });
 
-  it('writes one line per request: id, URL without token, match id, status; none for /health; 5xx as errors', async () => {
+  it('at debug level, writes one line per request: id, URL without token, match id, status; none for /health; 5xx as errors', async () => {
     const lines: Record<string, any>[] = [];
-    const logger = pino({ level: 'info' }, { write: (s: string) => lines.push(JSON.parse(s)) });
+    const logger = pino({ level: 'debug' }, { write: (s: string) => lines.push(JSON.parse(s)) });
     const f = Fastify();
     logRequests(f, logger);
     const id = '0b7c2a9e-0000-4000-8000-000000000001';
@@ -118,10 +121,47 @@ describe('headers, CORS, tokens and names', () => {
     await f.inject({ url: '/boom' });
     await f.close();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 30, matchId: id, req: { method: 'GET', url: `/euchre/matches/${id}?token=[Redacted]` }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({ level: 20, matchId: id, req: { method: 'GET', url: `/euchre/matches/${id}?token=[Redacted]` }, res: { statusCode: 200 }, msg: 'request completed' });
     expect(lines[0].reqId).toBe(lines[0].req.id);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
     expect(lines[1]).toMatchObject({ level: 50, req: { url: '/boom' }, res: { statusCode: 500 }, msg: 'request errored' });
+  });
+
+  it('at the default info level, logs no line per request, only 5xx; and no start-up chatter', async () => {
+    const lines: Record<string, any>[] = [];
+    const logger = pino({ level: 'info' }, { write: (s: string) => lines.push(JSON.parse(s)) });
+    const f = Fastify();
+    logRequests(f, logger);
+    f.get('/ok', async () => ({ ok: true }));
+    f.get('/boom', async (_req, reply) => reply.status(500).send({}));
+    await f.inject({ url: '/ok' });
+    await f.inject({ url: '/boom' });
+    await f.close();
+    expect(lines.map((l) => l.msg)).toEqual(['request errored']);
+    const nest = new NestLogger(logger);
+    lines.length = 0;
+    nest.log('Mapped {/euchre/matches, POST} route', 'RouterExplorer');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('the sweep started', 'TurnClock');
+    nest.error({ err: new Error('x') }, 'unhandled error', 'Http');
+    expect(lines.map((l) => [l.level, l.context, l.msg])).toEqual([[30, 'TurnClock', 'the sweep started'], [50, 'Http', 'unhandled error']]);
+  });
+
+  it('writes short single lines to a terminal, JSON otherwise', async () => {
+    const out = (tty: boolean) => {
+      const chunks: string[] = [];
+      const sink = new Writable({ write: (c, _e, done) => (chunks.push(String(c)), done()) });
+      const log = createLogger({ logLevel: 'info' }, tty, sink);
+      log.info({ context: 'TurnClock', matchId: 'm1' }, 'sweep started');
+      log.debug('hidden at info');
+      return chunks.join('');
+    };
+    const json = out(false);
+    expect(JSON.parse(json)).toMatchObject({ level: 30, context: 'TurnClock', msg: 'sweep started' });
+    const pretty = out(true);
+    expect(pretty.trim().split('\n')).toHaveLength(1);
+    expect(pretty).toMatch(/^\[?\d\d:\d\d:\d\d\]? INFO.*\[TurnClock\] sweep started/);
+    expect(pretty).not.toContain('"level"');
   });
 
   it('allows only the configured CORS origins', async () => {
@@ -147,11 +187,11 @@ describe('headers, CORS, tokens and names', () => {
     const ids = { in: [m.id, joined.id] };
     const dump = JSON.stringify(
       await Promise.all([
-        t.db.client.match.findMany({ where: { id: ids } }),
-        t.db.client.seat.findMany({ where: { matchId: ids } }),
-        t.db.client.move.findMany({ where: { matchId: ids } }),
-        t.db.client.idempotencyKey.findMany({ where: { matchId: ids } }),
-        t.db.client.score.findMany({ where: { matchId: ids } }),
+        t.db.match.findMany({ where: { id: ids } }),
+        t.db.seat.findMany({ where: { matchId: ids } }),
+        t.db.move.findMany({ where: { matchId: ids } }),
+        t.db.idempotencyKey.findMany({ where: { matchId: ids } }),
+        t.db.score.findMany({ where: { matchId: ids } }),
       ]),
     );
     for (const tk of tokens) {

@@ -79,6 +79,21 @@ describe('the example bot', () => {
     expect(lines.length).toBeGreaterThanOrEqual(3); // start, progress, summary
   });
 
+  it('says what it waits for, and gives up after --wait seconds without a change', async () => {
+    const created = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, {}, {}] }).expect(201)).body;
+    const lines: string[] = [];
+    const started = Date.now();
+    await expect(runBot(['--game', LOBBY_GAME, '--url', url, '--match', created.id, '--wait', '1'], (line) => lines.push(line))).rejects.toThrow(
+      `gave up: waiting for 1 more player for 1 s (match ${created.id})`,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(lines).toContain(`  waiting for 1 more player (match ${created.id})`);
+  });
+
+  it('names the URL it cannot reach', async () => {
+    await expect(runBot(['--game', 'euchre', '--url', 'http://127.0.0.1:9', '--opponents', 'basic'], () => undefined)).rejects.toThrow(/^cannot reach http:\/\/127\.0\.0\.1:9\/games: /);
+  });
+
   it('explains what is wrong: no game, an unknown game, a match that cannot be joined', async () => {
     await expect(runBot(['--url', url], () => undefined)).rejects.toThrow('--game is required');
     await expect(runBot(['--game', 'nope', '--url', url, '--opponents', 'basic'], () => undefined)).rejects.toThrow(

@@ -1,5 +1,5 @@
 /**
- * Chinese Poker over HTTP: the rules file's worked examples on rigged deals (the real rules, with the
+ * Chinese Poker over HTTP: the worked examples of docs/rules/chinese-poker.md §10 on rigged deals (the real rules, with the
  * example's cards dealt), illegal moves (422 with the reason code, nothing changed), hidden
  * arrangements until the reveal (views, move log, events), and whole matches against the bots.
  */
@@ -58,7 +58,7 @@ describe('Chinese Poker over HTTP', () => {
     for (const [k, sub] of ex.subs.entries()) {
       const mine = await api.get(m.id, tokens[sub.seat]);
       expect(mine.toAct).toContain(sub.seat);
-      expect(mine.state.cards.slice().sort()).toEqual(`${sub.front} ${sub.middle} ${sub.back}`.split(' ').sort());
+      expect(mine.state.yourCards.slice().sort()).toEqual(`${sub.front} ${sub.middle} ${sub.back}`.split(' ').sort());
       const res = await api.post(m.id, tokens[sub.seat], exampleMove(sub));
       expect(res.status).toBe(201);
       if (k < ex.subs.length - 1) {
@@ -102,7 +102,8 @@ describe('Chinese Poker over HTTP', () => {
     expect((await api.post(m.id, j, { ...bad, back: ['Td', 'Ts', '9c', 'Qs', 'Qs'] }).expect(422)).body.reason).toBe('duplicate-card');
     // malformed bodies are 400 before the rules
     const malformed = await api.post(m.id, j, { ...bad, front: ['6s', '6c', 'Xx'] }).expect(400);
-    expect(malformed.body.details['front']).toBeDefined();
+    // the move schema names the offending item of the row (front.2)
+    expect(malformed.body.details['front.2']).toMatch(/a card is rank/);
     await api.post(m.id, j, { ...bad, extra: 1 }).expect(400);
     const after = await api.get(m.id, j);
     expect(after.version).toBe(before.version);
@@ -170,7 +171,7 @@ describe('Chinese Poker over HTTP', () => {
     sse.destroy();
     const events = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => JSON.parse(l.slice(5)));
     // the stream saw the match while arrangements were hidden, with seat 3's own cards, and the reveal
-    expect(events.filter((e) => e.status === 'active' && e.state.cards?.length === 13).length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.status === 'active' && e.state.yourCards?.length === 13).length).toBeGreaterThan(0);
     expect(events.some((e) => e.status === 'finished')).toBe(true);
     for (const e of events) {
       if (e.status === 'finished') continue;
@@ -193,8 +194,8 @@ describe('Chinese Poker over HTTP', () => {
       expect(view.toAct).toEqual([0]);
       expect(view.state.submitted).toEqual([false, true, true]);
       const template = view.legalMoves![0];
-      expect(template.front).toEqual({ choose: 3, from: view.state.cards });
-      const rows = randomArrangement(cards(view.state.cards.join(' ')), rng);
+      expect(template.front).toEqual({ choose: 3, from: view.state.yourCards });
+      const rows = randomArrangement(cards(view.state.yourCards.join(' ')), rng);
       const move = { type: 'arrange', front: cardsToStrings(rows.front), middle: cardsToStrings(rows.middle), back: cardsToStrings(rows.back) };
       view = (await api.post(m.id, token, move).expect(201)).body;
       handsPlayed++;
@@ -223,6 +224,6 @@ describe('Chinese Poker over HTTP', () => {
     const games = (await t.http.get('/games').expect(200)).body as { game: string; options: object }[];
     expect(games.find((g) => g.game === 'chinese-poker')).toMatchObject({ minPlayers: 2, maxPlayers: 4, options: { hands: 4, specialHands: true } });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ArrangeMoveDto', 'DeclareMoveDto', 'ChinesePokerOptionsDto']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ChinesePokerArrangeMove', 'ChinesePokerDeclareMove', 'ChinesePokerOptions']));
   });
 });

@@ -25,7 +25,7 @@ const currentCards = (v: MatchView) => {
   return cardStrings({ ...v, state: rest });
 };
 
-/** Worked example 1 (rules §10) as round 1, then a round 2 whose 20th drawn card is 7h (example 4). */
+/** Worked example 1 (docs/rules/east-west.md §10) as round 1, then a round 2 whose 20th drawn card is 7h (example 4). */
 const EXAMPLE_1: Layout = {
   centre: 'Ah 9c 7d',
   seat0: ['Ad Ac Ks Kd', '9h 9s Qc 8d', '8s 9d Ts Js'],
@@ -68,7 +68,7 @@ describe('East-West over HTTP', () => {
       const shown = currentCards(view);
       for (const c of s.stock) expect(shown).not.toContain(cardToString(c));
       if (s.pending !== null && viewer !== s.current) expect(shown).not.toContain(cardToString(s.pending));
-      if (s.pending !== null && viewer === s.current) expect(view.state.pendingCard).toBe(cardToString(s.pending));
+      if (s.pending !== null && viewer === s.current) expect(view.state.yourCards).toEqual([cardToString(s.pending)]);
     }
   }
 
@@ -81,7 +81,7 @@ describe('East-West over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = doc.paths['/east-west/matches/{id}/moves'].post.requestBody.content['application/json'];
-    expect(JSON.stringify(body)).toContain('PlaceMoveDto');
+    expect(JSON.stringify(body)).toContain('EastWestPlaceMove');
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { flushRank: 'above-straight' } }).expect(400);
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { targetPoints: 0 } }).expect(400);
     await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }).expect(400);
@@ -92,8 +92,8 @@ describe('East-West over HTTP', () => {
     const tokens = created.seats.map((s) => s.token!);
     const send = (seat: number, body: object) => examples.post(created.id, tokens[seat], body);
     const look = (seat: number) => examples.get(created.id, tokens[seat]);
-    expect((await look(0)).state.centre).toEqual(['Ah', '9c', '7d']);
-    expect((await look(0)).state.pendingCard).toBe('Ad');
+    expect((await look(0)).state.board).toEqual(['Ah', '9c', '7d']);
+    expect((await look(0)).state.yourCards).toEqual(['Ad']);
     let view = created;
     for (let i = 0; i < 24; i++) {
       const seat = i % 2;
@@ -122,9 +122,9 @@ describe('East-West over HTTP', () => {
     // Example 4: seat 0 holds 7h.
     const before0 = await look(0);
     const before1 = await look(1);
-    expect(before0.state.pendingCard).toBe('7h');
+    expect(before0.state.yourCards).toEqual(['7h']);
     expect(before0.state.columns.map((c) => c.counts[0])).toEqual([2, 4, 3]);
-    expect(before1.state.pendingCard).toBeNull();
+    expect(before1.state.yourCards).toEqual([]);
     expect(JSON.stringify(before1)).not.toContain('"7h"');
     expect((await send(1, { type: 'place', column: 0 }).expect(403)).body).toMatchObject({ error: 'not-your-turn', reason: 'not-your-turn' });
     expect((await send(0, { type: 'place', column: 1 }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
@@ -137,7 +137,7 @@ describe('East-West over HTTP', () => {
     expect(after.state.columns[2].cards[0]).toContain('7h');
     expect(after.state.columns[2].counts[0]).toBe(4);
     expect(after.toAct).toEqual([1]);
-    expect(after.state.pendingCard).toMatch(CARD_RE);
+    expect(after.state.yourCards?.[0]).toMatch(CARD_RE);
   });
 
   it('plays a whole match between two token holders; illegal moves change nothing; the drawn card stays private', async () => {
@@ -165,17 +165,17 @@ describe('East-West over HTTP', () => {
       // The drawer sees the card; the opponent and spectators only know that a card was drawn.
       expect(mine.you).toBe(seat);
       expect(mine.state.phase).toBe('place');
-      expect(mine.state.pendingCard).toMatch(CARD_RE);
+      expect(mine.state.yourCards?.[0]).toMatch(CARD_RE);
       expect(mine.state.pendingHolder).toBe(seat);
-      expect(theirs.state.pendingCard).toBeNull();
+      expect(theirs.state.yourCards).toEqual([]);
       expect(theirs.state.pendingHolder).toBe(seat);
       expect(theirs.legalMoves ?? []).toEqual([]);
-      expect(currentCards(theirs)).not.toContain(mine.state.pendingCard);
-      expect(currentCards(spectator)).not.toContain(mine.state.pendingCard);
+      expect(currentCards(theirs)).not.toContain(mine.state.yourCards![0]);
+      expect(currentCards(spectator)).not.toContain(mine.state.yourCards![0]);
       // Both sides of every column, the centre cards, round and scores are public.
       expect(theirs.state.columns).toEqual(mine.state.columns);
-      expect(theirs.state.centre).toEqual(mine.state.centre);
-      expect(mine.state.centre).toHaveLength(3);
+      expect(theirs.state.board).toEqual(mine.state.board);
+      expect(mine.state.board).toHaveLength(3);
       expect(mine.state.stockSize).toBe(29 - mine.state.placed - 1);
       expect(Object.keys(mine.state)).not.toContain('stock');
       const counts = mine.state.columns.map((c) => c.counts[seat]);
@@ -194,12 +194,12 @@ describe('East-West over HTTP', () => {
         expect((await post(view.id, tokens[seat], { type: 'place' }).expect(422)).body.reason).toBe('invalid-column');
         expect((await post(view.id, tokens[seat], { type: 'place', column: 'one' }).expect(400)).body.details).toHaveProperty('column');
         await post(view.id, tokens[seat], { type: 'draw' }).expect(400);
-        await post(view.id, tokens[seat], { type: 'place', column: 1, card: mine.state.pendingCard }).expect(400);
+        await post(view.id, tokens[seat], { type: 'place', column: 1, card: mine.state.yourCards![0] }).expect(400);
         await t.http.post(`${url(view.id)}/moves`).send({ type: 'place', column: 0 }).expect(401);
         if (full >= 0) {
           const r = await post(view.id, tokens[seat], { type: 'place', column: full }).expect(422);
           expect(r.body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
-          expect(r.body.message).not.toContain(mine.state.pendingCard);
+          expect(r.body.message).not.toContain(mine.state.yourCards![0]);
           columnFullSeen = true;
         }
         expect(await get(view.id, tokens[seat])).toEqual(mine);
@@ -216,7 +216,7 @@ describe('East-West over HTTP', () => {
       expect(view.version).toBeGreaterThan(mine.version);
       // The placed card is public now, on the mover's side of the chosen column (unless a new round began).
       if (view.state.round === mine.state.round && view.status !== 'finished') {
-        expect(view.state.columns[move.column as number].cards[seat]).toContain(mine.state.pendingCard);
+        expect(view.state.columns[move.column as number].cards[seat]).toContain(mine.state.yourCards![0]);
       }
     }
     expect(view.status).toBe('finished');
@@ -302,7 +302,7 @@ describe('East-West over HTTP', () => {
     expect(joined.match.status).toBe('active');
     expect(joined.match.toAct).toEqual([0]);
     const seen = await get(open.id, joined.token);
-    expect(seen.state.pendingCard).toBeNull();
+    expect(seen.state.yourCards).toEqual([]);
     expect(seen.state.pendingHolder).toBe(0);
     expect((await post(open.id, joined.token, { type: 'place', column: 1 }).expect(403)).body.error).toBe('not-your-turn');
   });

@@ -1,5 +1,5 @@
 /**
- * Euchre over HTTP: the rules file's first worked example on a rigged deal (the real rules with the
+ * Euchre over HTTP: docs/rules/euchre.md Example 1 on a rigged deal (the real rules with the
  * example's cards), illegal moves (422 with the reason code, nothing changed), the dealer's discard
  * hidden in views and in the move log, and whole matches: four token holders, and one person against
  * three bots. Seed + move log replay to the stored state.
@@ -61,7 +61,7 @@ describe('Euchre over HTTP', () => {
         expect(ALL).toContain(c);
         expect(text).not.toContain(`"${cardToString(c)}"`);
       }
-      expect(v.state.cards?.slice().sort()).toEqual(s.hands[seat].map(cardToString).sort());
+      expect(v.state.yourCards?.slice().sort()).toEqual(s.hands[seat].map(cardToString).sort());
     }
   }
 
@@ -74,7 +74,7 @@ describe('Euchre over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = JSON.stringify(doc.paths['/euchre/matches/{id}/moves'].post.requestBody.content['application/json']);
-    for (const dto of ['PassMoveDto', 'OrderUpMoveDto', 'DiscardMoveDto', 'NameTrumpMoveDto', 'GoAloneMoveDto', 'PlayMoveDto']) expect(body).toContain(dto);
+    for (const schema of ['EuchrePassMove', 'EuchreOrderUpMove', 'EuchreDiscardMove', 'EuchreNameTrumpMove', 'EuchreGoAloneMove', 'EuchrePlayMove']) expect(body).toContain(schema);
     await t.http.post('/euchre/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }], options: { targetPoints: 0 } }).expect(400);
     await t.http.post('/euchre/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }], options: { stickTheDealer: 'yes' } }).expect(400);
   });
@@ -85,8 +85,8 @@ describe('Euchre over HTTP', () => {
     const tokens = created.seats.map((s) => s.token!);
     const id = created.id;
     const v0 = await get(game, id, tokens[0]);
-    expect(v0.state).toMatchObject({ phase: 'bid-round-1', dealer: 3, upCard: '9h', toAct: 0 });
-    expect(v0.state.cards).toEqual(EXAMPLE_HANDS[0].split(' '));
+    expect(v0.state).toMatchObject({ phase: 'bid-round-1', dealer: 3, upCard: '9h', toAct: [0], board: ['9h'] });
+    expect(v0.state.yourCards).toEqual(EXAMPLE_HANDS[0].split(' '));
     expect(v0.legalMoves).toEqual([{ type: 'pass' }, { type: 'order-up', alone: false }, { type: 'order-up', alone: true }]);
     await checkHidden(game, id, tokens);
 
@@ -102,7 +102,7 @@ describe('Euchre over HTTP', () => {
     await post(game, id, tokens[1], { type: 'order-up' }).expect(201);
     const dealer = await get(game, id, tokens[3]);
     expect(dealer.state.phase).toBe('dealer-discard');
-    expect(dealer.state.cards).toHaveLength(6);
+    expect(dealer.state.yourCards).toHaveLength(6);
     expect(dealer.legalMoves).toHaveLength(6);
     const notHeld = await post(game, id, tokens[3], { type: 'discard', card: 'As' }).expect(422);
     expect(notHeld.body.reason).toBe('card-not-in-hand');
@@ -144,7 +144,7 @@ describe('Euchre over HTTP', () => {
     expect(after.scores).toEqual([0, 1, 0, 1]);
     expect(after.state.lastHand).toMatchObject({ makers: 1, scoringTeam: 1, points: 1, tricksWon: [2, 3] });
     expect(after.state.lastHand?.tricks.map((tr) => tr.winner)).toEqual([1, 1, 2, 0, 3]);
-    expect(after.state).toMatchObject({ phase: 'bid-round-1', dealer: 0, toAct: 1 });
+    expect(after.state).toMatchObject({ phase: 'bid-round-1', dealer: 0, toAct: [1] });
     await checkHidden(game, id, tokens);
   });
 
@@ -164,7 +164,7 @@ describe('Euchre over HTTP', () => {
       expect(mine.legalMoves!.length).toBeGreaterThan(0);
       // An unlisted card in play is 422 must-follow-suit and changes nothing.
       if (mine.state.phase === 'play' && rejects < 3) {
-        const unlisted = mine.state.cards!.find((c) => !mine.legalMoves!.some((m) => m.card === c));
+        const unlisted = mine.state.yourCards!.find((c) => !mine.legalMoves!.some((m) => m.card === c));
         if (unlisted) {
           const r = await post('euchre', view.id, tokens[seat], { type: 'play', card: unlisted }).expect(422);
           expect(r.body.reason).toBe('must-follow-suit');
@@ -208,7 +208,7 @@ describe('Euchre over HTTP', () => {
     const rng = rngFromSeed('34'.repeat(32), 'client');
     for (let guard = 0; view.status !== 'finished' && guard < 1000; guard++) {
       expect(view.toAct).toEqual([1]); // the bots never leave the table waiting on them
-      expect(view.state.cards?.length).toBeGreaterThan(0);
+      expect(view.state.yourCards?.length).toBeGreaterThan(0);
       if (view.state.phase === 'bid-round-2' && view.state.dealer === 1 && view.state.bids.filter((b) => b.phase === 'bid-round-2').length === 3) {
         expect(view.legalMoves!.some((m) => m.type === 'pass')).toBe(false);
         expect((await post('euchre', view.id, token, { type: 'pass' }).expect(422)).body.reason).toBe('dealer-must-name');

@@ -9,6 +9,7 @@ import { sseTiming } from '../src/http/sse';
 import { Client } from 'pg';
 import { MATCH_CHANNEL, MatchEvents, RESYNC, WATCH_LEASE_MS } from '../src/matches/match-events';
 import { MatchesService } from '../src/matches/matches.service';
+import { MatchStore } from '../src/persistence/match-store';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
@@ -440,7 +441,7 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
       try {
         expect((await s.nextState()).id).toBe(m.version + 1);
-        await until(async () => (await b.db.client.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil !== null);
+        await until(async () => (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil !== null);
         await move(1);
         expect((await s.nextState(1000)).id).toBe(m.version + 2);
         await until(() => heard.length === 1);
@@ -452,7 +453,7 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       const eventsA = a.app.get(MatchEvents);
       await until(() => eventsA.listenerCount() === 0);
       await eventsA.renewLeases();
-      await b.db.client.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() - interval '1 second' WHERE id = '${m.id}'`);
+      await b.db.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() - interval '1 second' WHERE id = '${m.id}'`);
       await move(0);
       await settle();
       expect(heard).toHaveLength(1);
@@ -468,18 +469,16 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
     const off = eventsA.subscribe(m.id, (v) => heard.push(v));
     try {
       await eventsA.renewLeases();
-      const lease = async () => (await b.db.client.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil!.getTime();
+      const lease = async () => (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil!.getTime();
       const first = await lease();
       expect(first).toBeGreaterThan(Date.now() + WATCH_LEASE_MS - 5000);
       // a renewal that fails (here: the lease was cut short behind its back, then the database says no)
-      await b.db.client.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() + interval '1 second' WHERE id = '${m.id}'`);
-      const db = a.db as unknown as { sql: { query: (...args: unknown[]) => Promise<unknown[]> } };
-      const real = db.sql.query;
-      db.sql.query = () => Promise.reject(new Error('connection terminated'));
+      await b.db.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() + interval '1 second' WHERE id = '${m.id}'`);
+      const watch = jest.spyOn(a.app.get(MatchStore), 'watch').mockRejectedValue(new Error('connection terminated'));
       try {
         await eventsA.renewLeases();
       } finally {
-        db.sql.query = real;
+        watch.mockRestore();
       }
       expect(heard).toEqual([]);
       // the next renewal restores the lease and wakes the followers to re-read (RESYNC)
@@ -499,7 +498,7 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       expect((await s.nextState()).id).toBe(m.version);
       const pid = eventsA.listenerPid();
       expect(pid).not.toBeNull();
-      await b.db.client.$queryRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
+      await b.db.$queryRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
       await until(() => eventsA.listenerPid() === null); // A noticed; it reconnects after a second
       // a move while A is not listening: its notification never reaches A
       await b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);

@@ -3,7 +3,7 @@
  * /games and /health, with random JSON bodies (deep, huge numbers, negative and fractional amounts,
  * unicode, prototype-pollution keys), raw bodies of any content type, garbage Authorization and
  * Idempotency-Key, Last-Event-ID and X-Request-Id headers, random ids and query strings. Properties: never a 5xx; every error is the
- * JSON shape of API.md; a rejected request changes nothing (version and move log of the target match);
+ * JSON shape of docs/api.md; a rejected request changes nothing (version and move log of the target match);
  * nothing is polluted. FUZZ_RUNS sets the runs per property (default 300, doubled for the per-game properties).
  */
 import fc from 'fast-check';
@@ -73,7 +73,7 @@ function checkAnswer(a: Answer | null, what: string): void {
     }
     if (!a.type.startsWith('application/json')) throw new Error(`${what} → ${a.status} as ${a.type}`);
     if (body.statusCode !== a.status || !ERROR_CODES.includes(body.error as string) || typeof body.message !== 'string') {
-      throw new Error(`${what} → ${a.status}, not the error shape of API.md: ${a.text.slice(0, 300)}`);
+      throw new Error(`${what} → ${a.status}, not the error shape of docs/api.md: ${a.text.slice(0, 300)}`);
     }
     if (body.details !== undefined && (typeof body.details !== 'object' || Object.values(body.details as object).some((v) => typeof v !== 'string'))) {
       throw new Error(`${what} → details is not a map of strings: ${a.text.slice(0, 300)}`);
@@ -146,7 +146,7 @@ function headersOf(auth: string | undefined, idem: string | undefined, type: str
   return h;
 }
 
-describe('fuzzing every route: no 5xx, the error shape of API.md, no change on rejection', () => {
+describe('fuzzing every route: no 5xx, the error shape of docs/api.md, no change on rejection', () => {
   let t: TestApp;
   const targets = new Map<string, { id: string; tokens: string[]; open: string; moveTypes: string[] }>();
 
@@ -154,11 +154,11 @@ describe('fuzzing every route: no 5xx, the error shape of API.md, no change on r
     t = await createTestApp(GAMES);
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    for (const { definition: g, moveDtos } of GAMES) {
+    for (const { definition: g } of GAMES) {
       const players = Array.from({ length: g.minPlayers }, (_, i) => ({ name: `p${i}` }));
       const m = (await t.http.post(`/${g.id}/matches`).send({ players }).expect(201)).body;
       const open = (await t.http.post(`/${g.id}/matches`).send({ players: [{ name: 'x' }] }).expect(201)).body;
-      targets.set(g.id, { id: m.id, tokens: m.seats.map((s: { token: string }) => s.token), open: open.id, moveTypes: moveDtos.map((d) => d.moveType) });
+      targets.set(g.id, { id: m.id, tokens: m.seats.map((s: { token: string }) => s.token), open: open.id, moveTypes: Object.keys(g.moves) });
     }
   });
   afterAll(async () => {
@@ -167,8 +167,8 @@ describe('fuzzing every route: no 5xx, the error shape of API.md, no change on r
   });
 
   async function stamp(id: string) {
-    const m = await t.db.client.match.findUniqueOrThrow({ where: { id }, select: { version: true, moveCount: true, state: true } });
-    return { version: m.version, moveCount: m.moveCount, moves: await t.db.client.move.count({ where: { matchId: id } }), state: JSON.stringify(m.state) };
+    const m = await t.db.match.findUniqueOrThrow({ where: { id }, select: { version: true, moveCount: true, state: true } });
+    return { version: m.version, moveCount: m.moveCount, moves: await t.db.move.count({ where: { matchId: id } }), state: JSON.stringify(m.state) };
   }
 
   for (const { definition: g } of GAMES) {

@@ -102,7 +102,7 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
           expect(spectator.legalMoves).toBeUndefined();
           expect(spectator.fairness.seed === null).toBe(spectator.status !== 'finished');
           // the served views are the game's view function of the stored state, nothing else
-          const row = await t.db.client.match.findUniqueOrThrow({ where: { id } });
+          const row = await t.db.match.findUniqueOrThrow({ where: { id } });
           expect(spectator.state).toEqual(game.view(row.state, null));
           views.forEach((view, s) => expect(view.state).toEqual(game.view(row.state, s)));
           const moves = row.moveCount;

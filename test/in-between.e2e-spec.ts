@@ -10,12 +10,12 @@ import { matchRoutes, type LogEntry, type MatchView as View } from './util/match
 
 interface StateView {
   phase: string;
-  chips: number[];
+  scores: number[];
   pot: number;
   posts: string[];
   stockCount: number;
   discards: string[];
-  currentPlayer: number | null;
+  toAct: number[];
   active: boolean[];
   lastOutcomes: { seat: number; kind: string; bet: number | null; change: number }[];
   [k: string]: unknown;
@@ -33,11 +33,11 @@ describe('in-between over HTTP', () => {
 
   function checkView(v: MatchView, players: number, startingChips: number) {
     const s = v.state;
-    expect(s.chips.reduce((a, b) => a + b, 0) + s.pot).toBe(players * startingChips);
-    expect(Math.min(s.pot, ...s.chips)).toBeGreaterThanOrEqual(0);
+    expect(s.scores.reduce((a, b) => a + b, 0) + s.pot).toBe(players * startingChips);
+    expect(Math.min(s.pot, ...s.scores)).toBeGreaterThanOrEqual(0);
     expect(Object.keys(s)).not.toContain('stock');
     expect(s.stockCount + s.discards.length + s.posts.length).toBeLessThanOrEqual(52);
-    expect(v.scores).toEqual(s.chips);
+    expect(v.scores).toEqual(s.scores);
   }
 
   it('lists the game with its options', async () => {
@@ -49,7 +49,7 @@ describe('in-between over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = doc.paths['/in-between/matches/{id}/moves'].post.requestBody.content['application/json'];
-    expect(JSON.stringify(body)).toContain('InBetweenBetMoveDto');
+    expect(JSON.stringify(body)).toContain('InBetweenBetMove');
   });
 
   it('plays a whole 5-seat match: two people, three bots; out-of-range bets are 422 and change nothing', async () => {
@@ -72,7 +72,7 @@ describe('in-between over HTTP', () => {
       expect(mine.state.phase).toBe('bet');
       expect(mine.state.posts).toHaveLength(2);
       const { min, max } = mine.legalMoves![0].amount;
-      expect(mine.legalMoves).toEqual([{ type: 'bet', amount: { min: 1, max: Math.min(mine.state.pot, mine.state.chips[seat]) } }]);
+      expect(mine.legalMoves).toEqual([{ type: 'bet', amount: { min: 1, max: Math.min(mine.state.pot, mine.state.scores[seat]) } }]);
       // the other person may not bet now
       const other = [...tokens.entries()].find(([s]) => s !== seat);
       if (other && mine.state.active[other[0]]) {
@@ -100,7 +100,7 @@ describe('in-between over HTTP', () => {
     expect(view.status).toBe('finished');
     expect(checkedRejects).toBeGreaterThan(0);
     checkView(view, 5, 20);
-    const final = view.state.chips;
+    const final = view.state.scores;
     const best = Math.max(...final);
     expect(view.result!.winners).toEqual(final.flatMap((c, s) => (c === best ? [s] : [])));
     expect(view.result!.scores).toEqual(final);
@@ -126,8 +126,8 @@ describe('in-between over HTTP', () => {
       const [seat] = view.toAct;
       const mine = await get(view.id, tokens[seat]);
       const { max } = mine.legalMoves![0].amount;
-      expect(max).toBe(Math.min(Math.max(1, Math.floor(mine.state.pot / 2)), mine.state.chips[seat]));
-      if (max + 1 <= mine.state.pot && max + 1 <= mine.state.chips[seat]) {
+      expect(max).toBe(Math.min(Math.max(1, Math.floor(mine.state.pot / 2)), mine.state.scores[seat]));
+      if (max + 1 <= mine.state.pot && max + 1 <= mine.state.scores[seat]) {
         const r = await post(view.id, tokens[seat], { type: 'bet', amount: max + 1 }).expect(422);
         expect(r.body.reason).toBe('bet-exceeds-limit');
         expect(await get(view.id, tokens[seat])).toEqual(mine);
@@ -156,10 +156,18 @@ describe('in-between over HTTP', () => {
     expect(joined.match.status).toBe('active');
     // both antes are in; the posts turned at the start may already have moved chips (a pair pays from the
     // pot, consecutive posts cost the player a chip), so only conservation is fixed
-    const chips = joined.match.state.chips as number[];
+    const chips = joined.match.state.scores as number[];
     expect(chips[0] + chips[1] + joined.match.state.pot).toBe(40);
     expect(chips.every((c) => c >= 0)).toBe(true);
     expect(joined.match.state.pot).toBeGreaterThanOrEqual(0);
     await t.http.post('/in-between/matches').send({ players: Array(9).fill({ bot: 'random' }) }).expect(400);
+  });
+
+  it('Example 6: `pairPayout: 0` is an accepted option; -1 is 400 naming the option', async () => {
+    const created = await create({ players: [{ name: 'a' }, { name: 'b' }], options: { pairPayout: 0 } });
+    expect(created.status).toBe('active');
+    expect(created.options).toMatchObject({ startingChips: 20, ante: 1, pairPayout: 0, rounds: 3, maxBetRule: 'pot' });
+    const bad = await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { pairPayout: -1 } }).expect(400);
+    expect(Object.keys(bad.body.details)).toEqual(['options.pairPayout']);
   });
 });

@@ -7,8 +7,14 @@ import { replay } from '../src/engine/driver';
 import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchEvents } from '../src/matches/match-events';
+import { AccountEvents } from '../src/accounts/account-events';
+import { AccountPicture } from '../src/accounts/account-picture';
+import { AccountsService } from '../src/accounts/accounts.service';
+import { RatingsService } from '../src/ratings/ratings.service';
 import { MatchesService } from '../src/matches/matches.service';
-import { APP_CONFIG, GAME_BINDINGS } from '../src/tokens';
+import { GameRegistry } from '../src/games/game-registry';
+import { MatchStore } from '../src/persistence/match-store';
+import { APP_CONFIG } from '../src/tokens';
 import { bearer, createTestApp, type TestApp } from './util/app';
 import { counterBinding, makeCounterGame } from './util/counter-game';
 
@@ -16,7 +22,7 @@ const game = makeCounterGame();
 
 const record = (id: string, version: number, status: MatchRecord['status'] = 'active'): MatchRecord => ({
   id, game: 'counter', status, options: {}, seed: '00', seedHash: '', state: { version }, version, deadline: null,
-  createdAt: new Date(0), seats: [], moveCount: version,
+  createdAt: new Date(0), updatedAt: new Date(0), seats: [], moveCount: version, resigned: [], result: null, rated: false,
 });
 
 describe('MatchCache', () => {
@@ -54,7 +60,10 @@ describe('moves from a cached record that another instance made stale', () => {
   let other: MatchesService;
   beforeAll(async () => {
     t = await createTestApp([counterBinding()]);
-    other = new MatchesService(t.db, t.app.get(MatchEvents), t.app.get(APP_CONFIG), t.app.get(GAME_BINDINGS));
+    other = new MatchesService(
+      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(APP_CONFIG),
+      t.app.get(AccountsService), t.app.get(AccountEvents), t.app.get(RatingsService), new AccountPicture(),
+    );
   });
   afterAll(() => t.close());
 
@@ -65,8 +74,8 @@ describe('moves from a cached record that another instance made stale', () => {
   const add = (id: string, token: string, amount = 1) => t.http.post(`/counter/matches/${id}/moves`).set(bearer(token)).send({ type: 'add', amount });
 
   async function expectConsistent(id: string): Promise<void> {
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id } });
-    const log = await t.db.client.move.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } });
+    const row = await t.db.match.findUniqueOrThrow({ where: { id } });
+    const log = await t.db.move.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } });
     expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
     expect(row.moveCount).toBe(log.length);
     expect(replay(game, 2, row.options, row.seed, log.map((m) => ({ seat: m.seat, move: m.move as never })))).toEqual(row.state);
@@ -90,7 +99,7 @@ describe('moves from a cached record that another instance made stale', () => {
     const res = await add(id, tokens[1]); // the cache says seat 1 may move; the database says not
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('not-your-turn');
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id } });
+    const row = await t.db.match.findUniqueOrThrow({ where: { id } });
     expect(row.version).toBe(3);
     await expectConsistent(id);
   });
@@ -110,22 +119,18 @@ describe('moves from a cached record that another instance made stale', () => {
   it('a database error on a write from the cache is answered, not retried (the write may have committed)', async () => {
     const { id, tokens } = await newMatch();
     expect((await add(id, tokens[0])).status).toBe(201); // cached
-    const sql = t.db.sql;
-    const real = sql.query;
+    const store = t.app.get(MatchStore);
     let writes = 0;
-    sql.query = ((text: string, ...rest: unknown[]) => {
-      if (text.includes('INSERT INTO "move"')) {
-        writes++;
-        return Promise.reject(new Error('Connection terminated unexpectedly'));
-      }
-      return (real as (...a: unknown[]) => unknown).call(sql, text, ...rest);
-    }) as typeof sql.query;
+    const write = jest.spyOn(store, 'setState').mockImplementation(() => {
+      writes++;
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    });
     try {
       const res = await add(id, tokens[1]);
       expect(res.status).toBe(503);
       expect(writes).toBe(1);
     } finally {
-      sql.query = real;
+      write.mockRestore();
     }
     // the next move reads the match afresh (the cache entry was dropped) and plays
     expect((await add(id, tokens[1])).status).toBe(201);

@@ -64,7 +64,7 @@ describe('texas-holdem over HTTP', () => {
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = JSON.stringify(doc.paths['/texas-holdem/matches/{id}/moves'].post.requestBody.content['application/json']);
-    for (const dto of ['FoldMoveDto', 'CheckMoveDto', 'CallMoveDto', 'HoldemBetMoveDto', 'RaiseMoveDto', 'AllInMoveDto']) expect(body).toContain(dto);
+    for (const dto of ['TexasHoldemFoldMove', 'TexasHoldemCheckMove', 'TexasHoldemCallMove', 'TexasHoldemBetMove', 'TexasHoldemRaiseMove', 'TexasHoldemAllInMove']) expect(body).toContain(dto);
   });
 
   it('plays a whole six-seat match of several hands: three people, three bots; illegal raises are 422 and change nothing', async () => {
@@ -153,7 +153,7 @@ describe('texas-holdem over HTTP', () => {
       const mine = await get(view.id, tokens[seat]!);
       checkView(mine, 3, 100, seat);
       if (mine.state.phase === 'opening-bet') {
-        expect(mine.state.yourCards).toBeNull();
+        expect(mine.state.yourCards).toEqual([]);
         expect(mine.state.players.every((p) => p.holeCards === null)).toBe(true);
         expect(mine.state.board).toHaveLength(3);
         expect(mine.legalMoves).toEqual([{ type: 'bet', amount: { min: 1, max: mine.state.players[seat].stack } }]);
@@ -181,5 +181,11 @@ describe('texas-holdem over HTTP', () => {
     await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { bettingStructure: 'spread-limit' } }).expect(400);
     await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { startingStack: 0 } }).expect(400);
     await t.http.post('/texas-holdem/matches').send({ players: Array(11).fill({ bot: 'random' }) }).expect(400);
+    // docs/rules/texas-holdem.md §2: bigBlind is at least smallBlind (issue 20, fix 3): 400 with a field message.
+    const blinds = await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 10 } }).expect(400);
+    expect(blinds.body.details).toEqual({ 'options.bigBlind': 'must be at least smallBlind (20), got 10' });
+    const defaultBig = await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20 } }).expect(400);
+    expect(defaultBig.body.details).toEqual({ 'options.bigBlind': 'must be at least smallBlind (20), got 10' });
+    await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 20 } }).expect(201);
   });
 });

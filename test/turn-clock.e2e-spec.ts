@@ -4,23 +4,15 @@
  * move log shows the timeout move. Texas Hold'em's timeout move is check, or fold when checking is not
  * allowed. Waits are long polls (driven by the match's events), never fixed sleeps.
  */
-import { Equals, IsInt, IsOptional } from 'class-validator';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { texasHoldem } from '../src/engine/texas-holdem';
 import type { GameBinding } from '../src/games/game-binding';
 import { GAMES } from '../src/games/registry';
 import { TurnClock } from '../src/matches/turn-clock';
 import { materialize } from '../examples/bot';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
-
-class CallMoveDto {
-  static readonly moveType = 'call';
-  @Equals('call') type!: 'call';
-  @IsOptional() @IsInt() amount?: number;
-}
 
 interface Created {
   id: string;
@@ -37,10 +29,7 @@ async function nextVersion(t: TestApp, game: string, id: string, version: number
   return res.body;
 }
 
-// the registered module, or (until it is registered) the engine with a call-only move DTO
-const holdem: GameBinding = GAMES.find((g) => g.definition.id === 'texas-holdem') ?? {
-  definition: texasHoldem, moveDtos: [CallMoveDto], optionsDto: class HoldemOptions {}, summary: "Texas Hold'em",
-};
+const holdem: GameBinding = GAMES.find((g) => g.definition.id === 'texas-holdem')!;
 const chinesePoker = GAMES.find((g) => g.definition.id === 'chinese-poker');
 
 describe('turn clock', () => {
@@ -147,7 +136,7 @@ describe('turn clock', () => {
   /** Moves the match's deadline into the past, runs the sweep (as any instance's next sweep would) and waits for its moves. */
   async function expire(game: string, id: string) {
     const { version } = (await t.http.get(`/${game}/matches/${id}`).expect(200)).body;
-    await t.db.client.match.update({ where: { id }, data: { deadline: new Date(Date.now() - 1000) } });
+    await t.db.match.update({ where: { id }, data: { deadline: new Date(Date.now() - 1000) } });
     await t.app.get(TurnClock).sweep();
     return nextVersion(t, game, id, version);
   }

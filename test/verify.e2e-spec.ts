@@ -56,33 +56,33 @@ describe('npm run verify', () => {
 
   it('catches a swapped seed, a re-committed seed, a rewritten log, an unfinished match and an unknown id', async () => {
     const [game, id] = [...finished][0];
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id } });
+    const row = await t.db.match.findUniqueOrThrow({ where: { id } });
     const other = 'ab'.repeat(32);
     try {
       // the seed revealed is not the one committed to
-      await t.db.client.match.update({ where: { id }, data: { seed: other } });
+      await t.db.match.update({ where: { id }, data: { seed: other } });
       let r = await verifyMatch({ url, matchId: id, game });
       expect(r.ok).toBe(false);
       expect(r.checks.find((c) => c.name === 'sha256(seed) = seedHash')!.ok).toBe(false);
       expect(formatReport(r)).toContain('NOT VERIFIED');
       // a server that re-committed to another seed: the hash matches, the deal does not
-      await t.db.client.match.update({ where: { id }, data: { seed: other, seedHash: seedHash(other) } });
+      await t.db.match.update({ where: { id }, data: { seed: other, seedHash: seedHash(other) } });
       r = await verifyMatch({ url, matchId: id, game });
       expect(r.checks.find((c) => c.name === 'sha256(seed) = seedHash')!.ok).toBe(true);
       expect(r.ok).toBe(false);
       expect(r.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/replay|final state|scores|result/)]));
     } finally {
-      await t.db.client.match.update({ where: { id }, data: { seed: row.seed, seedHash: row.seedHash } });
+      await t.db.match.update({ where: { id }, data: { seed: row.seed, seedHash: row.seedHash } });
     }
     expect((await verifyMatch({ url, matchId: id, game })).ok).toBe(true);
 
     // a rewritten log: the last move dropped
-    const last = await t.db.client.move.findFirstOrThrow({ where: { matchId: id }, orderBy: { seq: 'desc' } });
-    await t.db.client.move.delete({ where: { matchId_seq: { matchId: id, seq: last.seq } } });
+    const last = await t.db.move.findFirstOrThrow({ where: { matchId: id }, orderBy: { seq: 'desc' } });
+    await t.db.move.delete({ where: { matchId_seq: { matchId: id, seq: last.seq } } });
     try {
       expect((await verifyMatch({ url, matchId: id, game })).ok).toBe(false);
     } finally {
-      await t.db.client.move.create({ data: { matchId: id, seq: last.seq, seat: last.seat, move: last.move as object, at: last.at } });
+      await t.db.move.create({ data: { matchId: id, seq: last.seq, seat: last.seat, move: last.move as object, at: last.at } });
     }
 
     const g = GAMES[0].definition;
@@ -99,14 +99,14 @@ describe('npm run verify', () => {
     const ok = await run(['scripts/verify.ts', id, '--game', game, '--url', url]);
     expect(ok.stdout).toContain('VERIFIED');
     expect(ok.status).toBe(0);
-    const row = await t.db.client.match.findUniqueOrThrow({ where: { id } });
-    await t.db.client.match.update({ where: { id }, data: { seed: 'cd'.repeat(32) } });
+    const row = await t.db.match.findUniqueOrThrow({ where: { id } });
+    await t.db.match.update({ where: { id }, data: { seed: 'cd'.repeat(32) } });
     try {
       const bad = await run(['scripts/verify.ts', id, '--url', url]);
       expect(bad.stdout).toContain('NOT VERIFIED');
       expect(bad.status).toBe(1);
     } finally {
-      await t.db.client.match.update({ where: { id }, data: { seed: row.seed } });
+      await t.db.match.update({ where: { id }, data: { seed: row.seed } });
     }
   });
 });

@@ -125,7 +125,7 @@ describe('hidden information: random matches of every registered game, checked a
 
 describe('the checker itself', () => {
   const snap = (game: string, seats: string[][], spectator: string[] = [], views: object[] = seats.map(() => ({})), spect: object = {}) =>
-    snapshotOf(game, { views: views.map((v, s) => ({ ...v, cards: seats[s] })), legalMoves: [], spectator: { ...spect, cards: spectator } });
+    snapshotOf(game, { views: views.map((v, s) => ({ ...v, yourCards: seats[s] })), legalMoves: [], spectator: { ...spect, yourCards: spectator } });
 
   it('flags a card seen by two seats, too many private cards, a hand shown to the spectator, a leaking log or message', () => {
     expect(() => new HiddenInfoTracker('texas-holdem', 2, {}).observe(0, snap('texas-holdem', [['As', 'Kd'], ['As', '2c']]))).toThrow(/visible to seats 0 and 1/);

@@ -1,8 +1,9 @@
 /**
- * The game-definition contract (DESIGN.md): one object per game that the match service drives. Every
+ * The game-definition contract (docs/architecture.md): one object per game that the match service drives. Every
  * function is pure: it never mutates its input state, never throws for a bad move, does no I/O, and
  * draws randomness only from the `Rng` it is given. States are plain JSON (they are stored as JSON).
  */
+import type { MoveSchemas, ShapeCheck } from './moves';
 import type { OptionsSchema } from './options';
 import type { Rng } from './random';
 
@@ -47,6 +48,11 @@ export interface LoggedMove {
   move: Move;
 }
 
+/**
+ * The game definition every consumer drives (the match service, replays, bots, benchmarks). Games
+ * do not write it by hand: `defineGame` (define-game.ts) builds it from the game's `GameRules`,
+ * adding the checks every game shares, so `apply` and `legalMoves` below already include them.
+ */
 export interface GameDefinition<S = any, V = any, O = any> {
   /** URL id: "east-west", "in-between", "chinese-poker", "euchre", "texas-holdem". */
   id: string;
@@ -54,13 +60,37 @@ export interface GameDefinition<S = any, V = any, O = any> {
   minPlayers: number;
   maxPlayers: number;
   optionsSchema: OptionsSchema;
+  /** Every move type's JSON Schema: the one declaration of a move's shape (validation, OpenAPI, types). */
+  moves: MoveSchemas;
+  /**
+   * The JSON Schema of `view(...)`: the one declaration of what a seat sees (its TypeScript type is
+   * `FromSchema` of it; the OpenAPI document publishes it as `<Game>State`). src/engine/view-schema.ts.
+   */
+  stateSchema: Readonly<Record<string, unknown>>;
+  /**
+   * The seats that play together (Euchre's partnerships: [[0, 2], [1, 3]]), for resigning: default,
+   * every seat on its own.
+   */
+  sides?(players: number): number[][];
+  /** Phase → the move types allowed in it (a move of another type is rejected with `wrong-phase`). */
+  phases: Readonly<Record<string, readonly string[]>>;
+  /** The current phase: a key of `phases`. */
+  phaseOf(state: S): string;
+  /** Checks a move body's shape against `moves` (types only; the rules judge the values). */
+  checkShape(body: unknown): ShapeCheck;
   /** Deals the first round. `players` is within [minPlayers, maxPlayers]; options are validated. */
   setup(players: number, options: O, rng: Rng): S;
   /** Seats that may move now: several in simultaneous phases, none while an automatic step is due or at the end. */
   toAct(state: S): number[];
   /** What `seat` may do now (empty when it may not act): concrete moves or templates. */
   legalMoves(state: S, seat: number): MoveTemplate[];
-  /** Applies one move of `seat`. Checks shape and legality; rejects with a rules-file reason code. */
+  /**
+   * Applies one move of `seat`; never mutates `state`. The shared checks come first, in the order of
+   * every rules document (docs/rules/<game>.md §5) and with its reason codes: the move's shape
+   * (`invalid-move`), the match is over (`match-over`), the move type is not allowed in the phase
+   * (`wrong-phase`), the seat is not to act (`not-your-turn`, or the rules' own reason from `notToAct`);
+   * then the game's rules.
+   */
   apply(state: S, seat: number, move: Move): ApplyResult<S>;
   /**
    * One automatic step that needs no player (turn the posts, next deal, reveal, reshuffle), or null
@@ -87,4 +117,28 @@ export interface GameDefinition<S = any, V = any, O = any> {
   timeoutMove?(state: S, seat: number, rng: Rng): Move;
   /** Built-in players, at least `random` and `basic`. */
   bots: Record<string, Bot<V, O>>;
+}
+
+/**
+ * What a game writes: its rules, per the rules document. `defineGame` turns them into the
+ * `GameDefinition`; the rules' `apply` and `legalMoves` run only after the shared checks passed.
+ */
+export interface GameRules<S = any, V = any, O = any>
+  extends Omit<GameDefinition<S, V, O>, 'apply' | 'legalMoves' | 'checkShape'> {
+  /**
+   * A move that passed the shared checks (its shape, the match is not over, the move type is allowed
+   * in the phase, the seat is to act). `draft` is a private copy of the state: change it and accept it,
+   * or reject with the rules document's reason code.
+   */
+  apply(draft: S, seat: number, move: Move): ApplyResult<S>;
+  /** What `seat` may do; called only while the match is not over and `seat` is to act. */
+  legalMoves(state: S, seat: number): MoveTemplate[];
+  /** The rules' own reason why `seat`, not to act, may not move (e.g. Chinese poker's `already-submitted`). */
+  notToAct?(state: S, seat: number): { reason: string; message: string } | null;
+  /**
+   * The private copy `apply` receives. Default: a deep copy (`clone` of kit.ts). A game whose state
+   * keeps a long history may copy only what its moves change (the conformance spec checks that `apply`
+   * never changes its input).
+   */
+  draft?(state: S): S;
 }

@@ -5,7 +5,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
 
 /** Printable names: letters, digits, spaces and a few signs; no control characters, no markup. */
@@ -20,6 +20,14 @@ export class SeatSpecDto {
   @ApiPropertyOptional({ example: 'random', enum: ['random', 'basic'], description: 'The server plays this seat.' })
   @IsOptional() @IsString() @MaxLength(32)
   bot?: string;
+
+  @ApiPropertyOptional({ example: 'bob', description: "Reserve the seat for this account: only its API key can take it (join with the key and an empty body)." })
+  @IsOptional() @IsString() @MaxLength(30)
+  account?: string;
+
+  @ApiPropertyOptional({ example: true, description: "Seat the caller's account (the create request carries its API key)." })
+  @IsOptional() @IsBoolean()
+  me?: boolean;
 }
 
 export class CreateMatchDto {
@@ -41,9 +49,9 @@ export class CreateMatchDto {
 }
 
 export class JoinDto {
-  @ApiProperty({ example: 'ana' })
-  @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
-  name!: string;
+  @ApiPropertyOptional({ example: 'ana', description: "The player's name; without one, the request's API key seats its account." })
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
+  name?: string;
 
   @ApiPropertyOptional({ example: 2, description: 'A particular open seat; by default the first open one.' })
   @IsOptional() @IsInt() @Min(0) @Max(15)
@@ -65,6 +73,14 @@ export class LobbyQueryDto {
 }
 
 export class ViewQueryDto {
+  @ApiPropertyOptional({
+    minimum: 0,
+    description:
+      'A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`).',
+  })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  atVersion?: number;
+
   @ApiPropertyOptional({ minimum: 0, description: 'Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`).' })
   @IsOptional() @Type(() => Number) @IsInt() @Min(0)
   waitForVersion?: number;
@@ -172,7 +188,7 @@ export class ErrorDto {
   @ApiProperty({ example: 422 }) statusCode!: number;
   @ApiProperty({
     example: 'illegal-move',
-    enum: ['bad-request', 'unauthorized', 'not-your-turn', 'not-found', 'conflict', 'payload-too-large', 'unsupported-media-type', 'illegal-move', 'too-many-requests', 'service-unavailable', 'internal-error'],
+    enum: ['bad-request', 'unauthorized', 'not-your-turn', 'forbidden', 'not-found', 'conflict', 'payload-too-large', 'unsupported-media-type', 'illegal-move', 'too-many-requests', 'service-unavailable', 'internal-error'],
   })
   error!: string;
   @ApiPropertyOptional({ example: 'column-full', description: "The rules file's reason code (422), or the conflict's cause (409)." }) reason?: string;

@@ -1,15 +1,21 @@
 /**
- * Errors exactly as API.md: every error is JSON
- * `{ statusCode, error, reason?, message, details? }`. Services throw ApiError; one filter turns
- * everything (Nest's own exceptions, Fastify's request errors, database outages) into that shape.
+ * Errors exactly as docs/api.md: every error is JSON
+ * `{ statusCode, error, reason?, message, details? }`. The match service throws MatchError (a kind,
+ * no status code), the HTTP layer ApiError; one filter turns everything (those, Nest's own exceptions,
+ * Fastify's request errors, database outages) into that shape.
  */
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from './request-log';
+import { MatchError, type MatchErrorKind } from '../matches/match-error';
+import { isDatabaseDown } from '../persistence/database-errors';
+import { TOO_MANY_REQUESTS } from './openapi';
 
 export type ErrorCode =
   | 'bad-request'
   | 'unauthorized'
   | 'not-your-turn'
+  | 'forbidden'
   | 'not-found'
   | 'conflict'
   | 'payload-too-large'
@@ -42,6 +48,10 @@ export class ApiError extends HttpException {
   static notYourTurn(message: string): ApiError {
     return new ApiError({ statusCode: 403, error: 'not-your-turn', message });
   }
+  /** A valid API key of an account that may not do this (answer another's challenge, cancel another's seek). */
+  static forbidden(message: string): ApiError {
+    return new ApiError({ statusCode: 403, error: 'forbidden', message });
+  }
   static notFound(message: string): ApiError {
     return new ApiError({ statusCode: 404, error: 'not-found', message });
   }
@@ -70,30 +80,47 @@ const BY_STATUS: Record<number, ErrorCode> = {
   503: 'service-unavailable',
 };
 
-/** Fastify's request errors (reaching the filter as HttpException) in the API's words. */
+/** Fastify's request errors and the throttler's (reaching the filter as HttpException) in the API's words. */
 const OWN_WORDS: Record<number, string> = {
   413: 'the body is too large',
   415: 'send the body as application/json',
+  429: TOO_MANY_REQUESTS,
 };
 
-/**
- * True for errors that mean the database cannot serve us right now (rather than a bug): connection
- * failures, a server shutting down, and SQLSTATE class 53 (insufficient resources, e.g. 53300 too many
- * connections).
- */
-export function isDatabaseDown(e: unknown): boolean {
-  const err = e as { code?: string; name?: string; message?: string; cause?: unknown } | null;
-  if (!err || typeof err !== 'object') return false;
-  const code = String(err.code ?? '');
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017', 'P2024', 'P2037'].includes(code)) return true;
-  if (/^53\d{3}$/.test(code)) return true;
-  const msg = String(err.message ?? '');
-  if (/ECONNREFUSED|ECONNRESET|Connection terminated|connection.*(closed|refused|timeout)|terminating connection|the database system is (starting|shutting) up|Can't reach database|timeout exceeded when trying to connect|too many clients|remaining connection slots/i.test(msg)) return true;
-  return err.cause ? isDatabaseDown(err.cause) : false;
+/** Nest's answer for a path no route serves ("Cannot GET /poker/matches"), said with the games served. */
+function noRoute(message: string, games: string[]): string | null {
+  const m = /^Cannot (\w+) (\S+)$/.exec(message);
+  if (!m) return null;
+  const path = m[2].split('?')[0];
+  const first = path.split('/')[1] ?? '';
+  const hint = games.length ? `; the games are ${games.join(', ')} (paths /{game}/matches/...), the API is described at /docs` : '';
+  return first && !games.includes(first) && /^[\w-]+$/.test(first) && path.includes('/matches')
+    ? `no game "${first}"${hint}`
+    : `no route ${m[1]} ${path}${hint}`;
 }
 
-export function toErrorBody(exception: unknown): ErrorBody | null {
+/** The status code of each kind of match error (the only place they meet). */
+const MATCH_ERROR_STATUS: Record<MatchErrorKind, number> = {
+  'bad-request': 400,
+  unauthorized: 401,
+  'not-your-turn': 403,
+  'not-found': 404,
+  conflict: 409,
+  'illegal-move': 422,
+  unavailable: 503,
+};
+
+function matchErrorBody(e: MatchError): ErrorBody {
+  const statusCode = MATCH_ERROR_STATUS[e.kind];
+  return {
+    statusCode, error: BY_STATUS[statusCode], ...(e.reason !== undefined ? { reason: e.reason } : {}), message: e.message,
+    ...(e.details ? { details: e.details } : {}),
+  };
+}
+
+export function toErrorBody(exception: unknown, games: string[] = []): ErrorBody | null {
   if (exception instanceof ApiError) return exception.body;
+  if (exception instanceof MatchError) return matchErrorBody(exception);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();
@@ -101,7 +128,8 @@ export function toErrorBody(exception: unknown): ErrorBody | null {
       typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message)
         ? ((res as { message: string[] }).message).join('; ')
         : String((res as { message?: unknown }).message ?? exception.message);
-    const body: ErrorBody = { statusCode: status, error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'), message: OWN_WORDS[status] ?? message };
+    const own = status === 404 ? noRoute(message, games) : OWN_WORDS[status];
+    const body: ErrorBody = { statusCode: status, error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'), message: own ?? message };
     if (status === 429) body.retryAfterSeconds = 60;
     return body;
   }
@@ -113,16 +141,19 @@ export function toErrorBody(exception: unknown): ErrorBody | null {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
+  /** `games`: the ids of the games served, named in the answer to a path that serves none. */
+  constructor(private readonly games: () => string[] = () => []) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<FastifyReply>();
     const req = ctx.getRequest<FastifyRequest>();
-    let body = toErrorBody(exception);
+    let body = toErrorBody(exception, this.games());
     if (!body) {
-      this.logger.error({ err: exception, reqId: req?.id, url: req?.url }, 'unhandled error');
+      this.logger.error({ err: exception, reqId: req?.id, url: redactUrl(req?.url) }, 'unhandled error');
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'internal-error', message: 'internal error; it has been logged with the request id' };
     } else if (body.statusCode === 503) {
-      this.logger.warn({ reqId: req?.id, url: req?.url }, 'database unavailable');
+      this.logger.warn({ reqId: req?.id, url: redactUrl(req?.url) }, 'database unavailable');
     }
     if (res.sent || res.raw.headersSent) {
       res.raw.end();

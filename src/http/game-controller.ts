@@ -1,23 +1,29 @@
 /**
- * One controller per game, made from the game's binding: the routes of API.md under /{game}/matches,
+ * One controller per game, made from the game's binding: the routes of docs/api.md under /{game}/matches,
  * documented with the game's own move and option DTOs. The handlers only translate HTTP to the match
  * service and back.
  */
 import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse,
-  ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags,
-  ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, getSchemaPath,
+  ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags,
+  ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { IsObject, IsOptional } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
-import { MatchesService, TURN_SECONDS_OPTION } from '../matches/matches.service';
+import { matchOptionsSchema, MatchesService } from '../matches/matches.service';
+import { RecordsService } from '../matches/records.service';
+import { recordSchema } from '../records/record';
 import {
   CreatedMatchDto, CreateMatchDto, ErrorDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
 } from './dto';
 import { ApiError } from './errors';
+import {
+  createdMatchSchemaName, createExamples, errorExample, type ErrorStatus, JOIN_EXAMPLES, joinedSchemaName, matchViewSchemaName, moveExamples,
+  moveSchemaName, optionsSchemaName, pascal, schemaRef, SSE_EXAMPLE,
+} from './openapi';
 import { followEvents } from './sse';
 import { bearerToken, parseMoveBody } from './validation';
 
@@ -26,38 +32,29 @@ import { bearerToken, parseMoveBody } from './validation';
  * document (the bearer token is a security scheme; optional headers are declared with @ApiHeader), so
  * that generated clients do not demand them.
  */
-const Header = createParamDecorator((name: string, ctx: ExecutionContext): string | undefined => {
+export const Header = createParamDecorator((name: string, ctx: ExecutionContext): string | undefined => {
   const v = ctx.switchToHttp().getRequest<FastifyRequest>().headers[name];
   return Array.isArray(v) ? v[0] : v;
 });
 
-const EXPECTED_VERSION = {
-  type: 'object',
-  properties: { expectedVersion: { type: 'integer', minimum: 0, description: 'The version you saw; 409 if the match has moved on.' } },
-};
-
-const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+/** "an East-West", "a Euchre": the article of a game's name as it is said. */
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) && !/^Eu/.test(name) ? 'an' : 'a'} ${name}`;
+/** The record's JSON Schema as an OpenAPI 3.0 schema object (no $schema/$id; `const` as a one-value enum). */
+const RECORD_OPENAPI_SCHEMA = JSON.parse(
+  JSON.stringify(recordSchema, (k, v) => (k === '$schema' || k === '$id' ? undefined : v && typeof v === 'object' && 'const' in v ? { enum: [v.const] } : v)),
+) as Record<string, unknown>;
 
 export function createGameController(binding: GameBinding): Type<unknown> {
   const game = binding.definition;
   const Name = pascal(game.id);
-  const moveDtos = binding.moveDtos;
-  const example = Object.fromEntries(moveDtos.map((d) => [d.moveType, { value: exampleOf(d) }]));
+  const moveRefs = Object.keys(game.moves).map((type) => schemaRef(moveSchemaName(game, type)));
+  const example = moveExamples(binding);
+  const view = schemaRef(matchViewSchemaName(game));
 
   class CreateGameMatchDto extends CreateMatchDto {
     @ApiPropertyOptional({
-      // the game's options and the turn clock every game accepts
-      allOf: [
-        { $ref: getSchemaPath(binding.optionsDto) },
-        {
-          type: 'object',
-          properties: {
-            turnSeconds: {
-              type: 'integer', nullable: true, minimum: TURN_SECONDS_OPTION.min, maximum: TURN_SECONDS_OPTION.max, default: null, description: TURN_SECONDS_OPTION.description,
-            },
-          },
-        },
-      ],
+      // the game's options and the turn clock every game accepts (src/http/openapi.ts)
+      allOf: [schemaRef(optionsSchemaName(game))],
       description: `${game.name} options; unknown keys and out-of-range values are 400.`,
     })
     @IsOptional() @IsObject()
@@ -65,37 +62,47 @@ export function createGameController(binding: GameBinding): Type<unknown> {
   }
   Object.defineProperty(CreateGameMatchDto, 'name', { value: `Create${Name}MatchDto` });
 
-  const errors = (...which: ('400' | '401' | '403' | '404' | '409' | '422')[]) => {
+  const errors = (...which: Exclude<ErrorStatus, '429'>[]) => {
+    const answer = (status: ErrorStatus, description: string) => ({ type: ErrorDto, description, example: errorExample(status, binding) });
     const map = {
-      '400': ApiBadRequestResponse({ type: ErrorDto, description: 'malformed body or query (`details` per field)' }),
-      '401': ApiUnauthorizedResponse({ type: ErrorDto, description: 'no token, or a token of no seat of this match' }),
-      '403': ApiForbiddenResponse({ type: ErrorDto, description: "not this seat's turn" }),
-      '404': ApiNotFoundResponse({ type: ErrorDto, description: 'unknown match' }),
-      '409': ApiConflictResponse({ type: ErrorDto, description: 'stale expectedVersion, seat taken, match full, not started or finished' }),
-      '422': ApiUnprocessableEntityResponse({ type: ErrorDto, description: "a well-formed move the rules forbid; `reason` is the rules file's code" }),
+      '400': ApiBadRequestResponse(answer('400', 'malformed body or query (`details` per field)')),
+      '401': ApiUnauthorizedResponse(answer('401', 'no token, or a token of no seat of this match')),
+      '403': ApiForbiddenResponse(answer('403', "not this seat's turn")),
+      '404': ApiNotFoundResponse(answer('404', 'unknown match')),
+      '409': ApiConflictResponse(answer('409', 'stale expectedVersion, seat taken, match full, not started or finished')),
+      '422': ApiUnprocessableEntityResponse(answer('422', "a well-formed move the rules forbid; `reason` is the rules file's code")),
     };
     return (target: object, key: string | symbol, desc: PropertyDescriptor) => {
       for (const w of which) map[w](target, key, desc);
-      ApiTooManyRequestsResponse({ type: ErrorDto, description: 'rate limit (Retry-After header)' })(target, key, desc);
+      ApiTooManyRequestsResponse(answer('429', 'rate limit: wait `retryAfterSeconds` (the Retry-After header)'))(target, key, desc);
     };
   };
 
   @ApiTags(game.id)
-  @ApiExtraModels(...moveDtos, binding.optionsDto)
+  @ApiExtraModels(MatchViewDto, CreatedMatchDto, JoinedDto)
   @Controller(`${game.id}/matches`)
   class GameController {
     constructor(
       readonly matches: MatchesService,
       readonly events: MatchEvents,
+      readonly records: RecordsService,
     ) {}
 
     @Post()
-    @ApiOperation({ operationId: `create${Name}Match`, summary: `Create a ${game.name} match`, description: binding.summary })
-    @ApiBody({ type: CreateGameMatchDto })
-    @ApiCreatedResponse({ type: CreatedMatchDto, description: 'the match, with the token of every seat created with a name' })
+    @ApiOperation({
+      operationId: `create${Name}Match`,
+      summary: `Create ${withArticle(game.name)} match`,
+      description:
+        `${binding.summary}\n\nThe answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's ` +
+        'own view, with its `legalMoves`.',
+    })
+    @ApiBody({ type: CreateGameMatchDto, examples: createExamples(binding, matchOptionsSchema) })
+    @ApiCreatedResponse({ schema: schemaRef(createdMatchSchemaName(game)), description: 'the match, with the token of every seat created with a name' })
+    @ApiBearerAuth()
     @errors('400')
-    create(@Body() body: CreateGameMatchDto) {
-      return this.matches.create(game.id, body);
+    create(@Body() body: CreateGameMatchDto, @Header('authorization') auth?: string) {
+      // an API key seats the caller's account where a seat spec says { "me": true }
+      return this.matches.create(game.id, body, bearerToken(auth));
     }
 
     @Get()
@@ -110,14 +117,20 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOperation({
       operationId: `get${Name}Match`,
       summary: 'The match as a spectator or, with a seat token, as that seat sees it',
-      description: 'With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`.',
+      description:
+        'With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. ' +
+        'With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).',
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({ type: MatchViewDto })
-    @errors('400', '401', '404')
+    @ApiOkResponse({ schema: view })
+    @errors('400', '401', '404', '409')
     async get(@Param('id') id: string, @Query() q: ViewQueryDto, @Header('authorization') auth?: string) {
       const token = bearerToken(auth, q.token);
+      if (q.atVersion !== undefined) {
+        if (q.waitForVersion !== undefined) throw ApiError.badRequest('atVersion and waitForVersion do not go together', { atVersion: 'omit waitForVersion' });
+        return this.records.viewAt(game.id, id, token, q.atVersion);
+      }
       let view = await this.matches.view(game.id, id, token);
       if (q.waitForVersion !== undefined && view.version <= q.waitForVersion && view.status !== 'finished') {
         const why = await this.events.waitForVersion(id, q.waitForVersion, (q.timeoutSeconds ?? 25) * 1000, async () => (await this.matches.load(game.id, id)).version);
@@ -130,10 +143,13 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @Post(':id/players')
     @ApiOperation({ operationId: `join${Name}Match`, summary: 'Take an open seat; the match starts when every seat is taken' })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiCreatedResponse({ type: JoinedDto })
-    @errors('400', '404', '409')
-    join(@Param('id') id: string, @Body() body: JoinDto) {
-      return this.matches.join(game.id, id, body.name, body.seat);
+    @ApiBody({ type: JoinDto, examples: JOIN_EXAMPLES })
+    @ApiCreatedResponse({ schema: schemaRef(joinedSchemaName(game)), description: 'your seat, its token and the match as your seat sees it' })
+    @ApiBearerAuth()
+    @errors('400', '401', '404', '409')
+    join(@Param('id') id: string, @Body() body: JoinDto, @Header('authorization') auth?: string) {
+      // with an API key and no name: the caller's account takes its reserved seat (or an open one)
+      return this.matches.join(game.id, id, body?.name, body?.seat, bearerToken(auth));
     }
 
     @Post(':id/moves')
@@ -141,25 +157,20 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOperation({
       operationId: `move${Name}`,
       summary: `Play a ${game.name} move`,
-      description: 'The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered.',
+      description:
+        'The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. ' +
+        'Examples marked as shapes show the form of a move: take the values from your `legalMoves`.',
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer and applies nothing.' })
-    @ApiBody({
-      schema: {
-        // each move, plus the optional expectedVersion of API.md (so that typed clients may send it)
-        oneOf: moveDtos.map((d) => ({ allOf: [{ $ref: getSchemaPath(d) }, EXPECTED_VERSION] })),
-        discriminator: { propertyName: 'type' },
-      },
-      examples: example,
-    })
-    @ApiCreatedResponse({ type: MatchViewDto })
+    // each move's schema carries the optional expectedVersion of docs/api.md (src/http/openapi.ts); `type` tells them apart
+    @ApiBody({ schema: { oneOf: moveRefs }, examples: example })
+    @ApiCreatedResponse({ schema: view })
     @errors('400', '401', '403', '404', '409', '422')
     async move(
       @Param('id') id: string,
       @Body() body: unknown,
-      @Res({ passthrough: true }) res: FastifyReply,
       @Header('authorization') auth?: string,
       @Header('idempotency-key') idempotencyKey?: string,
     ) {
@@ -167,10 +178,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
         throw ApiError.badRequest('invalid Idempotency-Key', { 'Idempotency-Key': '1 to 128 printable ASCII characters' });
       }
       const token = bearerToken(auth);
-      const { move, expectedVersion } = parseMoveBody(binding, body);
-      const answer = await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey);
-      res.status(answer.status);
-      return answer.body;
+      const { move, expectedVersion } = parseMoveBody(game, body);
+      // a repeated Idempotency-Key (`replayed`) answers what the first request got, with the same 201
+      return (await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey)).view;
     }
 
     @Post(':id/check')
@@ -182,12 +192,31 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiBody({ schema: { oneOf: moveDtos.map((d) => ({ $ref: getSchemaPath(d) })) }, examples: example })
+    @ApiBody({ schema: { oneOf: moveRefs }, examples: example })
     @ApiOkResponse({ type: MoveCheckDto })
     @errors('400', '401', '404')
     check(@Param('id') id: string, @Body() body: unknown, @Header('authorization') auth?: string) {
-      const { move } = parseMoveBody(binding, body);
+      const { move } = parseMoveBody(game, body);
       return this.matches.check(game.id, id, bearerToken(auth), move);
+    }
+
+    @Post(':id/resign')
+    @HttpCode(200)
+    @ApiOperation({
+      operationId: `resign${Name}Match`,
+      summary: 'Resign: give up the match',
+      description:
+        (game.sides ? 'Two sides (the partnerships): ' : 'Two seats: ') +
+        'the match finishes at once and the other side wins (`result.reason` = `resigned`). ' +
+        'More seats: your seat is out (ranked last among those still in), its timeout move is played whenever it would act, and the match goes on. ' +
+        'The answer is the match as your seat sees it.',
+    })
+    @ApiBearerAuth()
+    @ApiParam({ name: 'id', format: 'uuid' })
+    @ApiOkResponse({ schema: view })
+    @errors('401', '404', '409')
+    resign(@Param('id') id: string, @Header('authorization') auth?: string) {
+      return this.matches.resign(game.id, id, bearerToken(auth));
     }
 
     @Get(':id/moves')
@@ -200,16 +229,34 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       return this.matches.log(game.id, id, bearerToken(auth, q.token));
     }
 
+    @Get(':id/record')
+    @ApiOperation({
+      operationId: `get${Name}Record`,
+      summary: 'The record of a finished match: options, seed, seats, every move, the result and every deal',
+      description: 'JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.',
+    })
+    @ApiParam({ name: 'id', format: 'uuid' })
+    @ApiOkResponse({ description: 'the match record', schema: RECORD_OPENAPI_SCHEMA })
+    @errors('404', '409')
+    record(@Param('id') id: string) {
+      return this.records.record(game.id, id);
+    }
+
     @Get(':id/events')
     @ApiOperation({
       operationId: `follow${Name}Match`,
       summary: 'Server-Sent Events: `event: state` with your view at every new version',
-      description: 'The token goes in `?token=` or a bearer header. Resumes after `Last-Event-ID` (the version). Heartbeat comments every 15 s.',
+      description:
+        'Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: ' +
+        'each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; ' +
+        'one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished ' +
+        'match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ' +
+        'ends: try it on a finished match, or use `curl -N`.',
     })
-    @ApiProduces('text/event-stream')
+    @ApiBearerAuth()
     @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version received: the stream resumes after it.' })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({ description: 'an event stream' })
+    @ApiOkResponse({ description: 'the event stream', content: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } } })
     @errors('401', '404')
     async follow(
       @Param('id') id: string,
@@ -234,8 +281,4 @@ export function createGameController(binding: GameBinding): Type<unknown> {
   }
   Object.defineProperty(GameController, 'name', { value: `${Name}Controller` });
   return GameController;
-}
-
-function exampleOf(dto: Type<unknown> & { example?: unknown; moveType: string }): unknown {
-  return dto.example ?? { type: dto.moveType };
 }

@@ -1,5 +1,6 @@
 /**
- * One JSON log line per answered request (info level; 5xx at error level), written from a Fastify
+ * One log line per answered request (debug level, so not by default: `LOG_LEVEL=debug` shows them; 5xx
+ * at error level always), written from a Fastify
  * hook with the app's pino logger: request id, method, URL, caller, match id, status and time. Doing
  * it in the hook rather than in pino-http's middleware spares every request a child logger and the
  * Express-style middleware layer (measured in bench/http-moves).
@@ -10,12 +11,17 @@ import type { Logger } from 'pino';
 const MATCH_IN_URL = /\/matches\/([0-9a-f-]{36})/i;
 
 /**
- * What a request log line says of the request: no headers (the bearer token lives there) and the URL
- * with any `token=` value hidden (event streams may carry the token in the query).
+ * A URL fit for a log: any `token=` value hidden (event streams may carry a token in the query), and
+ * anything shaped like an API key (`crk_…`) hidden wherever it is (a key pasted into a path).
  */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]').replace(/crk_[A-Za-z0-9_%-]+/g, 'crk_[Redacted]');
+}
+
+/** What a request log line says of the request: no headers (the bearer token lives there) and the redacted URL. */
 export function requestLogFields(req: { id?: unknown; method?: string; url?: string; ip?: string; headers?: Record<string, unknown> }) {
   return {
-    id: req.id, method: req.method, url: req.url?.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]'),
+    id: req.id, method: req.method, url: redactUrl(req.url),
     remoteAddress: req.ip, userAgent: req.headers?.['user-agent'],
   };
 }
@@ -23,7 +29,7 @@ export function requestLogFields(req: { id?: unknown; method?: string; url?: str
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (req, reply, done) => {
     const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : 'info';
+    const level = status >= 500 ? 'error' : 'debug';
     if (logger.isLevelEnabled(level) && req.url !== '/health') {
       const matchId = MATCH_IN_URL.exec(req.url)?.[1];
       logger[level](

@@ -1,12 +1,11 @@
 /** Discovery and health: `GET /games`, `GET /health`. */
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { optionDefaults } from '../engine/options';
-import type { GameBinding } from '../games/game-binding';
+import { GameRegistry } from '../games/game-registry';
 import { MatchesService } from '../matches/matches.service';
-import { DatabaseService } from '../persistence/database.service';
-import { GAME_BINDINGS } from '../tokens';
+import { MatchStore } from '../persistence/match-store';
 import { SkipThrottle } from '@nestjs/throttler';
 
 class GameInfoDto {
@@ -28,16 +27,16 @@ class HealthDto {
 @Controller()
 export class SystemController {
   constructor(
-    @Inject(GAME_BINDINGS) private readonly bindings: GameBinding[],
+    private readonly registry: GameRegistry,
     private readonly matches: MatchesService,
-    private readonly db: DatabaseService,
+    private readonly store: MatchStore,
   ) {}
 
   @Get('games')
   @ApiOperation({ operationId: 'listGames', summary: 'The games served here, with their seat counts and option defaults' })
   @ApiOkResponse({ type: [GameInfoDto] })
   games(): GameInfoDto[] {
-    return this.bindings.map(({ definition: g }) => {
+    return this.registry.bindings().map(({ definition: g }) => {
       const schema = this.matches.optionsSchema(g);
       return {
         game: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
@@ -50,9 +49,9 @@ export class SystemController {
   @SkipThrottle()
   @ApiOperation({ operationId: 'health', summary: 'Liveness and database check' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'the database is down', example: { status: 'unavailable', database: 'down' } })
   async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
-    const up = await this.db.ping();
+    const up = await this.store.ping();
     if (!up) res.status(503);
     return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' };
   }

@@ -1,12 +1,9 @@
 /**
- * Validation: class-validator errors flattened to `details` per field (API.md 400), and the move body
- * checked against the DTO of its `type`.
+ * Validation: class-validator errors flattened to `details` per field (docs/api.md 400), and the move body
+ * checked against the game's JSON Schema of its `type` (declared once, in the engine).
  */
 import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
-import type { Move } from '../engine/types';
-import type { GameBinding } from '../games/game-binding';
+import type { GameDefinition, Move } from '../engine/types';
 import { ApiError } from './errors';
 
 export function flattenErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -67,8 +64,8 @@ export interface ParsedMove {
   expectedVersion?: number;
 }
 
-/** Checks a move body against the game's DTO for its `type`; returns the plain move. */
-export function parseMoveBody(binding: GameBinding, body: unknown): ParsedMove {
+/** Checks a move body's shape against the game's schema for its `type`; returns the plain move. */
+export function parseMoveBody(game: GameDefinition, body: unknown): ParsedMove {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw ApiError.badRequest('the body must be a JSON object: a move such as { "type": "..." }', { body: 'must be a JSON object' });
   }
@@ -78,14 +75,8 @@ export function parseMoveBody(binding: GameBinding, body: unknown): ParsedMove {
   if (expectedVersion !== undefined && !(Number.isSafeInteger(expectedVersion) && (expectedVersion as number) >= 0)) {
     details.expectedVersion = 'must be a non-negative integer';
   }
-  const types = binding.moveDtos.map((d) => d.moveType);
-  const dto = binding.moveDtos.find((d) => d.moveType === move.type);
-  if (!dto) {
-    details.type = `must be one of: ${types.join(', ')}`;
-    throw ApiError.badRequest('unknown move type', details);
-  }
-  const errors = validateSync(plainToInstance(dto, move) as object, { whitelist: true, forbidNonWhitelisted: true });
-  Object.assign(details, flattenErrors(errors));
+  const shape = game.checkShape(move);
+  if (!shape.ok) throw ApiError.badRequest(shape.message, { ...details, ...shape.details });
   if (Object.keys(details).length) throw ApiError.badRequest(`malformed ${String(move.type)} move`, details);
   return { move: move as Move, expectedVersion: expectedVersion as number | undefined };
 }

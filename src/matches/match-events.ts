@@ -14,10 +14,10 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
-import { DatabaseService } from '../persistence/database.service';
+import { MATCH_CHANNEL, MatchStore } from '../persistence/match-store';
+import { PrismaService } from '../persistence/prisma.service';
 
-/** The LISTEN/NOTIFY channel; the move write notifies it in the same statement (see matches.service). */
-export const MATCH_CHANNEL = 'cardroom_match';
+export { MATCH_CHANNEL } from '../persistence/match-store';
 const SHUTDOWN = Symbol('shutdown');
 /** A watch lease lasts this long and is renewed this often while the match has local followers. */
 export const WATCH_LEASE_MS = 60_000;
@@ -39,7 +39,10 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   /** A lease could not be taken or renewed: followers may have missed notifications. */
   private leaseLost = false;
 
-  constructor(private readonly db: DatabaseService) {
+  constructor(
+    private readonly db: PrismaService,
+    private readonly store: MatchStore,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -59,7 +62,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     if ((this.leases.get(matchId) ?? 0) - Date.now() > WATCH_LEASE_MS - WATCH_RENEW_MS) return;
     const asked = Date.now();
     try {
-      await this.db.sql.query(WATCH_SQL, [[matchId], WATCH_LEASE_MS], 'cardroom_watch');
+      await this.store.watch([matchId], WATCH_LEASE_MS);
       this.leases.set(matchId, asked + WATCH_LEASE_MS);
     } catch {
       this.leaseLost = true; // the next renewal retries, then wakes every follower to re-read
@@ -74,7 +77,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     if (!followed.length) return;
     const asked = Date.now();
     try {
-      await this.db.sql.query(WATCH_SQL, [followed, WATCH_LEASE_MS], 'cardroom_watch');
+      await this.store.watch(followed, WATCH_LEASE_MS);
     } catch (e) {
       this.leaseLost = true;
       this.logger.warn(`renewing watch leases failed, retrying: ${(e as Error).message}`);
@@ -208,8 +211,3 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     await this.listener?.end().catch(() => undefined);
   }
 }
-
-/** Extends the watch lease of the given matches (never shortens one). */
-const WATCH_SQL = `
-  UPDATE "match" SET watched_until = now() + $2::int * interval '1 millisecond'
-  WHERE id = ANY($1::uuid[]) AND (watched_until IS NULL OR watched_until < now() + $2::int * interval '1 millisecond')`;

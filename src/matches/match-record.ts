@@ -1,32 +1,24 @@
 /**
- * A match as loaded from the database, and the view built from it (API.md "Match view").
+ * A match as the service handles it (the stored row and its seats, typed by Prisma's generated models),
+ * and the view built from it (docs/api.md "Match view").
  */
 import type { GameDefinition, GameResult, Move, MoveTemplate } from '../engine/types';
+import type { Match, MatchStatus, Seat } from '../generated/prisma/client';
+import { matchResult } from './lifecycle';
 
-export type MatchStatus = 'open' | 'active' | 'finished';
+export type { MatchStatus } from '../generated/prisma/client';
 
-export interface SeatRecord {
-  seat: number;
-  name: string | null;
-  bot: string | null;
-  tokenHash: string | null;
-}
+/** A seat as the service needs it: who holds it, and the hash of its token. */
+export type SeatRecord = Pick<Seat, 'seat' | 'name' | 'bot' | 'tokenHash' | 'accountId'>;
 
-export interface MatchRecord {
-  id: string;
-  game: string;
-  status: MatchStatus;
+/** The stored match (`moveCount`: the number of moves in the log, the seq of the last one) with its seats. */
+export type MatchRecord = Pick<Match, 'id' | 'game' | 'status' | 'seed' | 'seedHash' | 'version' | 'moveCount' | 'deadline' | 'createdAt' | 'updatedAt' | 'resigned' | 'rated'> & {
   options: Record<string, unknown>;
-  seed: string;
-  seedHash: string;
   state: unknown;
-  version: number;
-  deadline: Date | null;
-  createdAt: Date;
   seats: SeatRecord[];
-  /** Number of moves in the log (the seq of the last one). */
-  moveCount: number;
-}
+  /** The result when the lifecycle ended the match (`resigned`, `abandoned`); null when the rules decide (lifecycle.ts `matchResult`). */
+  result: GameResult | null;
+};
 
 export interface SeatView {
   seat: number;
@@ -54,12 +46,13 @@ export interface MatchView {
   deadline: string | null;
 }
 
-export function seatViews(seats: SeatRecord[]): SeatView[] {
+export function seatViews(seats: readonly SeatRecord[]): SeatView[] {
   return seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.name !== null || s.bot !== null }));
 }
 
 export function buildView(game: GameDefinition, m: MatchRecord, you: number | null): MatchView {
   const toAct = m.status === 'active' ? game.toAct(m.state) : [];
+  const result = matchResult(game, m);
   const view: MatchView = {
     id: m.id,
     game: m.game,
@@ -71,11 +64,11 @@ export function buildView(game: GameDefinition, m: MatchRecord, you: number | nu
     you,
     state: game.view(m.state, you),
     scores: game.scores(m.state),
-    result: game.result(m.state),
+    result,
     fairness: { seedHash: m.seedHash, seed: m.status === 'finished' ? m.seed : null },
     deadline: m.deadline ? m.deadline.toISOString() : null,
   };
-  if (you !== null && toAct.includes(you)) view.legalMoves = game.legalMoves(m.state, you);
+  if (you !== null && toAct.includes(you) && !m.resigned.includes(you)) view.legalMoves = game.legalMoves(m.state, you);
   return view;
 }
 

@@ -1,27 +1,43 @@
 /**
- * The game-agnostic match lifecycle of API.md: create, lobby, join, view, moves, move log. Every write
- * is one atomic statement or transaction guarded by the match version (optimistic concurrency): of two
- * requests racing on one match exactly one wins; the other is retried against the new state, or gets
- * 409 when it named an `expectedVersion`.
+ * The game-agnostic match service of docs/api.md: create, lobby, join, view, moves, dry runs, the move
+ * log and timeouts. Each request is load → `nextRecord` (the pure lifecycle, lifecycle.ts) → a write
+ * guarded by the match version (the store, src/persistence/match-store.ts) → publish. Of two requests
+ * racing on one match exactly one wins; the other is retried against the new state, or gets a conflict
+ * when it named an `expectedVersion`. Seat tokens are issued and checked by seat-auth.ts.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
+import { AccountEvents } from '../accounts/account-events';
+import { AccountPicture } from '../accounts/account-picture';
+import { type Account, AccountsService } from '../accounts/accounts.service';
+import { isApiKey } from '../accounts/api-keys';
+import type { Prisma } from '../generated/prisma/client';
+import type { MatchOpener, OpenSpec } from '../pairing/match-opener';
+import { RatingsService } from '../ratings/ratings.service';
+import { randomUUID } from 'node:crypto';
 import { resolveOptions } from '../engine/options';
-import { isValidSeed, newSeed, rngFromSeed, seedHash } from '../engine/random';
+import { isValidSeed, newSeed } from '../engine/random';
 import type { GameDefinition, Move } from '../engine/types';
-import { ApiError } from '../http/errors';
-import { DatabaseService } from '../persistence/database.service';
-import { APP_CONFIG, GAME_BINDINGS } from '../tokens';
-import type { GameBinding } from '../games/game-binding';
+import { GameRegistry } from '../games/game-registry';
+import { MatchStore } from '../persistence/match-store';
+import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
+import { checkMove, type MoveCheck, newMatch, nextRecord, openSeats, type Step, type Transition } from './lifecycle';
 import { MatchCache } from './match-cache';
-import { MATCH_CHANNEL, MatchEvents } from './match-events';
+import { MatchError } from './match-error';
+import { MatchEvents } from './match-events';
 import { buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type SeatRecord, seatViews } from './match-record';
+import { accountEventsOf, ratedSeats, seatOfAccount } from './match-accounts';
+import { issueToken, requireSeat, seatOfToken } from './seat-auth';
+
+export type { MoveCheck } from './lifecycle';
 
 export interface SeatSpec {
   name?: string;
   bot?: string;
+  /** Reserve the seat for this account: only its API key can take it. */
+  account?: string;
+  /** Seat the caller's account (a create made with an API key). */
+  me?: boolean;
 }
 
 export interface CreateMatchInput {
@@ -50,20 +66,14 @@ export interface LobbyItem {
   createdAt: string;
 }
 
-export interface MoveCheck {
-  valid: boolean;
-  reason: string | null;
-  message: string;
-  details?: Record<string, unknown>;
-}
-
 export interface MoveAnswer {
-  status: number;
-  body: MatchView;
+  view: MatchView;
+  /** A repeat of an Idempotency-Key: the first answer, and nothing was applied. */
+  replayed: boolean;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How often a move that lost a race (without `expectedVersion`) is retried against the new state. */
+/** How often a join or a move that lost a race (without `expectedVersion`) is retried against the new state. */
 const MAX_RETRIES = 8;
 /** Turn-clock option every game accepts (seconds; null = no clock). */
 export const TURN_SECONDS_OPTION = {
@@ -75,33 +85,38 @@ export const TURN_SECONDS_OPTION = {
   description: 'Seconds a seat has to move before the server plays its timeout move (null: no clock).',
 };
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** Standings: 1 for the best score, ties share a standing; winners of the result come first. */
-function standings(scores: number[], winners: number[]): number[] {
-  const key = (s: number) => (winners.includes(s) ? 1 : 0);
-  return scores.map((_, seat) => 1 + scores.filter((x, other) => key(other) > key(seat) || (key(other) === key(seat) && x > scores[seat])).length);
+/** A game's options as a match takes them: the game's own and the turn clock every game accepts. */
+export function matchOptionsSchema(game: GameDefinition) {
+  return { ...game.optionsSchema, turnSeconds: TURN_SECONDS_OPTION };
 }
 
 @Injectable()
-export class MatchesService {
-  private readonly games = new Map<string, GameDefinition>();
+export class MatchesService implements MatchOpener {
   /** Active matches as this instance last wrote them: a move starts from here (see MatchCache). */
   private readonly recent: MatchCache;
 
   constructor(
-    private readonly db: DatabaseService,
+    private readonly store: MatchStore,
     private readonly events: MatchEvents,
+    private readonly games: GameRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(GAME_BINDINGS) bindings: GameBinding[],
+    private readonly accounts: AccountsService,
+    private readonly accountEvents: AccountEvents,
+    private readonly ratings: RatingsService,
+    picture: AccountPicture,
   ) {
-    for (const b of bindings) this.games.set(b.definition.id, b.definition);
+    // the account stream's first picture: a yourTurn for every active match waiting for the account
+    picture.register(async (accountId) => {
+      const rows = await this.store.activeMatchesOf(accountId);
+      return rows.flatMap((m) => {
+        const game = this.games.definition(m.game);
+        if (!game) return [];
+        const toAct = game.toAct(m.state);
+        return m.seats
+          .filter((s) => s.accountId === accountId && s.bot === null && toAct.includes(s.seat))
+          .map((s) => ({ type: 'yourTurn' as const, game: m.game, matchId: m.id, seat: s.seat, version: m.version, deadline: m.deadline ? m.deadline.toISOString() : null }));
+      });
+    });
     this.recent = new MatchCache(config.matchCacheSize);
   }
 
@@ -111,61 +126,125 @@ export class MatchesService {
   }
 
   game(id: string): GameDefinition {
-    const g = this.games.get(id);
-    if (!g) throw ApiError.notFound(`unknown game "${id}"`);
+    const g = this.games.definition(id);
+    if (!g) throw MatchError.notFound(`unknown game "${id}"`);
     return g;
   }
 
   optionsSchema(game: GameDefinition) {
-    return { ...game.optionsSchema, turnSeconds: TURN_SECONDS_OPTION };
+    return matchOptionsSchema(game);
   }
 
   // ---------------------------------------------------------------- create
 
-  async create(gameId: string, input: CreateMatchInput): Promise<CreatedMatch> {
+  /** `apiKey`: the caller's key, for `{ "me": true }` seats. */
+  async create(gameId: string, input: CreateMatchInput, apiKey?: string): Promise<CreatedMatch> {
     const game = this.game(gameId);
     const opts = resolveOptions<Record<string, unknown>>(this.optionsSchema(game), input.options);
-    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok) throw MatchError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
     const specs = [...(input.players ?? [])];
     while (specs.length < game.minPlayers) specs.push({});
     if (specs.length > game.maxPlayers) {
-      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
+      throw MatchError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
         players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
       });
     }
     const details: Record<string, string> = {};
     specs.forEach((s, i) => {
-      if (s.name !== undefined && s.bot !== undefined) details[`players.${i}`] = 'a seat has a name or a bot, not both';
+      if ([s.name, s.bot, s.account, s.me || undefined].filter((x) => x !== undefined).length > 1) details[`players.${i}`] = 'a seat has one of name, bot, account or me';
       if (s.bot !== undefined && !Object.hasOwn(game.bots, s.bot)) details[`players.${i}.bot`] = `unknown bot; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`;
     });
     if (input.seed !== undefined && !isValidSeed(input.seed)) details.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
-    if (Object.keys(details).length) throw ApiError.badRequest('invalid players', details);
+    if (Object.keys(details).length) throw MatchError.badRequest('invalid players', details);
 
-    const seed = input.seed ?? newSeed();
+    const named = await this.seatAccounts(specs, apiKey);
     const tokens = new Map<number, string>();
     const seats: SeatRecord[] = specs.map((s, seat) => {
-      const token = s.name !== undefined ? newToken() : null;
-      if (token) tokens.set(seat, token);
-      return { seat, name: s.name ?? null, bot: s.bot ?? null, tokenHash: token ? hashToken(token) : null };
+      const account = named.get(seat) ?? null;
+      if (account) return { seat, name: s.me ? account.name : null, bot: null, tokenHash: null, accountId: account.id };
+      const issued = s.name !== undefined ? issueToken() : null;
+      if (issued) tokens.set(seat, issued.token);
+      return { seat, name: s.name ?? null, bot: s.bot ?? null, tokenHash: issued?.tokenHash ?? null, accountId: null };
     });
-    const full = seats.every((s) => s.name !== null || s.bot !== null);
-    let state = initialState(game, seats.length, opts.options, seed);
-    let moves: ReplayMove[] = [];
-    if (full) ({ state, moves } = runBots(game, state, seed, opts.options, this.botSeats(seats), 0));
-    const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
-    const id = randomUUID();
-    const record: MatchRecord = {
-      id, game: game.id, status, options: opts.options, seed, seedHash: seedHash(seed), state,
-      version: 1, deadline: this.deadlineFor(game, status, state, opts.options), createdAt: new Date(), seats, moveCount: moves.length,
-    };
-    await this.db.sql.query(CREATE_SQL, [
-      id, game.id, status, JSON.stringify(opts.options), seed, record.seedHash, JSON.stringify(state), moves.length, record.deadline,
-      JSON.stringify(seats), this.moveRows(moves, 0), JSON.stringify(status === 'finished' ? this.scoreRows(game, state) : []),
-    ]);
-    this.recent.remember(record);
-    const view = buildView(game, record, null) as CreatedMatch;
+    const now = new Date();
+    const blank = newMatch(game, { id: randomUUID(), seed: input.seed ?? newSeed(), options: opts.options, seats, createdAt: now });
+    const t = nextRecord(game, blank, { kind: 'start' }, now)!;
+    await this.store.createMatch(t.record, t.moves, t.scores);
+    await this.accountEvents.publish(accountEventsOf(game, null, t.record));
+    this.recent.remember(t.record);
+    // one seat created with a name: the answer is that seat's own view (with its legal moves), as for a join
+    const withName = seats.filter((s) => s.name !== null);
+    const view = buildView(game, t.record, withName.length === 1 ? withName[0].seat : null) as CreatedMatch;
     view.seats = view.seats.map((s) => (tokens.has(s.seat) ? { ...s, token: tokens.get(s.seat) } : s));
     return view;
+  }
+
+  /** The accounts of `{ account }` and `{ me }` seat specs, by seat (400 for unknown names, 401 without a key). */
+  private async seatAccounts(specs: SeatSpec[], apiKey: string | undefined): Promise<Map<number, Account>> {
+    const out = new Map<number, Account>();
+    const details: Record<string, string> = {};
+    for (const [i, s] of specs.entries()) {
+      if (s.me) {
+        const me = await this.accounts.authenticate(apiKey);
+        if ([...out.values()].some((a) => a.id === me.id)) details[`players.${i}`] = 'an account takes one seat';
+        out.set(i, me);
+      } else if (s.account !== undefined) {
+        const a = await this.accounts.byName(s.account);
+        if (!a) details[`players.${i}.account`] = `no account ${s.account}`;
+        else if (a.builtinBot) details[`players.${i}.account`] = `${a.name} is a built-in bot: use { "bot": "${a.builtinBot}" }`;
+        else if ([...out.values()].some((x) => x.id === a.id)) details[`players.${i}`] = 'an account takes one seat';
+        else out.set(i, a);
+      }
+    }
+    if (Object.keys(details).length) throw MatchError.badRequest('invalid players', details);
+    return out;
+  }
+
+  // ---------------------------------------------------------------- pairing (MatchOpener)
+
+  definition(id: string): GameDefinition | undefined {
+    return this.games.definition(id);
+  }
+
+  resolveOptions(game: GameDefinition, input: unknown) {
+    return resolveOptions<Record<string, unknown>>(this.optionsSchema(game), input);
+  }
+
+  /**
+   * An active match with every seat an account, created inside pairing's transaction; if it is over at
+   * once (bots only) and rated, its ratings are written in the same transaction.
+   */
+  async open(tx: Prisma.TransactionClient, spec: OpenSpec): Promise<{ matchId: string; announce: () => Promise<void> }> {
+    const game = this.game(spec.game);
+    const seats: SeatRecord[] = spec.seats.map((s, seat) => ({ seat, name: s.name, bot: s.bot, tokenHash: null, accountId: s.accountId }));
+    const now = new Date();
+    const blank = newMatch(game, { id: randomUUID(), seed: newSeed(), options: spec.options, seats, createdAt: now, rated: spec.rated });
+    const t = nextRecord(game, blank, { kind: 'start' }, now)!;
+    await this.store.createMatchIn(tx, t.record, t.moves, t.scores);
+    const rate = ratedSeats(t.record, t.scores);
+    if (rate) await this.ratings.applyResult(tx, game.id, rate);
+    return {
+      matchId: t.record.id,
+      announce: async () => {
+        this.recent.remember(t.record);
+        this.events.publish(t.record.id, t.record.version);
+        await this.accountEvents.publish(accountEventsOf(game, null, t.record));
+      },
+    };
+  }
+
+  /**
+   * The seat of the caller: a seat token, or the API key of the account holding a seat. `required`:
+   * a move (401 without a credential); otherwise no credential is a spectator.
+   */
+  private async seatOfCaller(m: MatchRecord, token: string | null | undefined, required: boolean): Promise<number | null> {
+    if (isApiKey(token)) {
+      const account = await this.accounts.byKey(token);
+      const seat = account ? seatOfAccount(m.seats, account.id) : null;
+      if (seat === null) throw MatchError.unauthorized(account ? "this API key's account holds no seat of this match" : 'this API key is not valid (it may have been replaced)');
+      return seat;
+    }
+    return required ? requireSeat(m.seats, token) : seatOfToken(m.seats, token);
   }
 
   // ---------------------------------------------------------------- lobby
@@ -175,90 +254,68 @@ export class MatchesService {
     let after: { createdAt: Date; id: string } | null = null;
     if (cursor) {
       const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-      if (!id || !UUID_RE.test(id) || !/^\d+$/.test(ms)) throw ApiError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
+      if (!id || !UUID_RE.test(id) || !/^\d+$/.test(ms)) throw MatchError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
       after = { createdAt: new Date(Number(ms)), id };
     }
-    const rows = await this.db.client.match.findMany({
-      where: {
-        game: game.id,
-        ...(status ? { status } : {}),
-        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit + 1,
-      select: { id: true, game: true, status: true, version: true, options: true, createdAt: true, seats: { orderBy: { seat: 'asc' } } },
-    });
+    const rows = await this.store.listMatches({ game: game.id, status, limit, after });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       items: page.map((r) => ({
-        id: r.id, game: r.game, status: r.status, version: r.version, options: r.options as Record<string, unknown>,
-        seats: seatViews(r.seats), openSeats: r.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat),
-        createdAt: r.createdAt.toISOString(),
+        id: r.id, game: r.game, status: r.status, version: r.version, options: r.options,
+        seats: seatViews(r.seats), openSeats: openSeats(r.seats), createdAt: r.createdAt.toISOString(),
       })),
       nextCursor: rows.length > limit && last ? Buffer.from(`${last.createdAt.getTime()}|${last.id}`).toString('base64url') : null,
     };
   }
 
-  // ---------------------------------------------------------------- load / auth / view
+  // ---------------------------------------------------------------- load / view
 
   async load(gameId: string, id: string): Promise<MatchRecord> {
     const game = this.game(gameId);
-    if (!UUID_RE.test(id)) throw ApiError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
-    const [row] = await this.db.sql.query<MatchRow>(LOAD_SQL, [id], 'cardroom_load');
-    if (!row || row.game !== game.id) throw ApiError.notFound(`no ${game.id} match ${id}`);
-    return {
-      id: row.id, game: row.game, status: row.status, options: row.options, seed: row.seed, seedHash: row.seed_hash,
-      state: row.state, version: row.version, deadline: row.deadline, createdAt: row.created_at, moveCount: row.move_count,
-      seats: row.seats,
-    };
-  }
-
-  /** The seat whose token this is, or null (no token). A token of no seat of this match is 401. */
-  seatOf(m: MatchRecord, token: string | null | undefined): number | null {
-    if (token === null || token === undefined || token === '') return null;
-    const hash = Buffer.from(hashToken(token), 'hex');
-    let found: number | null = null;
-    for (const s of m.seats) {
-      if (s.tokenHash && timingSafeEqual(hash, Buffer.from(s.tokenHash, 'hex'))) found = s.seat;
-    }
-    if (found === null) throw ApiError.unauthorized('this token is not a seat of this match');
-    return found;
+    if (!UUID_RE.test(id)) throw MatchError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
+    const m = await this.store.fetch(id);
+    if (!m || m.game !== game.id) throw MatchError.notFound(`no ${game.id} match ${id}`);
+    return m;
   }
 
   async view(gameId: string, id: string, token?: string | null): Promise<MatchView> {
     const m = await this.load(gameId, id);
-    return buildView(this.game(gameId), m, this.seatOf(m, token));
+    return buildView(this.game(gameId), m, await this.seatOfCaller(m, token, false));
   }
 
   // ---------------------------------------------------------------- join
 
-  async join(gameId: string, id: string, name: string, wanted?: number): Promise<{ seat: number; token: string; match: MatchView }> {
+  /**
+   * Takes a seat: by name (a seat token is issued), or with an API key and no name (the caller's
+   * account: the seat reserved for it, else the first open seat not reserved for another account).
+   */
+  async join(gameId: string, id: string, name: string | undefined, wanted?: number, apiKey?: string): Promise<{ seat: number; token: string; match: MatchView }> {
     const game = this.game(gameId);
+    if (name === undefined && !apiKey) throw MatchError.badRequest('a name is required', { name: 'a name, or an API key to join as your account' });
+    const account = name === undefined ? await this.accounts.authenticate(apiKey) : null;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const m = await this.load(gameId, id);
-      if (m.status !== 'open') throw ApiError.conflict('the match is full', 'match-full');
-      const open = m.seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
-      if (wanted !== undefined && !m.seats.some((s) => s.seat === wanted)) throw ApiError.badRequest('no such seat', { seat: `seats are 0 to ${m.seats.length - 1}` });
-      const seat = wanted ?? open[0];
-      if (!open.includes(seat)) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
-      const token = newToken();
-      const seats = m.seats.map((s) => (s.seat === seat ? { ...s, name, tokenHash: hashToken(token) } : s));
-      const full = open.length === 1;
-      let state = m.state;
-      let moves: ReplayMove[] = [];
-      if (full) ({ state, moves } = runBots(game, state, m.seed, m.options, this.botSeats(seats), m.moveCount));
-      const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
-      const next: MatchRecord = { ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, deadline: this.deadlineFor(game, status, state, m.options) };
-      const won = await this.write(game, m, next, moves, null, { seat, name, tokenHash: hashToken(token) });
-      if (!won) {
-        if (wanted !== undefined) throw ApiError.conflict(`seat ${seat} is already taken`, 'seat-taken');
+      const { token, tokenHash } = issueToken();
+      const open = openSeats(m.seats);
+      if (account && m.seats.some((s) => s.accountId === account.id && s.name !== null)) throw MatchError.conflict('your account already holds a seat of this match', 'seat-taken');
+      const reserved = account ? m.seats.find((s) => s.accountId === account.id && open.includes(s.seat))?.seat : undefined;
+      const free = open.filter((s) => m.seats[s].accountId === null);
+      const seatWanted = wanted ?? reserved ?? (m.status === 'open' ? (free[0] ?? (open.length ? -1 : undefined)) : undefined);
+      if (seatWanted === -1 || (seatWanted !== undefined && m.seats[seatWanted]?.accountId && m.seats[seatWanted].accountId !== account?.id && open.includes(seatWanted))) {
+        throw MatchError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
+      }
+      const holder = account?.name ?? name!;
+      const t = nextRecord(game, m, { kind: 'join', seat: seatWanted, name: holder, tokenHash }, new Date())!;
+      const seat = t.seat!;
+      if (account) t.record = { ...t.record, seats: t.record.seats.map((s) => (s.seat === seat ? { ...s, accountId: account.id } : s)) };
+      if (!(await this.write(m, t, { claim: { seat, name: holder, tokenHash, accountId: account?.id ?? null } }))) {
+        if (wanted !== undefined) throw MatchError.conflict(`seat ${seat} is already taken`, 'seat-taken');
         continue;
       }
-      this.events.publish(id, next.version);
-      return { seat, token, match: buildView(game, next, seat) };
+      return { seat, token, match: buildView(game, t.record, seat) };
     }
-    throw ApiError.conflict('the match changed too often; try again', 'busy');
+    throw MatchError.conflict('the match changed too often; try again', 'busy');
   }
 
   // ---------------------------------------------------------------- moves
@@ -279,69 +336,38 @@ export class MatchesService {
         answer = await this.tryMove(game, m, token, move, expectedVersion, idempotencyKey);
       } catch (e) {
         // only a rule's answer is redone; a database error may hide a committed write
-        if (m !== cached || !(e instanceof ApiError)) throw e;
+        if (m !== cached || !(e instanceof MatchError) || e.kind === 'unavailable') throw e;
         this.recent.forget(id);
         continue;
       }
       if (answer) return answer;
       if (m !== cached && (expectedVersion !== undefined || attempt >= MAX_RETRIES)) {
-        throw ApiError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
+        throw MatchError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
       }
     }
   }
 
   /** One attempt at a move on `m`: the answer, or null when another write won the race. */
   private async tryMove(game: GameDefinition, m: MatchRecord, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer | null> {
-    if (!token) throw ApiError.unauthorized();
-    const seat = this.seatOf(m, token)!;
+    const seat = (await this.seatOfCaller(m, token, true))!;
     // keys are scoped to the seat, so a key can never return another seat's private view
-    const idemKey = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
-    if (idemKey) {
-      const [seen] = await this.db.sql.query<{ status: number; response: MatchView }>(
-        'SELECT status, response FROM "idempotency_key" WHERE match_id = $1::uuid AND key = $2 AND expires_at > now()',
-        [m.id, idemKey],
-        'cardroom_idem',
-      );
-      if (seen) return { status: seen.status, body: seen.response };
+    const key = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
+    if (key) {
+      const seen = await this.store.idempotentAnswer(m.id, key);
+      if (seen) return { view: seen, replayed: true };
     }
-    if (expectedVersion !== undefined && expectedVersion !== m.version) {
-      throw ApiError.conflict(`the match is at version ${m.version}, not ${expectedVersion}`, 'stale-version');
-    }
-    if (m.status === 'open') throw ApiError.conflict('the match has not started: seats are still open', 'match-not-started');
-    if (m.status === 'finished') throw ApiError.conflict('the match is finished', 'match-finished');
-    if (!game.toAct(m.state).includes(seat)) throw this.notYourTurn(game, m, seat, move);
-    const seq = m.moveCount + 1;
-    const r = applyMove(game, m.state, seat, move, m.seed, seq);
-    if (!r.ok) throw ApiError.illegalMove(r.reason, r.message);
-    const bots = runBots(game, r.state, m.seed, m.options, this.botSeats(m.seats), seq);
-    const moves: ReplayMove[] = [{ seat, move }, ...bots.moves];
-    const next = this.advanceRecord(game, m, bots.state, moves.length);
-    const view = buildView(game, next, seat);
-    if (!(await this.write(game, m, next, moves, idemKey ? { key: idemKey, response: view } : null))) return null;
-    this.events.publish(m.id, next.version);
-    return { status: 201, body: view };
-  }
-
-  /** 403, with the rules' own reason when they have one (e.g. Chinese poker's `already-submitted`). */
-  private notYourTurn(game: GameDefinition, m: MatchRecord, seat: number, move: Move): ApiError {
-    const r = game.apply(m.state, seat, move);
-    return new ApiError({
-      statusCode: 403, error: 'not-your-turn', message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...(r.ok ? {} : { reason: r.reason }),
-    });
+    const t = nextRecord(game, m, { kind: 'move', seat, move, expectedVersion }, new Date())!;
+    const view = buildView(game, t.record, seat);
+    const answer = key ? { key, view, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) } : null;
+    if (!(await this.write(m, t, { answer }))) return null;
+    return { view, replayed: false };
   }
 
   /** Dry run: would this move of the caller's seat be accepted now? Changes nothing. */
   async check(gameId: string, id: string, token: string | undefined, move: Move): Promise<MoveCheck> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
-    if (!token) throw ApiError.unauthorized();
-    const seat = this.seatOf(m, token)!;
-    const details = game.checkMove ? { details: game.checkMove(m.state, seat, move) } : {};
-    if (m.status !== 'active') return { valid: false, reason: m.status === 'open' ? 'match-not-started' : 'match-finished', message: `the match is ${m.status}`, ...details };
-    const r = game.apply(m.state, seat, move);
-    const yours = game.toAct(m.state).includes(seat);
-    if (!yours) return { valid: false, reason: r.ok ? 'not-your-turn' : r.reason, message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...details };
-    return r.ok ? { valid: true, reason: null, message: 'this move would be accepted', ...details } : { valid: false, reason: r.reason, message: r.message, ...details };
+    return checkMove(game, m, (await this.seatOfCaller(m, token, true))!, move);
   }
 
   /**
@@ -351,77 +377,63 @@ export class MatchesService {
   async playTimeout(gameId: string, id: string): Promise<boolean> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
-    if (m.status !== 'active' || !m.deadline || m.deadline > new Date()) return false;
-    let state = m.state;
-    const moves: ReplayMove[] = [];
-    for (const seat of game.toAct(m.state)) {
-      if (game.result(state) || !game.toAct(state).includes(seat)) continue;
-      const seq = m.moveCount + moves.length + 1;
-      const rng = rngFromSeed(m.seed, `timeout:${seq}`);
-      let move = game.timeoutMove?.(state, seat, rng) ?? null;
-      let r = move ? applyMove(game, state, seat, move, m.seed, seq) : null;
-      if (!r || !r.ok) {
-        move = randomLegalMove(game, state, seat, rng);
-        r = move ? applyMove(game, state, seat, move, m.seed, seq) : null;
-      }
-      if (!r || !r.ok || !move) continue;
-      state = r.state;
-      moves.push({ seat, move });
-    }
-    if (!moves.length) return false;
-    const bots = runBots(game, state, m.seed, m.options, this.botSeats(m.seats), m.moveCount + moves.length);
-    moves.push(...bots.moves);
-    const next = this.advanceRecord(game, m, bots.state, moves.length);
-    const won = await this.write(game, m, next, moves, null);
-    if (won) this.events.publish(id, next.version);
-    return won;
-  }
-
-  private advanceRecord(game: GameDefinition, m: MatchRecord, state: unknown, added: number): MatchRecord {
-    const status: MatchStatus = game.result(state) ? 'finished' : 'active';
-    return { ...m, state, status, version: m.version + 1, moveCount: m.moveCount + added, deadline: this.deadlineFor(game, status, state, m.options, m) };
+    const t = nextRecord(game, m, { kind: 'timeout' }, new Date());
+    return t !== null && this.write(m, t);
   }
 
   /**
-   * One statement: bump the version if it is still the one we read, append the moves, the final
-   * scores and the idempotency answer, and claim a seat (join). Returns false when another request
-   * won the race. Every change of a match bumps its version, so the version check alone keeps seats,
-   * state and log consistent.
+   * Writes the transition if the match is still at the version read, keeps the cache in step, and
+   * tells this instance's followers. Returns false when another request won the race.
    */
-  private async write(
-    game: GameDefinition,
-    m: MatchRecord,
-    next: MatchRecord,
-    moves: ReplayMove[],
-    idem: { key: string; response: MatchView } | null,
-    claim: { seat: number; name: string; tokenHash: string } | null = null,
-  ): Promise<boolean> {
-    const moveRows = this.moveRows(moves, m.moveCount);
-    const notice = `${m.id}:${next.version}`;
-    let rows: { updated: number }[];
+  private async write(m: MatchRecord, t: Transition, extras: { answer?: { key: string; view: MatchView; expiresAt: Date } | null; claim?: { seat: number; name: string; tokenHash: string; accountId?: string | null } } = {}): Promise<boolean> {
+    let won: boolean;
+    // a rated match is rated in the transaction that records its result (the version guard makes it once)
+    const rate = ratedSeats(t.record, t.scores);
+    const within = rate ? (tx: Prisma.TransactionClient) => this.ratings.applyResult(tx, t.record.game, rate) : null;
     try {
-      if (!idem && !claim && next.status !== 'finished') {
-        // most moves: no scores, no idempotency answer, no seat to claim
-        rows = await this.db.sql.query<{ updated: number }>(MOVE_SQL, [
-          m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline, moveRows, notice,
-        ], 'cardroom_move');
-      } else {
-        const scoreRows = JSON.stringify(next.status === 'finished' ? this.scoreRows(game, next.state) : []);
-        const expires = new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000);
-        rows = await this.db.sql.query<{ updated: number }>(WRITE_SQL, [
-          m.id, m.version, JSON.stringify(next.state), next.version, next.moveCount, next.status, next.deadline, moveRows, notice,
-          scoreRows, idem?.key ?? null, idem ? JSON.stringify(idem.response) : null, expires,
-          claim?.seat ?? null, claim?.name ?? null, claim?.tokenHash ?? null,
-        ], 'cardroom_write');
-      }
+      won = await this.store.setState(m, t.record, t.moves, { ...extras, scores: t.scores, within });
     } catch (e) {
       this.recent.forget(m.id); // committed or not: unknown
       throw e;
     }
-    const won = rows[0]?.updated === 1;
-    if (won) this.recent.remember(next);
-    else this.recent.forget(m.id);
-    return won;
+    if (!won) {
+      this.recent.forget(m.id);
+      return false;
+    }
+    this.recent.remember(t.record);
+    this.events.publish(m.id, t.record.version);
+    const game = this.games.definition(t.record.game);
+    if (game) await this.accountEvents.publish(accountEventsOf(game, m, t.record));
+    return true;
+  }
+
+  // ---------------------------------------------------------------- endings
+
+  /**
+   * The caller's seat resigns (docs/api.md "Ending a match early"): with two sides the match finishes
+   * and the other side wins; with more the seat is out and its timeout moves are played for it.
+   */
+  async resign(gameId: string, id: string, token: string | undefined): Promise<MatchView> {
+    const game = this.game(gameId);
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const m = await this.load(gameId, id);
+      const seat = (await this.seatOfCaller(m, token, true))!;
+      const t = nextRecord(game, m, { kind: 'resign', seat }, new Date())!;
+      if (await this.write(m, t)) return buildView(game, t.record, seat);
+    }
+    throw MatchError.conflict('the match changed too often; try again', 'busy');
+  }
+
+  /**
+   * Finishes an open match nobody joined for `OPEN_MATCH_TTL_SECONDS` as `abandoned` (the sweep of
+   * turn-clock.ts). Returns true when this call finished it; false when it is not due or another
+   * instance got there first.
+   */
+  async abandonIfStale(gameId: string, id: string): Promise<boolean> {
+    const game = this.game(gameId);
+    const m = await this.load(gameId, id);
+    const t = nextRecord(game, m, { kind: 'abandon', ttlSeconds: this.config.openMatchTtlSeconds }, new Date());
+    return t !== null && this.write(m, t);
   }
 
   // ---------------------------------------------------------------- move log
@@ -429,135 +441,13 @@ export class MatchesService {
   async log(gameId: string, id: string, token?: string | null): Promise<LogEntry[]> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
-    const viewer = this.seatOf(m, token);
-    const rows = await this.db.client.move.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } });
+    const viewer = await this.seatOfCaller(m, token, false);
+    const rows = await this.store.fetchLog(id);
     return rows.map((r) => {
       const entry = { seq: r.seq, seat: r.seat, move: r.move as Move };
       const move = m.status !== 'finished' && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
       return { seq: r.seq, seat: r.seat, move, at: r.at.toISOString() };
     });
   }
-
-  // ---------------------------------------------------------------- helpers
-
-  private moveRows(moves: ReplayMove[], after: number): string {
-    return JSON.stringify(moves.map((mv, i) => ({ seq: after + i + 1, seat: mv.seat, move: mv.move })));
-  }
-
-  private botSeats(seats: SeatRecord[]): Map<number, string> {
-    return new Map(seats.filter((s) => s.bot).map((s) => [s.seat, s.bot!]));
-  }
-
-  private scoreRows(game: GameDefinition, state: unknown): { seat: number; points: number; standing: number }[] {
-    const result = game.result(state);
-    const scores = result?.scores ?? game.scores(state);
-    const stand = standings(scores, result?.winners ?? []);
-    return scores.map((points, seat) => ({ seat, points: Math.round(points), standing: stand[seat] }));
-  }
-
-  /**
-   * When the seats to act run out of time. A clock starts when the seats to act change, except that in
-   * a simultaneous phase the seats still to act keep the running clock when one of them moves.
-   */
-  private deadlineFor(game: GameDefinition, status: MatchStatus, state: unknown, options: Record<string, unknown>, prev?: MatchRecord): Date | null {
-    const secs = options.turnSeconds;
-    const toAct = status === 'active' ? game.toAct(state) : [];
-    if (typeof secs !== 'number' || toAct.length === 0) return null;
-    if (prev?.deadline && prev.status === 'active') {
-      const before = game.toAct(prev.state);
-      if (toAct.length < before.length && toAct.every((s) => before.includes(s))) return prev.deadline;
-    }
-    return new Date(Date.now() + secs * 1000);
-  }
 }
 
-/** Appends the moves in JSON parameter `$p` (`[{ seq, seat, move }]`) to the match the CTE `from` returned. */
-const insertMoves = (from: string, p: number) => `
-    INSERT INTO "move" (match_id, seq, seat, move)
-    SELECT ${from}.id, x.seq, x.seat, x.move FROM ${from}, jsonb_to_recordset($${p}::jsonb) AS x(seq int, seat int, move jsonb)
-    RETURNING 1`;
-
-/** Records the final scores in JSON parameter `$p` (`[{ seat, points, standing }]`) once. */
-const insertScores = (from: string, p: number) => `
-    INSERT INTO "score" (match_id, seat, points, standing)
-    SELECT ${from}.id, x.seat, x.points, x.standing FROM ${from}, jsonb_to_recordset($${p}::jsonb) AS x(seat int, points int, standing int)
-    ON CONFLICT DO NOTHING
-    RETURNING 1`;
-
-/** A new match, its seats, and the moves its bots played at creation, in one statement. */
-const CREATE_SQL = `
-  WITH m AS (
-    INSERT INTO "match" (id, game, status, options, seed, seed_hash, state, version, move_count, deadline)
-    VALUES ($1::uuid, $2, $3::"MatchStatus", $4::jsonb, $5, $6, $7::jsonb, 1, $8, $9::timestamptz)
-    RETURNING id
-  ), s AS (
-    INSERT INTO "seat" (match_id, seat, name, bot, token_hash, joined_at)
-    SELECT m.id, x.seat, x.name, x.bot, x."tokenHash", CASE WHEN x.name IS NOT NULL OR x.bot IS NOT NULL THEN now() END
-    FROM m, jsonb_to_recordset($10::jsonb) AS x(seat int, name text, bot text, "tokenHash" text)
-    RETURNING 1
-  ), mv AS (${insertMoves('m', 11)}
-  ), sc AS (${insertScores('m', 12)}
-  )
-  SELECT count(*)::int AS created FROM m`;
-
-interface MatchRow {
-  id: string;
-  game: string;
-  status: MatchStatus;
-  options: Record<string, unknown>;
-  seed: string;
-  seed_hash: string;
-  state: unknown;
-  version: number;
-  deadline: Date | null;
-  created_at: Date;
-  move_count: number;
-  seats: SeatRecord[];
-}
-
-/** The match and its seats in one round trip. */
-const LOAD_SQL = `
-  SELECT m.id, m.game, m.status::text AS status, m.options, m.seed, m.seed_hash, m.state, m.version, m.deadline,
-         m.created_at, m.move_count,
-         (SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'bot', s.bot, 'tokenHash', s.token_hash) ORDER BY s.seat)
-            FROM "seat" s WHERE s.match_id = m.id) AS seats
-  FROM "match" m WHERE m.id = $1::uuid`;
-
-/**
- * The heart of every write: bump the version if it is still the one read ($1 id, $2 version read; $3–$7
- * the new state, version, move count, status and deadline) and append the moves ($8). Data-modifying
- * CTEs all run, and all see `u`: when the version moved on, `u` is empty and nothing is written.
- */
-const UPDATE_AND_MOVES = `
-  u AS (
-    UPDATE "match" SET state = $3::jsonb, version = $4, move_count = $5, status = $6::"MatchStatus",
-           deadline = $7::timestamptz, updated_at = now()
-    WHERE id = $1::uuid AND version = $2
-    RETURNING id, watched_until
-  ), mv AS (${insertMoves('u', 8)}
-  )`;
-
-/** Whether the write won, and the notification ($9) to other instances while the match is watched (see MatchEvents). */
-const COUNT_AND_NOTIFY = `
-  SELECT count(*)::int AS updated,
-         (SELECT pg_notify('${MATCH_CHANNEL}', $9::text) FROM u WHERE u.watched_until > now()) IS NOT NULL AS notified FROM u`;
-
-/** The common move in one statement: no scores, no idempotency answer, no seat to claim. */
-const MOVE_SQL = `WITH ${UPDATE_AND_MOVES} ${COUNT_AND_NOTIFY}`;
-
-/**
- * Any write in one statement: MOVE_SQL plus the final scores ($10), the idempotency answer ($11 key,
- * $12 answer, $13 expiry) and the seat a join claims ($14 seat, $15 name, $16 token hash).
- */
-const WRITE_SQL = `
-  WITH ${UPDATE_AND_MOVES}, sc AS (${insertScores('u', 10)}
-  ), ik AS (
-    INSERT INTO "idempotency_key" (match_id, key, status, response, expires_at)
-    SELECT u.id, $11::text, 201, $12::jsonb, $13::timestamptz FROM u WHERE $11::text IS NOT NULL
-    ON CONFLICT (match_id, key) DO UPDATE SET status = excluded.status, response = excluded.response, expires_at = excluded.expires_at
-    RETURNING 1
-  ), st AS (
-    UPDATE "seat" SET name = $15::text, token_hash = $16::text, joined_at = now()
-    FROM u WHERE "seat".match_id = u.id AND "seat".seat = $14::int
-    RETURNING 1
-  ) ${COUNT_AND_NOTIFY}`;

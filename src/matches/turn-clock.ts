@@ -1,17 +1,20 @@
 /**
  * The turn clock and housekeeping sweep, driven by the database so that it survives restarts and works
  * with several instances: every second, matches whose `deadline` has passed get their timeout move
- * (the optimistic version makes sure only one instance plays it), and expired Idempotency-Key answers
- * are deleted.
+ * (the optimistic version makes sure only one instance plays it); every few seconds, open matches
+ * nobody joined for `OPEN_MATCH_TTL_SECONDS` finish as `abandoned` (likewise guarded by the version);
+ * and expired Idempotency-Key answers are deleted.
  */
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { GameBinding } from '../games/game-binding';
-import { DatabaseService } from '../persistence/database.service';
-import { GAME_BINDINGS } from '../tokens';
+import type { AppConfig } from '../config';
+import { APP_CONFIG } from '../tokens';
+import { GameRegistry } from '../games/game-registry';
+import { MatchStore } from '../persistence/match-store';
 import { MatchesService } from './matches.service';
 
 const SWEEP_MS = 1000;
 const PURGE_EVERY = 300; // sweeps
+const ABANDON_EVERY = 5; // sweeps
 
 @Injectable()
 export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
@@ -19,15 +22,13 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private sweeps = 0;
-  private readonly games: string[];
 
   constructor(
-    private readonly db: DatabaseService,
+    private readonly store: MatchStore,
     private readonly matches: MatchesService,
-    @Inject(GAME_BINDINGS) bindings: GameBinding[],
-  ) {
-    this.games = bindings.map((b) => b.definition.id);
-  }
+    private readonly games: GameRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
@@ -40,13 +41,8 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
     this.running = true;
     let played = 0;
     try {
-      const due = await this.db.client.match.findMany({
-        // the games this instance serves (instances of one deployment serve the same ones)
-        where: { status: 'active', deadline: { lte: new Date() }, game: { in: this.games } },
-        select: { id: true, game: true },
-        orderBy: { deadline: 'asc' },
-        take: 50,
-      });
+      // the games this instance serves (instances of one deployment serve the same ones)
+      const due = await this.store.dueMatches(this.games.ids(), 50);
       for (const m of due) {
         try {
           if (await this.matches.playTimeout(m.game, m.id)) played++;
@@ -54,8 +50,9 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
           this.logger.warn(`timeout move for ${m.id} failed: ${(e as Error).message}`);
         }
       }
+      if (this.sweeps % ABANDON_EVERY === 0) await this.abandonStale();
       if (++this.sweeps % PURGE_EVERY === 0) {
-        await this.db.client.idempotencyKey.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+        await this.store.purgeExpiredAnswers();
       }
     } catch (e) {
       this.logger.warn(`sweep failed: ${(e as Error).message}`);
@@ -63,6 +60,20 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
       this.running = false;
     }
     return played;
+  }
+
+  /** Finishes the open matches nobody joined in time; returns how many this instance finished. */
+  async abandonStale(): Promise<number> {
+    const before = new Date(Date.now() - this.config.openMatchTtlSeconds * 1000);
+    let finished = 0;
+    for (const m of await this.store.staleOpenMatches(this.games.ids(), before, 50)) {
+      try {
+        if (await this.matches.abandonIfStale(m.game, m.id)) finished++;
+      } catch (e) {
+        this.logger.warn(`abandoning ${m.id} failed: ${(e as Error).message}`);
+      }
+    }
+    return finished;
   }
 
   onModuleDestroy(): void {

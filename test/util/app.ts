@@ -12,19 +12,20 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { GameBinding } from '../../src/games/game-binding';
-import { DatabaseService } from '../../src/persistence/database.service';
+import { PrismaService } from '../../src/persistence/prisma.service';
 
 export interface TestApp {
   app: NestFastifyApplication;
   http: TestAgent;
-  db: DatabaseService;
+  /** The app's Prisma client, for checks on stored rows. */
+  db: PrismaService;
   close: () => Promise<void>;
 }
 
 export async function createTestApp(games: GameBinding[], env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...pick(process.env, 'DATABASE_URL'), ...env });
   const app = await createApp({ config, games });
-  return { app, http: request(app.getHttpServer()), db: app.get(DatabaseService), close: () => app.close() };
+  return { app, http: request(app.getHttpServer()), db: app.get(PrismaService), close: () => app.close() };
 }
 
 function pick(env: NodeJS.ProcessEnv, key: string): Record<string, string> {

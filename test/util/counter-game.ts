@@ -5,9 +5,12 @@
  * time the total passes a multiple of 10 an automatic step turns a random deck card face up — so the
  * test game exercises templates, hidden cards, move-log redaction, automatic steps and seeded replay.
  */
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import type { FromSchema } from 'json-schema-to-ts';
 import { type Card, cardToString, deck52, parseCard } from '../../src/engine/cards';
+import { defineGame } from '../../src/engine/define-game';
+import { accept, reject } from '../../src/engine/kit';
+import { cardField, type MoveSchemas } from '../../src/engine/moves';
+import type { OptionsOf, OptionsSchema } from '../../src/engine/options';
 import type { Rng } from '../../src/engine/random';
 import type { GameDefinition, Move, MoveTemplate } from '../../src/engine/types';
 import type { GameBinding } from '../../src/games/game-binding';
@@ -34,54 +37,67 @@ export interface CounterView {
   secret: string | null;
 }
 
+const optionsSchema = {
+  target: { type: 'integer', default: 21, min: 3, max: 200, description: 'The total that wins' },
+} as const satisfies OptionsSchema;
+
+const moves = {
+  add: {
+    type: 'object', description: 'Add 1 to 3 to the total.',
+    properties: { type: { enum: ['add'] }, amount: { type: 'integer', minimum: 1, maximum: 3 } },
+    required: ['type', 'amount'], additionalProperties: false, examples: [{ type: 'add', amount: 2 }],
+  },
+  swap: {
+    type: 'object', description: 'Swap your secret card with the top of the deck.',
+    properties: { type: { enum: ['swap'] }, card: cardField('your secret card') },
+    required: ['type', 'card'], additionalProperties: false, examples: [{ type: 'swap', card: 'As' }],
+  },
+} as const satisfies MoveSchemas;
+type AddMove = FromSchema<typeof moves.add>;
+type SwapMove = FromSchema<typeof moves.swap>;
+
 const legal = (s: CounterState): MoveTemplate[] => {
   const moves: MoveTemplate[] = [{ type: 'add', amount: { min: 1, max: Math.min(3, s.target - s.total) } }];
   if (s.deck.length) moves.push({ type: 'swap', card: cardToString(s.secret[s.turn]) });
   return moves;
 };
 
-export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, CounterView, { target: number }> {
-  return {
+export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, CounterView, OptionsOf<typeof optionsSchema>> {
+  return defineGame<CounterState, CounterView, OptionsOf<typeof optionsSchema>>({
     id,
     name: 'Counter (test game)',
     minPlayers: 2,
     maxPlayers: 4,
-    optionsSchema: { target: { type: 'integer', default: 21, min: 3, max: 200, description: 'The total that wins' } },
+    optionsSchema,
+    moves,
+    stateSchema: { type: 'object', description: 'The counter test game as a seat sees it (not published: a test game).' },
+    phases: { play: ['add', 'swap'], reveal: [], over: [] },
+    phaseOf: (s) => (s.winner !== null ? 'over' : s.pendingReveal ? 'reveal' : 'play'),
     setup(players, options, rng: Rng) {
       const deck = rng.shuffle(deck52());
       const secret = deck.splice(0, players);
       return { players, target: options.target, total: 0, turn: 0, secret, deck, board: [], pendingReveal: false, added: Array(players).fill(0), winner: null };
     },
     toAct: (s) => (s.winner === null && !s.pendingReveal ? [s.turn] : []),
-    legalMoves: (s, seat) => (s.winner === null && !s.pendingReveal && seat === s.turn ? legal(s) : []),
-    apply(s, seat, move: Move) {
-      if (s.winner !== null) return { ok: false, reason: 'match-over', message: 'the match is over' };
-      if (seat !== s.turn) return { ok: false, reason: 'not-your-turn', message: 'not your turn' };
-      const next = { ...s, secret: [...s.secret], deck: [...s.deck], added: [...s.added], turn: (s.turn + 1) % s.players };
+    legalMoves: (s) => legal(s),
+    apply(draft, seat, move: Move) {
+      const total = draft.total;
+      draft.turn = (draft.turn + 1) % draft.players;
       if (move.type === 'add') {
-        const a = move.amount;
-        if (typeof a !== 'number' || !Number.isInteger(a) || a < 1 || a > 3) return { ok: false, reason: 'bad-amount', message: 'add 1 to 3' };
-        if (s.total + a > s.target) return { ok: false, reason: 'past-target', message: `the total may not pass ${s.target}` };
-        next.total = s.total + a;
-        next.added[seat] += a;
-        next.pendingReveal = Math.floor(next.total / 10) > Math.floor(s.total / 10) && next.deck.length > 0;
-        if (next.total === s.target) next.winner = seat;
-        return { ok: true, state: next };
+        const { amount } = move as AddMove;
+        if (total + amount > draft.target) return reject('past-target', `the total may not pass ${draft.target}`);
+        draft.total = total + amount;
+        draft.added[seat] += amount;
+        draft.pendingReveal = Math.floor(draft.total / 10) > Math.floor(total / 10) && draft.deck.length > 0;
+        if (draft.total === draft.target) draft.winner = seat;
+        return accept(draft);
       }
-      if (move.type === 'swap') {
-        let card: Card;
-        try {
-          card = parseCard(move.card);
-        } catch {
-          return { ok: false, reason: 'bad-card', message: 'not a card' };
-        }
-        if (card !== s.secret[seat]) return { ok: false, reason: 'not-your-card', message: 'swap your own secret card' };
-        if (!s.deck.length) return { ok: false, reason: 'deck-empty', message: 'the deck is empty' };
-        next.secret[seat] = next.deck.shift()!;
-        next.deck.push(card);
-        return { ok: true, state: next };
-      }
-      return { ok: false, reason: 'bad-move', message: 'unknown move' };
+      const card: Card = parseCard((move as SwapMove).card);
+      if (card !== draft.secret[seat]) return reject('not-your-card', 'swap your own secret card');
+      if (!draft.deck.length) return reject('deck-empty', 'the deck is empty');
+      draft.secret[seat] = draft.deck.shift()!;
+      draft.deck.push(card);
+      return accept(draft);
     },
     advance(s, rng) {
       if (!s.pendingReveal) return null;
@@ -104,26 +120,9 @@ export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, Co
       },
       basic: ({ view }) => ({ type: 'add', amount: Math.min(3, view.target - view.total) }),
     },
-  };
-}
-
-class AddMoveDto {
-  static readonly moveType = 'add';
-  static readonly example = { type: 'add', amount: 2 };
-  @ApiProperty({ enum: ['add'] }) @Equals('add') type!: 'add';
-  @ApiProperty({ minimum: 1, maximum: 3, example: 2 }) @IsInt() @Min(1) @Max(3) amount!: number;
-}
-
-class SwapMoveDto {
-  static readonly moveType = 'swap';
-  @ApiProperty({ enum: ['swap'] }) @Equals('swap') type!: 'swap';
-  @ApiProperty({ example: 'As' }) @IsString() @Matches(/^([2-9TJQKA]|10)[cdhs]$/i) card!: string;
-}
-
-class CounterOptionsDto {
-  @ApiPropertyOptional({ minimum: 3, maximum: 200, default: 21 }) @IsOptional() @IsInt() target?: number;
+  });
 }
 
 export function counterBinding(id = 'counter'): GameBinding {
-  return { definition: makeCounterGame(id), moveDtos: [AddMoveDto, SwapMoveDto], optionsDto: CounterOptionsDto, summary: 'test game' };
+  return { definition: makeCounterGame(id), summary: 'test game' };
 }

@@ -70,7 +70,7 @@ export interface GameHiddenRules {
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && CARD_SET.has(c)) : []);
 
 export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
-  // in-between.md §6: no private hands; the stock is hidden from everyone.
+  // docs/rules/in-between.md §6: no private hands; the stock is hidden from everyone.
   'in-between': {
     maxPrivate: () => 0,
     ownHand: () => [],
@@ -82,18 +82,18 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     short: { rounds: 1, startingChips: 6 },
     history: [],
   },
-  // east-west.md §6: the pending card is its drawer's only, until placed; stock never seen.
+  // docs/rules/east-west.md §6: the pending card is its drawer's only, until placed; stock never seen.
   'east-west': {
     maxPrivate: () => 1,
-    ownHand: (v) => (typeof v.pendingCard === 'string' ? [v.pendingCard] : []),
+    ownHand: (v) => strings(v.yourCards),
     variants: [{ players: 2, options: {} }, { players: 2, options: { flushRank: 'above-full-house', aceLowStraight: false } }],
     short: { targetPoints: 2 },
     history: ['history'],
   },
-  // chinese-poker.md §6: own 13 cards and own submission, until reveal; set-aside cards never.
+  // docs/rules/chinese-poker.md §6: own 13 cards and own submission, until reveal; set-aside cards never.
   'chinese-poker': {
     maxPrivate: () => 13,
-    ownHand: (v) => (v.phase === 'arrange' ? strings(v.cards) : []),
+    ownHand: (v) => (v.phase === 'arrange' ? strings(v.yourCards) : []),
     variants: [
       { players: 2, options: {} },
       { players: 3, options: { specialHands: false } },
@@ -102,12 +102,12 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     short: { hands: 2 },
     history: ['lastReveal', 'reveals'],
   },
-  // euchre.md §6: own hand of 5 (the dealer's 6th card is the public up card; after the discard the
+  // docs/rules/euchre.md §6: own hand of 5 (the dealer's 6th card is the public up card; after the discard the
   // hidden discard replaces it), the discard for the dealer only, a sitting-out hand for its player
   // only; the kitty and thrown-in hands never.
   euchre: {
     maxPrivate: () => 5,
-    ownHand: (v) => [...strings(v.cards).filter((c) => c !== v.upCard), ...(typeof v.discard === 'string' && v.discard !== v.upCard ? [v.discard] : [])],
+    ownHand: (v) => [...strings(v.yourCards).filter((c) => c !== v.upCard), ...(typeof v.discard === 'string' && v.discard !== v.upCard ? [v.discard] : [])],
     variants: [
       { players: 4, options: {} },
       { players: 4, options: { stickTheDealer: true, allowDefenderAlone: false } },
@@ -115,7 +115,7 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     short: { targetPoints: 3 },
     history: ['lastHand'],
   },
-  // texas-holdem.md §6: own 2 hole cards (no-betting: after the opening bet); others' hole cards
+  // docs/rules/texas-holdem.md §6: own 2 hole cards (no-betting: after the opening bet); others' hole cards
   // only when shown; folded, uncontested and mucked hands, burn cards and the deck never.
   'texas-holdem': {
     maxPrivate: () => 2,

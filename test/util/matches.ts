@@ -1,5 +1,5 @@
 /**
- * Match helpers shared by the per-game e2e tests: the fields every match view has (API.md "Match
+ * Match helpers shared by the per-game e2e tests: the fields every match view has (docs/api.md "Match
  * view"), the move log's entries, and requests against one game's match routes, with or without a
  * seat token.
  *
@@ -20,7 +20,7 @@ export interface SeatView {
   bot: string | null;
 }
 
-/** A match view (API.md): S is the game's state view, L a legal-move item, O its options. */
+/** A match view (docs/api.md): S is the game's state view, L a legal-move item, O its options. */
 export interface MatchView<S = Record<string, unknown>, L = { type: string; [k: string]: unknown }, O = Record<string, unknown>> {
   id: string;
   status: string;
@@ -66,6 +66,6 @@ export function matchRoutes<V = MatchView, E = LogEntry>(app: () => TestApp, gam
     join: async (id: string, name: string): Promise<{ seat: number; token: string; match: V }> =>
       (await app().http.post(`${url(id)}/players`).send({ name }).expect(201)).body,
     /** The stored row (state, seed, options) for replay checks. */
-    stored: (id: string) => app().db.client.match.findUniqueOrThrow({ where: { id } }),
+    stored: (id: string) => app().db.match.findUniqueOrThrow({ where: { id } }),
   };
 }

@@ -15,6 +15,8 @@ export interface Server {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Everything the process wrote to stderr (for failure messages). */
   stderr(): string;
+  /** Everything the process wrote to stdout (its JSON log lines), up to 4 MB. */
+  stdout(): string;
 }
 
 export function freePort(): Promise<number> {
@@ -40,6 +42,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     err = (err + c.toString('utf8')).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  let all = '';
+  proc.stdout!.on('data', (c: Buffer) => {
+    if (all.length < 4_000_000) all += c.toString('utf8');
+  });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs} ms: ${err}`)), timeoutMs);
@@ -60,6 +66,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     port,
     proc,
     stderr: () => err,
+    stdout: () => all,
     kill: async (signal = 'SIGKILL') => {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
       await exited;

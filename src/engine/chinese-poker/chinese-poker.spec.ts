@@ -5,9 +5,12 @@ import { playout, materialize, isTemplate } from '../playout';
 import { resolveOptions } from '../options';
 import { evaluate, compareFrontToMiddle } from '../poker';
 import * as reference from '../poker/reference';
+import { mustApply } from '../testing';
 import type { Move } from '../types';
 import { chinesePoker, checkArrangement, checkSeatArrangement, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView } from './index';
-import { qualifies, scoreHand, rowPoints, type Rows, type SpecialHand, SPECIAL_HANDS } from './rules';
+import { qualifies } from './arrangement';
+import { scoreHand, rowPoints } from './scoring';
+import { type Rows, type SpecialHand, SPECIAL_HANDS } from './types';
 import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve, value3, value5 } from './solver';
 import { EXAMPLE_1, WORKED_EXAMPLES, exampleMove, type WorkedExample } from './examples';
 
@@ -23,10 +26,7 @@ function stateFor(ex: WorkedExample, options: ChinesePokerOptions = { hands: 1, 
   return { ...s, phase: 'arrange', hands, setAside: deck52().filter((c) => !used.has(c)) };
 }
 
-function must(r: ReturnType<typeof chinesePoker.apply>): ChinesePokerState {
-  if (!r.ok) throw new Error(`rejected: ${r.reason}: ${r.message}`);
-  return r.state;
-}
+const timeoutMoveOf = (s: ChinesePokerState, seat: number) => chinesePoker.timeoutMove!(s, seat, rngFromSeed(SEED, 'timeout'));
 
 function rowsOf(s: { front: string; middle: string; back: string }): Rows {
   return { front: cards(s.front), middle: cards(s.middle), back: cards(s.back) };
@@ -57,7 +57,7 @@ describe("the solver's row values agree with the reference evaluator", () => {
   });
 });
 
-describe('worked examples (rules §10)', () => {
+describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
   it.each(WORKED_EXAMPLES.map((e) => [e.name, e] as const))('%s: scoreHand', (_name, ex) => {
     const subs = ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: s.hand ?? null, rows: rowsOf(s) }));
     subs.sort((a, b) => a.seat - b.seat);
@@ -70,7 +70,7 @@ describe('worked examples (rules §10)', () => {
     let s = stateFor(ex);
     for (const sub of ex.subs) {
       expect(chinesePoker.toAct(s)).toContain(sub.seat);
-      s = must(chinesePoker.apply(s, sub.seat, exampleMove(sub) as Move));
+      s = mustApply(chinesePoker, s, sub.seat, exampleMove(sub) as Move);
       expect(chinesePoker.toAct(s)).not.toContain(sub.seat);
     }
     const revealed = chinesePoker.advance(s, rngFromSeed(SEED, 'a'));
@@ -127,9 +127,81 @@ describe('worked examples (rules §10)', () => {
     expect(chinesePoker.apply(s, 0, { ...bad1, front: ['6s', '6c'] })).toMatchObject({ ok: false, reason: 'wrong-row-size' });
     const ex1 = exampleMove(EXAMPLE_1.subs[0]);
     expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'six-pairs' } as Move)).toMatchObject({ ok: false, reason: 'special-hand-not-qualified' });
-    s = must(chinesePoker.apply(s, 0, ex1 as Move));
+    s = mustApply(chinesePoker, s, 0, ex1 as Move);
     expect(chinesePoker.apply(s, 0, ex1 as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
     expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'dragon' } as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
+  });
+});
+
+/** A 2-player state in the arrange phase where seat 0 holds exactly the cards of `rows` (seat 1 the next 13 others). */
+function stateHolding(rows: { front: string; middle: string; back: string }, options: ChinesePokerOptions = { hands: 1, specialHands: true }): ChinesePokerState {
+  const mine = cards(`${rows.front} ${rows.middle} ${rows.back}`);
+  const others = deck52().filter((c) => !mine.includes(c));
+  const s = chinesePoker.setup(2, options, rngFromSeed(SEED, 'setup'));
+  return { ...s, phase: 'arrange', hands: [mine, others.slice(0, 13)], setAside: others.slice(13) };
+}
+
+/** The reason a move of seat 0 is rejected, or 'ok'. */
+function outcome(rows: { front: string; middle: string; back: string }, hand?: SpecialHand): string {
+  const move = hand ? exampleMove({ seat: 0, type: 'declare', hand, ...rows }) : exampleMove({ seat: 0, type: 'arrange', ...rows });
+  const r = chinesePoker.apply(stateHolding(rows), 0, move as Move);
+  return r.ok ? 'ok' : r.reason;
+}
+
+describe('Example 6: three straights, the front\'s three consecutive ranks', () => {
+  const qka = { front: 'Qh Kd Ac', middle: '2c 3d 4s 5h 6c', back: '7d 8h 9s Tc Jd' };
+  const a23 = { front: 'As 2d 3h', middle: '4c 5d 6h 7s 8c', back: '9d Th Js Qc Kd' };
+  const ka2 = { front: 'Kh As 2c', middle: '5d 6h 7s 8c 9d', back: '9h Th Js Qc Kd' };
+  it('Q-K-A in front: three-straights is accepted', () => {
+    expect(outcome(qka, 'three-straights')).toBe('ok');
+    expect(qualifies('three-straights', rowsOf(qka))).toBe(true);
+  });
+  it('A-2-3 in front: three-straights is accepted', () => {
+    expect(outcome(a23, 'three-straights')).toBe('ok');
+    expect(qualifies('three-straights', rowsOf(a23))).toBe(true);
+  });
+  it('K-A-2 in front: a legal arrangement, but three-straights is special-hand-not-qualified', () => {
+    expect(outcome(ka2)).toBe('ok');
+    expect(outcome(ka2, 'three-straights')).toBe('special-hand-not-qualified');
+    expect(qualifies('three-straights', rowsOf(ka2))).toBe(false);
+  });
+  it('the legal moves offer three-straights for the Q-K-A and A-2-3 hands only', () => {
+    for (const [rows, offered] of [[qka, true], [a23, true], [ka2, false]] as const) {
+      const legal = chinesePoker.legalMoves(stateHolding(rows), 0);
+      expect(legal.some((m) => m.type === 'declare' && m.hand === 'three-straights')).toBe(offered);
+    }
+  });
+});
+
+describe('Example 7: a wheel in the middle row', () => {
+  const rows = { front: 'Qh Kd Ac', middle: 'Ah 2c 3d 4s 5h', back: '2h 3c 4d 5s 6h' };
+  it('A-2-3-4-5 is a straight: three-straights is accepted and scores its bonus', () => {
+    expect(outcome(rows, 'three-straights')).toBe('ok');
+    let s = stateHolding(rows);
+    s = mustApply(chinesePoker, s, 0, exampleMove({ seat: 0, type: 'declare', hand: 'three-straights', ...rows }) as Move);
+    s = mustApply(chinesePoker, s, 1, timeoutMoveOf(s, 1));
+    const revealed = chinesePoker.advance(s, rngFromSeed(SEED, 'reveal'))!;
+    expect(revealed.scores).toEqual([3, -3]);
+    expect(chinesePoker.view(revealed, null).lastReveal!.submissions[0].middle.description).toBe('Straight, Five high');
+  });
+  it('the wheel is the lowest straight: in the back under a 6-high straight it is rows-out-of-order', () => {
+    expect(outcome({ ...rows, middle: rows.back, back: rows.middle })).toBe('rows-out-of-order');
+    expect(outcome({ ...rows, middle: rows.back, back: rows.middle }, 'three-straights')).toBe('rows-out-of-order');
+  });
+});
+
+describe('Example 8: the front against the middle, only as far as the front reaches', () => {
+  it('front A-A-K over middle A-A-Q-7-4 is rows-out-of-order', () => {
+    const rows = { front: 'Ah Ad Kc', middle: 'As Ac Qd 7h 4s', back: '9s 9h 9d 5c 2c' };
+    expect(outcome(rows)).toBe('rows-out-of-order');
+    expect(chinesePoker.apply(stateHolding(rows), 0, exampleMove({ seat: 0, type: 'arrange', ...rows }) as Move)).toMatchObject({
+      message: 'the front row (Pair of Aces) is stronger than the middle row (Pair of Aces)',
+    });
+  });
+  it('front A-A-K under middle A-A-K-7-4 is legal: equal as far as the front reaches', () => {
+    const rows = { front: 'Ah Ad Kc', middle: 'As Ac Kd 7h 4s', back: '9s 9h 9d 5c 2c' };
+    expect(outcome(rows)).toBe('ok');
+    expect(checkArrangement(cards(`${rows.front} ${rows.middle} ${rows.back}`), exampleMove({ seat: 0, type: 'arrange', ...rows })).valid).toBe(true);
   });
 });
 
@@ -144,12 +216,16 @@ describe('move checks', () => {
     expect(rej(s, null)).toBe('invalid-move');
     expect(rej(s, { type: 'fold' })).toBe('invalid-move');
     expect(rej(s, { type: 'arrange', front: 'As' })).toBe('invalid-move');
-    expect(rej(s, { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] })).toBe('invalid-card');
+    // a card that is not a card string fails the move's shape (the move schema), before any rule
+    expect(rej(s, { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] })).toBe('invalid-move');
+    // the arrangement helper reads any body: there the rules' own invalid-card answers
+    expect(checkArrangement(s.hands[0], { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] }).reason).toBe('invalid-card');
     expect(rej(s, { ...good, back: ['3h', '3h', '3s', '2h', '2d'] })).toBe('duplicate-card');
     expect(rej(s, { ...good, back: ['3h', '3d', '3s', '2h', 'As'] })).toBe('card-not-in-hand');
     expect(rej(s, { ...good, middle: ['Td', 'Ts', '9c', 'Qs'] })).toBe('wrong-row-size');
-    // size before card validity
-    expect(rej(s, { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] })).toBe('wrong-row-size');
+    // size before card validity (the helper; through apply the shape check answers first)
+    expect(checkArrangement(s.hands[0], { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] }).reason).toBe('wrong-row-size');
+    expect(rej(s, { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] })).toBe('invalid-move');
     expect(rej(s, { ...good, type: 'declare', hand: 'royal' })).toBe('unknown-special-hand');
     expect(rej(s, { ...good, type: 'declare', hand: 'dragon' })).toBe('special-hand-not-qualified');
     expect(rej(stateFor(EXAMPLE_1, { hands: 1, specialHands: false }), { ...good, type: 'declare', hand: 'dragon' })).toBe('special-hands-disabled');
@@ -168,10 +244,10 @@ describe('move checks', () => {
   });
   it('match-over and wrong-phase', () => {
     let st = s;
-    for (const sub of EXAMPLE_1.subs) st = must(chinesePoker.apply(st, sub.seat, exampleMove(sub) as Move));
+    for (const sub of EXAMPLE_1.subs) st = mustApply(chinesePoker, st, sub.seat, exampleMove(sub) as Move);
     const done = chinesePoker.advance(st, rngFromSeed(SEED, 'x'))!;
     expect(rej(done, good)).toBe('match-over');
-    // a malformed body is invalid-move before any state check (rules §5 step 1)
+    // a malformed body is invalid-move before any state check (docs/rules/chinese-poker.md §5 step 1)
     expect(rej(done, { type: 'arrange', front: ['As'] })).toBe('invalid-move');
     expect(rej(done, { type: 'arrange', front: 'As Kd Qh', middle: [], back: [] })).toBe('invalid-move');
     expect(rej(st, { type: 'declare', hand: 'dragon' })).toBe('invalid-move');
@@ -179,7 +255,7 @@ describe('move checks', () => {
     // with more hands to play, the revealed state waits for the next deal
     const two = stateFor(EXAMPLE_1, { hands: 2, specialHands: true });
     let t = two;
-    for (const sub of EXAMPLE_1.subs) t = must(chinesePoker.apply(t, sub.seat, exampleMove(sub) as Move));
+    for (const sub of EXAMPLE_1.subs) t = mustApply(chinesePoker, t, sub.seat, exampleMove(sub) as Move);
     const rev = chinesePoker.advance(t, rngFromSeed(SEED, 'x'))!;
     expect(rev.phase).toBe('reveal');
     expect(rej(rev, good)).toBe('wrong-phase');
@@ -189,7 +265,7 @@ describe('move checks', () => {
     expect(next.dealer).toBe(1);
     expect(chinesePoker.toAct(next)).toEqual([0, 1]);
   });
-  it('equal rows are allowed (rows §5, §9)', () => {
+  it('equal rows are allowed (docs/rules/chinese-poker.md §5, docs/rules/chinese-poker.md §9)', () => {
     // middle and back two straights with the same top card; front equal to middle as far as it reaches
     const hand = cards('Ah Kd Qd 9c 8d 7h 6s 5c 9h 8c 7s 6d 5h');
     const ok = checkArrangement(hand, { front: ['Ah', 'Kd', 'Qd'], middle: ['9c', '8d', '7h', '6s', '5c'], back: ['9h', '8c', '7s', '6d', '5h'] });
@@ -253,7 +329,7 @@ describe('checkArrangement (the arrangement helper)', () => {
 // ---------------------------------------------------------------------------------------------------
 // Special hands
 
-/** Independent oracle for the qualification of a special hand on given rows (rules §5). */
+/** Independent oracle for the qualification of a special hand on given rows (docs/rules/chinese-poker.md §5). */
 function oracle(hand: SpecialHand, rows: Rows): boolean {
   const all = [...rows.front, ...rows.middle, ...rows.back];
   const byRank = new Map<number, number>();
@@ -373,7 +449,7 @@ describe('special hands', () => {
     );
   });
 
-  it('the row values of the table (§7)', () => {
+  it('the row values of the table (docs/rules/chinese-poker.md §7)', () => {
     expect(rowPoints('front', 'three-of-a-kind')).toBe(3);
     expect(rowPoints('middle', 'full-house')).toBe(2);
     expect(rowPoints('middle', 'four-of-a-kind')).toBe(8);
@@ -596,8 +672,8 @@ describe('misc', () => {
     expect(s.hands[2][0]).toBe(deck[1]);
     expect(s.hands[0][0]).toBe(deck[2]);
     expect(s.setAside).toEqual(deck.slice(39));
-    expect(chinesePoker.view(s, 0).cards).toHaveLength(13);
-    expect(chinesePoker.view(s, null).cards).toBeNull();
+    expect(chinesePoker.view(s, 0).yourCards).toHaveLength(13);
+    expect(chinesePoker.view(s, null).yourCards).toBeNull();
     expect(isTemplate(chinesePoker.legalMoves(s, 0)[0])).toBe(true);
     expect(chinesePoker.legalMoves(s, 5)).toEqual([]);
     expect(parseCard(cardToString(s.hands[0][0]))).toBe(s.hands[0][0]);

@@ -1,6 +1,6 @@
 /**
- * The worked examples of rules/chinese-poker.md §10, as data: used by the unit tests and the e2e test.
- * Each seat's rows are written as in the rules file; `subs` lists the submissions in submission order.
+ * The worked examples of docs/rules/chinese-poker.md §10, as data: used by the unit tests and the e2e test.
+ * Each seat's rows are written as in docs/rules/chinese-poker.md; `subs` lists the submissions in submission order.
  */
 export interface ExampleSubmission {
   seat: number;

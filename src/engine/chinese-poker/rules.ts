@@ -1,297 +1,182 @@
 /**
- * Chinese Poker (Thirteen) rules, rules/chinese-poker.md: checking an arrangement (§5), the special
- * hands (§5 declare), and scoring one hand (§7). Pure functions over card ints.
+ * Chinese Poker (Thirteen) rules, section by section of docs/rules/chinese-poker.md: the setup and the
+ * deal, the phases and who acts, the moves of the `arrange` phase, the reveal and the score, and the end
+ * of the match. The checks every game shares (the move's shape, the match is over, the seat is to act,
+ * the move type in the phase) ran before `apply`.
  */
-import { type Card, parseCard, CardParseError, cardsToStrings, rankValue, suitIndex } from '../cards';
-import { evaluate, compareFrontToMiddle, type Category, type HandValue } from '../poker';
+import { type Card, cardsToStrings, deck52 } from '../cards';
+import { accept, reject, seatAfter } from '../kit';
+import type { Rng } from '../random';
+import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import { checkRows, isSpecialHand, qualifies } from './arrangement';
+import { scoreHand } from './scoring';
+import { findSpecialHands, randomArrangement } from './solver';
+import type { ChinesePokerMove, ChinesePokerOptions, ChinesePokerState, HandRecord, Phase, Rows, SpecialHand, Submission } from './types';
 
-export const ROWS = ['front', 'middle', 'back'] as const;
-export type RowName = (typeof ROWS)[number];
-export const ROW_SIZES: Record<RowName, number> = { front: 3, middle: 5, back: 5 };
-
-export const SPECIAL_HANDS = ['six-pairs', 'three-straights', 'three-flushes', 'dragon'] as const;
-export type SpecialHand = (typeof SPECIAL_HANDS)[number];
-
-/** Rows as card ints. */
-export interface Rows {
-  front: Card[];
-  middle: Card[];
-  back: Card[];
+/** Cards sorted for display: highest rank first, then by suit. */
+export function sortedStrings(cards: readonly Card[]): string[] {
+  return cardsToStrings([...cards].sort((a, b) => b - a));
 }
 
-export interface RowInfo {
-  category: Category;
-  description: string;
-}
-
-export type CheckFailure = { ok: false; reason: string; message: string };
-
-// ---------------------------------------------------------------------------------------------------
-// Row values and scoring values (§7 step 3)
-
-/** Row value `val` won by a winning row of this category (§7 table). */
-export function rowPoints(row: RowName, category: Category): number {
-  if (row === 'front') return category === 'three-of-a-kind' ? 3 : 1;
-  if (row === 'middle') {
-    if (category === 'full-house') return 2;
-    if (category === 'four-of-a-kind') return 8;
-    if (category === 'straight-flush') return 10;
-    return 1;
-  }
-  if (category === 'four-of-a-kind') return 4;
-  if (category === 'straight-flush') return 5;
-  return 1;
-}
-
-export function evaluateRows(rows: Rows): Record<RowName, HandValue> {
-  return { front: evaluate(rows.front), middle: evaluate(rows.middle), back: evaluate(rows.back) };
-}
-
-function rowInfo(v: HandValue): RowInfo {
-  return { category: v.category, description: v.description };
+/** The `arrange` move of some rows, each row sorted for display. */
+export function arrangeMove(rows: Rows): Move {
+  return { type: 'arrange', front: sortedStrings(rows.front), middle: sortedStrings(rows.middle), back: sortedStrings(rows.back) };
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Arrangement checks (§5 `arrange`, in the rules file's order)
+// docs/rules/chinese-poker.md §3 Setup
+
+/** Seat 0 deals hand 1; match scores start at 0. The first deal is the automatic step of `deal`. */
+export function setup(players: number, options: ChinesePokerOptions): ChinesePokerState {
+  return {
+    players,
+    options: { hands: options.hands, specialHands: options.specialHands },
+    phase: 'deal',
+    hand: 1,
+    dealer: 0,
+    hands: Array.from({ length: players }, () => []),
+    setAside: [],
+    submissions: new Array<Submission | null>(players).fill(null),
+    moveCount: 0,
+    revealedSeq: 0,
+    scores: new Array<number>(players).fill(0),
+    history: [],
+  };
+}
+
+/** docs/rules/chinese-poker.md §3 Deal: 13 cards each, one at a time from the dealer's left; with 2–3 players the rest is set aside. */
+function deal(state: ChinesePokerState, rng: Rng): ChinesePokerState {
+  const n = state.players;
+  const deck = rng.shuffle(deck52());
+  const hands: Card[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < 13 * n; i++) hands[seatAfter(state.dealer, n, 1 + i)].push(deck[i]);
+  return {
+    ...state,
+    phase: 'arrange',
+    hands,
+    setAside: deck.slice(13 * n),
+    submissions: new Array<Submission | null>(n).fill(null),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/chinese-poker.md §4 Phases and turn order
+
+export function phaseOf(state: ChinesePokerState): Phase {
+  return state.phase;
+}
+
+/** `arrange` is simultaneous: every seat without an accepted submission this hand. */
+export function toAct(state: ChinesePokerState): number[] {
+  if (state.phase !== 'arrange') return [];
+  const out: number[] = [];
+  state.submissions.forEach((s, seat) => {
+    if (s === null) out.push(seat);
+  });
+  return out;
+}
+
+/** docs/rules/chinese-poker.md §5 steps 3–4 for a seat that may not move: `wrong-phase` outside `arrange`, else `already-submitted`. */
+export function notToAct(state: ChinesePokerState, seat: number): { reason: string; message: string } | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return { reason: 'invalid-move', message: `no seat ${seat} in this match` };
+  if (state.submissions[seat] !== null) return { reason: 'already-submitted', message: 'you already submitted this hand; a submission is final' };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/chinese-poker.md §5 Moves (the `arrange` phase)
+
+/** Special hands a seat's 13 cards can declare this hand, each with a qualifying legal arrangement. */
+export function specialsFor(state: ChinesePokerState, seat: number): { hand: SpecialHand; rows: Rows }[] {
+  if (!state.options.specialHands || state.phase !== 'arrange') return [];
+  return findSpecialHands(state.hands[seat]);
+}
+
+/** An `arrange` template over the seat's 13 cards, and a ready-made declaration per special hand. */
+export function legalMoves(state: ChinesePokerState, seat: number): MoveTemplate[] {
+  const from = sortedStrings(state.hands[seat]);
+  const moves: MoveTemplate[] = [{ type: 'arrange', front: { choose: 3, from }, middle: { choose: 5, from }, back: { choose: 5, from } }];
+  for (const s of specialsFor(state, seat)) moves.push({ ...arrangeMove(s.rows), type: 'declare', hand: s.hand });
+  return moves;
+}
 
 /**
- * Parses and checks the three rows of an `arrange`/`declare` body against a seat's 13 cards:
- * wrong-row-size, invalid-card, duplicate-card, card-not-in-hand, rows-out-of-order.
+ * `arrange` and `declare`: the rows are checked as docs/rules/chinese-poker.md §5 `arrange` lists (a declaration is an arrangement
+ * too), then a declaration's own checks; the accepted submission is numbered in the submission order.
  */
-export function checkRows(hand: readonly Card[], body: Record<string, unknown>): { ok: true; rows: Rows; values: Record<RowName, HandValue> } | CheckFailure {
-  for (const row of ROWS) {
-    const v = body[row];
-    if (v === undefined || v === null) return fail('invalid-move', `"${row}" is missing: send an array of ${ROW_SIZES[row]} cards like "As"`);
-    if (!Array.isArray(v)) return fail('invalid-move', `"${row}" must be an array of ${ROW_SIZES[row]} cards like "As"`);
+export function apply(draft: ChinesePokerState, seat: number, move: Move): ApplyResult<ChinesePokerState> {
+  const m = move as ChinesePokerMove;
+  const checked = checkRows(draft.hands[seat], m);
+  if (!checked.ok) return checked;
+  let declared: SpecialHand | null = null;
+  if (m.type === 'declare') {
+    if (!draft.options.specialHands) return reject('special-hands-disabled', 'special hands are disabled in this match (option specialHands)');
+    if (!isSpecialHand(m.hand)) return reject('unknown-special-hand', '"hand" must be one of: six-pairs, three-straights, three-flushes, dragon');
+    if (!qualifies(m.hand, checked.rows)) return reject('special-hand-not-qualified', `these cards and rows do not make ${m.hand}`);
+    declared = m.hand;
   }
-  for (const row of ROWS) {
-    const v = body[row] as unknown[];
-    if (v.length !== ROW_SIZES[row]) return fail('wrong-row-size', `the ${row} row must have exactly ${ROW_SIZES[row]} cards, got ${v.length}`);
-  }
-  const rows: Rows = { front: [], middle: [], back: [] };
-  for (const row of ROWS) {
-    for (const item of body[row] as unknown[]) {
-      try {
-        rows[row].push(parseCard(item));
-      } catch (e) {
-        if (e instanceof CardParseError) return fail('invalid-card', `${row} row: ${e.message}`);
-        throw e;
-      }
-    }
-  }
-  const all = [...rows.front, ...rows.middle, ...rows.back];
-  const seen = new Set<number>();
-  for (const c of all) {
-    if (seen.has(c)) return fail('duplicate-card', `${cardsToStrings([c])[0]} appears twice in the arrangement`);
-    seen.add(c);
-  }
-  const mine = new Set(hand);
-  const missing = all.filter((c) => !mine.has(c));
-  if (missing.length) return fail('card-not-in-hand', `not in your hand: ${cardsToStrings(missing).join(' ')}`);
-  const values = evaluateRows(rows);
-  const order = rowOrderProblem(values);
-  if (order) return fail('rows-out-of-order', order);
-  return { ok: true, rows, values };
+  draft.moveCount += 1;
+  draft.submissions[seat] = {
+    kind: m.type,
+    declared,
+    front: checked.rows.front,
+    middle: checked.rows.middle,
+    back: checked.rows.back,
+    order: draft.submissions.filter((s) => s !== null).length + 1,
+    seq: draft.moveCount,
+  };
+  return accept(draft);
 }
 
-/** Null when back ≥ middle ≥ front (equal allowed), else a sentence naming the offending rows. */
-export function rowOrderProblem(values: Record<RowName, HandValue>): string | null {
-  if (values.middle.value > values.back.value) {
-    return `the middle row (${values.middle.description}) is stronger than the back row (${values.back.description})`;
-  }
-  if (compareFrontToMiddle(values.front, values.middle) > 0) {
-    return `the front row (${values.front.description}) is stronger than the middle row (${values.middle.description})`;
+/** The move played for a seat whose turn clock ran out: a random legal arrangement. */
+export function timeoutMove(state: ChinesePokerState, seat: number, rng: Rng): Move {
+  return arrangeMove(randomArrangement(state.hands[seat], rng));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/chinese-poker.md §4 `reveal` and `score` (automatic), then the next deal or the end
+
+/** Everything becomes public; the hand is scored (docs/rules/chinese-poker.md §7) and added to the match totals. */
+function reveal(state: ChinesePokerState): ChinesePokerState {
+  const subs = state.submissions as Submission[];
+  const score = scoreHand(
+    subs.map((s, seat) => ({ seat, order: s.order, kind: s.kind, declared: s.declared, rows: { front: s.front, middle: s.middle, back: s.back } })),
+  );
+  const record: HandRecord = { hand: state.hand, dealer: state.dealer, submissions: subs, score };
+  const last = state.hand >= state.options.hands;
+  return {
+    ...state,
+    phase: last ? 'match-over' : 'reveal',
+    revealedSeq: state.moveCount,
+    scores: state.scores.map((s, i) => s + score.points[i]),
+    history: [...state.history, record],
+  };
+}
+
+/** The automatic steps: the deal, the reveal once every seat has submitted, the next hand's deal. */
+export function advance(state: ChinesePokerState, rng: Rng): ChinesePokerState | null {
+  if (state.phase === 'deal') return deal(state, rng);
+  if (state.phase === 'arrange' && state.submissions.every((s) => s !== null)) return reveal(state);
+  if (state.phase === 'reveal') {
+    return deal({ ...state, phase: 'deal', hand: state.hand + 1, dealer: seatAfter(state.dealer, state.players) }, rng);
   }
   return null;
 }
 
-function fail(reason: string, message: string): CheckFailure {
-  return { ok: false, reason, message };
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Special hands (§5 `declare`)
+// docs/rules/chinese-poker.md §8 End of match
 
-/** How many cards of each rank value (index 2..14). */
-export function rankCounts(cards: readonly Card[]): number[] {
-  const n = new Array<number>(15).fill(0);
-  for (const c of cards) n[rankValue(c)]++;
-  return n;
+export function scores(state: ChinesePokerState): number[] {
+  return [...state.scores];
 }
 
-function isStraight5(row: readonly Card[]): boolean {
-  const c = evaluate(row).category;
-  return c === 'straight' || c === 'straight-flush';
-}
-
-/** 3 consecutive ranks; A-2-3 and Q-K-A count, K-A-2 does not. */
-export function isConsecutive3(row: readonly Card[]): boolean {
-  const r = row.map(rankValue).sort((a, b) => a - b);
-  if (r[0] === r[1] || r[1] === r[2]) return false;
-  if (r[2] - r[0] === 2) return true;
-  return r[0] === 2 && r[1] === 3 && r[2] === 14; // A-2-3
-}
-
-export function oneSuit(row: readonly Card[]): boolean {
-  return row.every((c) => suitIndex(c) === suitIndex(row[0]));
-}
-
-/** Whether these rows qualify for `hand` (the rows are assumed to hold 13 distinct cards). */
-export function qualifies(hand: SpecialHand, rows: Rows): boolean {
-  const all = [...rows.front, ...rows.middle, ...rows.back];
-  switch (hand) {
-    case 'six-pairs':
-      return rankCounts(all).reduce((s, n) => s + Math.floor(n / 2), 0) === 6;
-    case 'dragon':
-      return rankCounts(all).filter((n) => n === 1).length === 13;
-    case 'three-straights':
-      return isConsecutive3(rows.front) && isStraight5(rows.middle) && isStraight5(rows.back);
-    case 'three-flushes':
-      return oneSuit(rows.front) && oneSuit(rows.middle) && oneSuit(rows.back);
-  }
-}
-
-export function isSpecialHand(x: unknown): x is SpecialHand {
-  return typeof x === 'string' && (SPECIAL_HANDS as readonly string[]).includes(x);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// checkArrangement: the helper a player uses to try an arrangement before submitting it
-
-export interface ArrangementCheck {
-  /** True when `arrange` with these rows would be accepted. */
-  valid: boolean;
-  /** The rules file's reason code when invalid. */
-  reason: string | null;
-  message: string;
-  /** Each row's category and description ("Two pair, Jacks and Sevens"), when the cards are readable. */
-  rows: Record<RowName, RowInfo> | null;
-  /** Special hands these rows would qualify for with `declare` (only when valid). */
-  qualifiesFor: SpecialHand[];
-}
-
-/**
- * Checks a proposed arrangement of a seat's 13 cards exactly as `apply` would check an `arrange` move
- * (same reason codes) and describes each row. `arrangement` is a move-like body with `front`,
- * `middle` and `back` arrays of card strings.
- */
-export function checkArrangement(hand: readonly Card[], arrangement: unknown): ArrangementCheck {
-  if (typeof arrangement !== 'object' || arrangement === null || Array.isArray(arrangement)) {
-    return { valid: false, reason: 'invalid-move', message: 'send {"front": [3 cards], "middle": [5 cards], "back": [5 cards]}', rows: null, qualifiesFor: [] };
-  }
-  const body = arrangement as Record<string, unknown>;
-  const r = checkRows(hand, body);
-  if (r.ok) {
-    return {
-      valid: true,
-      reason: null,
-      message: 'a legal arrangement',
-      rows: { front: rowInfo(r.values.front), middle: rowInfo(r.values.middle), back: rowInfo(r.values.back) },
-      qualifiesFor: SPECIAL_HANDS.filter((h) => qualifies(h, r.rows)),
-    };
-  }
-  // describe the rows whenever they are readable cards of the right sizes (e.g. out of order)
-  let rows: Record<RowName, RowInfo> | null = null;
-  try {
-    const parsed = {} as Rows;
-    for (const row of ROWS) {
-      const v = body[row];
-      if (!Array.isArray(v) || v.length !== ROW_SIZES[row]) throw new CardParseError('size');
-      parsed[row] = v.map(parseCard);
-    }
-    if (new Set([...parsed.front, ...parsed.middle, ...parsed.back]).size === 13) {
-      const values = evaluateRows(parsed);
-      rows = { front: rowInfo(values.front), middle: rowInfo(values.middle), back: rowInfo(values.back) };
-    }
-  } catch {
-    rows = null;
-  }
-  return { valid: false, reason: r.reason, message: r.message, rows, qualifiesFor: [] };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Scoring one hand (§7)
-
-export interface ScoredSubmission {
-  seat: number;
-  /** 1-based submission order within the hand. */
-  order: number;
-  kind: 'arrange' | 'declare';
-  declared: SpecialHand | null;
-  rows: Rows;
-}
-
-export interface RowOutcome {
-  row: RowName;
-  /** Seat whose row is stronger, or null on an exact tie. */
-  winner: number | null;
-  /** Points won by the winner (0 on a tie). */
-  points: number;
-}
-
-export interface PairOutcome {
-  seats: [number, number];
-  /** Declaration bonus instead of rows: the effective declarer is seats[0]. */
-  bonus: number | null;
-  rows: RowOutcome[];
-  /** Net points of seats[0] (seats[1] gets the opposite). */
-  net: number;
-}
-
-export interface HandScore {
-  /** Seat of the effective declaration and its hand, or null. */
-  effective: { seat: number; hand: SpecialHand } | null;
-  /** Seats whose declaration was void. */
-  voided: number[];
-  pairs: PairOutcome[];
-  points: number[];
-}
-
-export function declarationBonus(hand: SpecialHand): number {
-  return hand === 'dragon' ? 13 : 3;
-}
-
-/** §7: scores one hand from every seat's accepted submission (indexed by seat). */
-export function scoreHand(subs: readonly ScoredSubmission[]): HandScore {
-  const n = subs.length;
-  const points = new Array<number>(n).fill(0);
-  const declarations = subs.filter((s) => s.kind === 'declare' && s.declared !== null).sort((a, b) => a.order - b.order);
-  const dragon = declarations.find((s) => s.declared === 'dragon');
-  const eff = dragon ?? declarations[0] ?? null;
-  const effective = eff ? { seat: eff.seat, hand: eff.declared as SpecialHand } : null;
-  const voided = declarations.filter((s) => s !== eff).map((s) => s.seat).sort((a, b) => a - b);
-  const pairs: PairOutcome[] = [];
-  if (eff) {
-    const v = declarationBonus(eff.declared as SpecialHand);
-    for (let x = 0; x < n; x++) {
-      if (x === eff.seat) continue;
-      points[eff.seat] += v;
-      points[x] -= v;
-      pairs.push({ seats: [eff.seat, x], bonus: v, rows: [], net: v });
-    }
-  }
-  const values = subs.map((s) => evaluateRows(s.rows));
-  for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      if (eff && (a === eff.seat || b === eff.seat)) continue;
-      const rows: RowOutcome[] = [];
-      let net = 0;
-      for (const row of ROWS) {
-        const va = values[a][row];
-        const vb = values[b][row];
-        if (va.value === vb.value) {
-          rows.push({ row, winner: null, points: 0 });
-          continue;
-        }
-        const [w, wv] = va.value > vb.value ? [a, va] : [b, vb];
-        const p = rowPoints(row, wv.category);
-        rows.push({ row, winner: w, points: p });
-        net += w === a ? p : -p;
-      }
-      points[a] += net;
-      points[b] -= net;
-      pairs.push({ seats: [a, b], bonus: null, rows, net });
-    }
-  }
-  return { effective, voided, pairs, points };
+/** After `hands` hands: the highest match score wins; seats tied for it are co-winners. */
+export function result(state: ChinesePokerState): GameResult | null {
+  if (state.phase !== 'match-over') return null;
+  const top = Math.max(...state.scores);
+  return {
+    winners: state.scores.flatMap((s, i) => (s === top ? [i] : [])),
+    scores: [...state.scores],
+    reason: 'hands-complete',
+  };
 }

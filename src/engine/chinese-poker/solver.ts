@@ -16,14 +16,16 @@ import { suitIndex } from '../cards';
 import type { Rng } from '../random';
 import { CATEGORIES, rank3, rank5, rankers } from '../poker';
 import { REF_VALUE3 } from '../poker/fast';
-import { type Rows, type SpecialHand, rowPoints, declarationBonus, isConsecutive3, oneSuit, rankCounts } from './rules';
+import { isConsecutive3, oneSuit, rankCounts } from './arrangement';
+import { declarationBonus, rowPoints } from './scoring';
+import type { Rows, SpecialHand } from './types';
 
 const FULL = (1 << 13) - 1;
 
 // ---------------------------------------------------------------------------------------------------
 // Row values: the shared evaluator's rank values mapped to the reference evaluator's encoding (category
 // index * 15^5 + tie-break vector as left-aligned base-15 digits; 52-card deck, standard order). On that
-// scale a 3-card value compares with a 5-card value exactly as §7 of poker-hands.md asks: front ≤ middle
+// scale a 3-card value compares with a 5-card value exactly as docs/rules/poker-hands.md §7 asks: front ≤ middle
 // ⇔ value3 ≤ value5 (equal categories compare the 3-card vector as a prefix; extra kickers only add).
 
 // module-local constants: transpiled imports are property loads on the other module's exports at every use
@@ -38,7 +40,7 @@ export function value5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
   return REF5[R5(a, b, c, d, e)];
 }
 
-/** Row value of a 3-card front (reference encoding, comparable with value5 as §7 asks). */
+/** Row value of a 3-card front (reference encoding, comparable with value5 as docs/rules/poker-hands.md §7 asks). */
 export function value3(a: Card, b: Card, c: Card): number {
   return REF3[R3(a, b, c)];
 }
@@ -77,7 +79,7 @@ function maskValue3(cards: readonly Card[], mask: number): number {
   return value3(c[0], c[1], c[2]);
 }
 
-/** Category id of a row value (3-card values map onto the same indices, §7). */
+/** Category id of a row value (3-card values map onto the same indices, docs/rules/poker-hands.md §7). */
 function categoryOf(value: number) {
   return CATEGORIES[categoryIndexOf(value)];
 }
@@ -114,7 +116,7 @@ function forEachLegal(t: HandTables, fn: (f: number, m: number, b: number) => vo
       const vs = t.v5[s];
       const vo = t.v5[o];
       const [m, b, vm] = vs <= vo ? [s, o, vs] : [o, s, vo];
-      if (fv > vm) continue; // front stronger than middle (§7 of poker-hands.md)
+      if (fv > vm) continue; // front stronger than middle (docs/rules/poker-hands.md §7)
       fn(f, m, b);
     }
   }

@@ -34,7 +34,7 @@ export function scoreCandidates(
   rng: { shuffle<T>(items: T[]): T[] },
 ): number[] {
   const opp = 1 - me;
-  const centre = view.centre.map(parseCard);
+  const centre = view.board.map(parseCard);
   const cols: Card[][][] = view.columns.map((c) => c.cards.map((side) => side.map(parseCard)));
   const seen = new Set<Card>([...centre, card]);
   for (const col of cols) for (const side of col) for (const c of side) seen.add(c);
@@ -78,13 +78,13 @@ export function scoreCandidates(
 export const basicBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move => {
   const legal = ctx.legalMoves.filter((m) => m.type === 'place' && typeof m.column === 'number');
   if (legal.length === 0) return { ...ctx.rng.pick(ctx.legalMoves) } as Move;
-  if (legal.length === 1 || ctx.view.pendingCard === null) return { ...legal[0] } as Move;
+  if (legal.length === 1 || !ctx.view.yourCards?.length) return { ...legal[0] } as Move;
   const candidates = legal.map((m) => m.column as number);
   const { rank5 } = rankers({ deck: 32, flushRank: ctx.options.flushRank, aceLowStraight: ctx.options.aceLowStraight });
   const scores = scoreCandidates(
     ctx.view,
     ctx.seat,
-    parseCard(ctx.view.pendingCard),
+    parseCard(ctx.view.yourCards[0]),
     candidates,
     rank5,
     BASIC_SAMPLES,

@@ -3,9 +3,11 @@ import { optionDefaults, resolveOptions } from '../options';
 import { handValue } from '../poker';
 import { rngFromSeed } from '../random';
 import { eastWest, type EastWestOptions, type EastWestState } from './index';
-import { advance, apply, scoreLayout, setup } from './rules';
+import { advance, scoreLayout, setup } from './rules';
 import { drawIfDue, type Layout, placeAll, riggedRng, roundPlan } from './test-helpers';
 
+/** Moves go through the definition: the shared checks (shape, match over, turn, phase), then the rules. */
+const apply = eastWest.apply;
 const defaults = optionDefaults(eastWest.optionsSchema) as unknown as EastWestOptions;
 const withOptions = (o: { flushRank?: EastWestOptions['flushRank']; aceLowStraight?: boolean }): EastWestOptions => ({ ...defaults, ...o });
 
@@ -93,9 +95,9 @@ describe('East-West: setup, draw and place', () => {
     expect(eastWest.legalMoves(s1, 0)).toEqual([0, 1, 2].map((column) => ({ type: 'place', column })));
     expect(eastWest.legalMoves(s1, 1)).toEqual([]);
     expect(eastWest.advance(s1, rngFromSeed(seed, 'b'))).toBeNull();
-    expect(eastWest.view(s1, 0).pendingCard).toBe(cardToString(s0.stock[0]));
-    expect(eastWest.view(s1, 1).pendingCard).toBeNull();
-    expect(eastWest.view(s1, null).pendingCard).toBeNull();
+    expect(eastWest.view(s1, 0).yourCards).toEqual([cardToString(s0.stock[0])]);
+    expect(eastWest.view(s1, 1).yourCards).toEqual([]);
+    expect(eastWest.view(s1, null).yourCards).toBeNull();
     expect(eastWest.view(s1, 1).pendingHolder).toBe(0);
   });
 
@@ -126,8 +128,13 @@ describe('East-West: setup, draw and place', () => {
     for (const bad of [null, 42, 'place', [], { column: 1 }, { type: 'draw' }, { type: 'PLACE', column: 1 }]) {
       expect(apply(s1, 0, bad as never)).toMatchObject({ ok: false, reason: 'invalid-move' });
     }
-    for (const column of [undefined, null, -1, 3, 1.5, '1', NaN, Infinity, [1]]) {
+    // A missing column, null or an integer outside 0-2 reaches the rules: invalid-column (docs/rules/east-west.md §5).
+    for (const column of [undefined, null, -1, 3]) {
       expect(apply(s1, 0, { type: 'place', column })).toMatchObject({ ok: false, reason: 'invalid-column' });
+    }
+    // A column that is not an integer fails the move's shape, as it does over HTTP (400): invalid-move.
+    for (const column of [1.5, '1', NaN, Infinity, [1]]) {
+      expect(apply(s1, 0, { type: 'place', column })).toMatchObject({ ok: false, reason: 'invalid-move' });
     }
     expect(apply(s1, 7, { type: 'place', column: 1 })).toMatchObject({ ok: false, reason: 'not-your-turn' });
   });
@@ -156,7 +163,7 @@ describe('East-West: setup, draw and place', () => {
   });
 });
 
-describe('East-West: worked examples (rules §10)', () => {
+describe('East-West: worked examples (docs/rules/east-west.md §10)', () => {
   it('example 1: sweep under standard options; flushRank moves column 0 to seat 1', () => {
     const { record, state } = scoreRound(example1);
     expect(record.columns.map((c) => c.winner)).toEqual([0, 0, 0]);
@@ -249,7 +256,7 @@ describe('East-West: worked examples (rules §10)', () => {
     const v1 = eastWest.view(after, 1);
     expect(v1.columns[2].cards[0]).toContain('7h');
     expect(v1.columns[2].counts[0]).toBe(4);
-    expect(v1.pendingCard).toBe(cardToString(after.pending!));
+    expect(v1.yourCards).toEqual([cardToString(after.pending!)]);
   });
 
   it('example 5: the match ends when seat 1 reaches the target', () => {
@@ -282,7 +289,7 @@ describe('East-West: worked examples (rules §10)', () => {
   });
 });
 
-describe('East-West: scoring edge cases (§9)', () => {
+describe('East-West: scoring edge cases (docs/rules/east-west.md §9)', () => {
   it('2 wins + 1 tie scores 1, 1 win + 2 ties scores 0, 3 ties score 0', () => {
     // Identical ranks on both sides tie; suits never break ties.
     const centre = cards('7c 8c 9c');
@@ -333,15 +340,15 @@ describe('East-West: views', () => {
     // Seat 0 completes column 0 (its first four cards) after 7 placements.
     s = drawIfDue(placeAll(s, plan.columns.slice(0, 7)));
     let v = eastWest.view(s, 0);
-    expect(v.centre).toEqual(['Ah', '9c', '7d']);
+    expect(v.board).toEqual(['Ah', '9c', '7d']);
     expect(v.columns[0].cards[0]).toEqual(['Ad', 'Ac', 'Ks', 'Kd']);
     expect(v.columns[0].descriptions).toEqual(['Full house, Aces over Kings', null]);
     expect(v.columns[0].complete).toBe(false);
     expect(v.columns[0].leader).toBeNull();
     expect(v.stockSize).toBe(29 - 8);
-    expect(v.currentPlayer).toBe(1);
-    expect(v.pendingCard).toBeNull();
-    expect(eastWest.view(s, 1).pendingCard).toBe('8h');
+    expect(v.toAct).toEqual([1]);
+    expect(v.yourCards).toEqual([]);
+    expect(eastWest.view(s, 1).yourCards).toEqual(['8h']);
     s = placeAll(s, plan.columns.slice(7));
     v = eastWest.view(s, null);
     expect(v.columns.map((c) => c.complete)).toEqual([true, true, true]);

@@ -1,21 +1,24 @@
-/**
- * East-West (Reiner Knizia) on the shared game-definition contract. Rules: shared/rules/east-west.md.
- */
-import type { GameDefinition } from '../types';
+/** East-West (Reiner Knizia): the game definition. Rules: docs/rules/east-west.md. */
+import { defineGame } from '../define-game';
 import { bots } from './bots';
-import { advance, apply, legalMoves, optionsSchema, result, scores, setup, toAct, view } from './rules';
-import type { EastWestOptions, EastWestState, EastWestView } from './types';
+import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, toAct } from './rules';
+import { type EastWestOptions, type EastWestState, type EastWestView, moves, stateSchema, optionsSchema } from './types';
+import { view } from './view';
 
 export * from './types';
-export { scoreLayout, roundPoints, evalOptions, optionsSchema } from './rules';
+export { scoreLayout, roundPoints, evalOptions } from './rules';
 export { randomBot, basicBot, scoreCandidates } from './bots';
 
-export const eastWest: GameDefinition<EastWestState, EastWestView, EastWestOptions> = {
+export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions>({
   id: 'east-west',
   name: 'East-West',
   minPlayers: 2,
   maxPlayers: 2,
   optionsSchema,
+  moves,
+  stateSchema,
+  phases,
+  phaseOf,
   setup,
   toAct,
   legalMoves,
@@ -24,7 +27,7 @@ export const eastWest: GameDefinition<EastWestState, EastWestView, EastWestOptio
   view,
   scores,
   result,
-  // Moves carry only a column number: the placed card becomes public as it is placed, so the log
-  // needs no redaction (redactMove is left to the default: every move is public).
+  // Moves carry only a column number and the placed card becomes public as it is placed
+  // (docs/rules/east-west.md §6), so the log needs no redaction: redactMove is left to the default.
   bots,
-};
+});

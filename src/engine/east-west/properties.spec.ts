@@ -137,7 +137,7 @@ function makeChecker(tally: Tally, full = true) {
         // of earlier rounds.
         ok(!stock.has(c), 'a view never shows the stock', { viewer, c });
       }
-      ok(v.pendingCard === (viewer === s.current && s.phase === 'place' ? pending : null), 'pending card for its drawer only');
+      ok(JSON.stringify(v.yourCards) === JSON.stringify(viewer === null ? null : viewer === s.current && s.phase === 'place' && pending !== null ? [pending] : []), 'pending card for its drawer only');
       ok(v.stockSize === s.stock.length, 'stock size shown');
       if (newRound || s.phase === 'match-over') {
         expect(JSON.parse(JSON.stringify(v))).toEqual(v); // plain JSON
@@ -331,13 +331,13 @@ describe('East-West: bots', () => {
     // Column 0 is full for seat 0; column 2 is lost to four nines whatever comes; in column 1 the
     // drawn Ac makes three aces against the opponent's finished three queens, any other card loses.
     const view = {
-      centre: ['7c', 'Ah', '9d'],
+      board: ['7c', 'Ah', '9d'],
       columns: [
         { cards: [['7d', '7h', '8c', '8d'], ['Kc', 'Kd', 'Ks']] },
         { cards: [['Ad', '8h', 'Jc'], ['Qc', 'Qd', 'Qs', 'Jh']] },
         { cards: [['Td', 'Th', 'Ts'], ['9c', '9s', '9h']] },
       ],
-      pendingCard: 'Ac',
+      yourCards: ['Ac'],
     } as unknown as EastWestView;
     for (const seed of ['aa', 'bb', 'cc']) {
       const move = eastWest.bots.basic({

@@ -1,78 +1,43 @@
 /**
- * East-West rules (shared/rules/east-west.md): deal, draw, place, score, match end.
- * Pure functions over plain-JSON state; `apply` never mutates its input and never throws.
+ * East-West rules, in the order and with the section names of docs/rules/east-west.md: Setup, Phases
+ * and turn order (deal, draw, place, score-round, match-over), Moves (place), End of hand/round and
+ * scoring, End of match. Pure functions over plain-JSON state: no I/O, and every random draw comes
+ * from the Rng handed to setup/advance.
  */
-import { type Card, cardToString, cardsToStrings, deck32 } from '../cards';
-import type { OptionsSchema } from '../options';
+import { type Card, deck32 } from '../cards';
+import { accept, clone, reject, seatAfter } from '../kit';
 import { evaluate } from '../poker';
 import type { Rng } from '../random';
-import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import type { ApplyResult, GameResult, MoveTemplate } from '../types';
 import {
   CARDS_PER_SIDE,
   COLUMNS,
   type ColumnRecord,
-  type ColumnView,
+  type EastWestMove,
   type EastWestOptions,
   type EastWestState,
-  type EastWestView,
+  type Phase,
+  PLAYERS,
   type RoundRecord,
-  type RoundRecordView,
   TURNS_PER_ROUND,
 } from './types';
 
-export const PLAYERS = 2;
-
-export const optionsSchema: OptionsSchema = {
-  targetPoints: {
-    type: 'integer',
-    default: 5,
-    min: 1,
-    max: 1000,
-    description: 'The match ends as soon as a player has at least this many points.',
-  },
-  flushRank: {
-    type: 'enum',
-    default: 'standard',
-    values: ['standard', 'above-full-house', 'above-four-of-a-kind'],
-    description:
-      'Where the flush ranks with 32 cards: "standard" (below full house), "above-full-house" or "above-four-of-a-kind".',
-  },
-  aceLowStraight: {
-    type: 'boolean',
-    default: true,
-    description: 'A-7-8-9-T counts as the lowest straight (top card T).',
-  },
-};
-
-/** The evaluator settings of a match (32-card deck and the match options). */
+/** The evaluator settings of a match (32-card deck and the match options; docs/rules/poker-hands.md §3 and §4). */
 export function evalOptions(options: EastWestOptions) {
   return { deck: 32 as const, flushRank: options.flushRank, aceLowStraight: options.aceLowStraight };
 }
 
-function cloneState(s: EastWestState): EastWestState {
-  return {
-    options: { ...s.options },
-    phase: s.phase,
-    round: s.round,
-    firstPlayer: s.firstPlayer,
-    current: s.current,
-    centre: [...s.centre],
-    columns: s.columns.map((col) => col.map((side) => [...side])),
-    stock: [...s.stock],
-    pending: s.pending,
-    placed: s.placed,
-    scores: [...s.scores],
-    // History records are never modified once written, so they can be shared.
-    history: [...s.history],
-    winner: s.winner,
-  };
-}
+// ---------------------------------------------------------------- docs/rules/east-west.md §3 Setup
 
 function emptyColumns(): Card[][][] {
   return Array.from({ length: COLUMNS }, () => Array.from({ length: PLAYERS }, () => [] as Card[]));
 }
 
-/** Shuffles the 32 cards and lays out round `state.round` (mutates the given fresh state). */
+/**
+ * The `deal` step (docs/rules/east-west.md §3 and §4 step 1): shuffles the 32 cards, turns up
+ * the three centre cards and lays out round `state.round`, whose first player is seat (round − 1) mod 2.
+ * Mutates the given state (a fresh one or a private copy).
+ */
 function dealInto(state: EastWestState, rng: Rng): void {
   const deck = rng.shuffle(deck32());
   state.centre = deck.slice(0, COLUMNS);
@@ -106,12 +71,93 @@ export function setup(players: number, options: EastWestOptions, rng: Rng): East
   return state;
 }
 
-/** Round points for a number of columns won (§7). */
+// ---------------------------------------------------------------- docs/rules/east-west.md §4 Phases and turn order
+
+/** Phase → the move types allowed in it (docs/rules/east-west.md §4): only `place` waits for a player. */
+export const phases = {
+  deal: [],
+  draw: [],
+  place: ['place'],
+  'score-round': [],
+  'match-over': [],
+} as const satisfies Record<Phase, readonly EastWestMove['type'][]>;
+
+export function phaseOf(state: EastWestState): Phase {
+  return state.phase;
+}
+
+export function toAct(state: EastWestState): number[] {
+  return state.phase === 'place' ? [state.current] : [];
+}
+
+
+/** The automatic steps (docs/rules/east-west.md §4): deal (the next round), draw, score-round. */
+export function advance(state: EastWestState, rng: Rng): EastWestState | null {
+  switch (state.phase) {
+    case 'deal': {
+      const next = clone(state);
+      next.round = state.round + 1;
+      dealInto(next, rng);
+      return next;
+    }
+    case 'draw':
+      // docs/rules/east-west.md §4 step 2: the top stock card becomes the current player's pending card.
+      // The step after every move: a new state sharing the parts it leaves alone (no deep copy).
+      return { ...state, stock: state.stock.slice(1), pending: state.stock[0], phase: 'place' };
+    case 'score-round':
+      return scoreRound(state);
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------- docs/rules/east-west.md §5 Moves
+
+/** `place` to each column where the seat has fewer than 4 cards (docs/rules/east-west.md §5). */
+export function legalMoves(state: EastWestState, seat: number): MoveTemplate[] {
+  const moves: MoveTemplate[] = [];
+  for (let c = 0; c < COLUMNS; c++) {
+    if (state.columns[c][seat].length < CARDS_PER_SIDE) moves.push({ type: 'place', column: c });
+  }
+  return moves;
+}
+
+/**
+ * `place` (docs/rules/east-west.md §5): the pending card goes face up onto the sender's side of
+ * `column`; after the 24th placement the round is scored, otherwise the other seat draws. The shared
+ * checks (shape, match over, phase, turn) have passed; `draft` is a private copy.
+ */
+export function apply(draft: EastWestState, seat: number, move: EastWestMove): ApplyResult<EastWestState> {
+  const column = move.column;
+  if (typeof column !== 'number' || column < 0 || column >= COLUMNS) {
+    return reject('invalid-column', '"column" must be an integer 0, 1 or 2');
+  }
+  const side = draft.columns[column][seat];
+  if (side.length >= CARDS_PER_SIDE) return reject('column-full', `you already have ${CARDS_PER_SIDE} cards in column ${column}`);
+  if (draft.pending === null) return reject('wrong-phase', 'there is no drawn card to place');
+  side.push(draft.pending);
+  draft.pending = null;
+  draft.placed += 1;
+  if (draft.placed >= TURNS_PER_ROUND) {
+    draft.phase = 'score-round';
+  } else {
+    draft.current = seatAfter(seat, PLAYERS);
+    draft.phase = 'draw';
+  }
+  return accept(draft);
+}
+
+// ---------------------------------------------------------------- docs/rules/east-west.md §7 End of hand/round and scoring
+
+/** Round points for a number of columns won (docs/rules/east-west.md §7): 3 → 2, 2 → 1, else 0. */
 export function roundPoints(wins: number): number {
   return wins === 3 ? 2 : wins === 2 ? 1 : 0;
 }
 
-/** Scores a finished layout: centre cards + columns[c][seat] (4 cards each) → column results. */
+/**
+ * Scores a finished layout (docs/rules/east-west.md §7): centre cards + columns[c][seat] (4 cards
+ * each) → each column's hands and winner (null on a tie: suits never break ties), wins and points.
+ */
 export function scoreLayout(
   centre: readonly Card[],
   columns: readonly (readonly (readonly Card[])[])[],
@@ -135,161 +181,35 @@ export function scoreLayout(
   return { columns: records, wins, points: wins.map(roundPoints) };
 }
 
-export function toAct(state: EastWestState): number[] {
-  return state.phase === 'place' ? [state.current] : [];
-}
-
-export function legalMoves(state: EastWestState, seat: number): MoveTemplate[] {
-  if (state.phase !== 'place' || seat !== state.current) return [];
-  const moves: MoveTemplate[] = [];
-  for (let c = 0; c < COLUMNS; c++) {
-    if (state.columns[c][seat].length < CARDS_PER_SIDE) moves.push({ type: 'place', column: c });
-  }
-  return moves;
-}
-
-const reject = (reason: string, message: string): ApplyResult<EastWestState> => ({ ok: false, reason, message });
-
-export function apply(state: EastWestState, seat: number, move: Move): ApplyResult<EastWestState> {
-  // 1. A well-formed body with a known type.
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) {
-    return reject('invalid-move', 'a move is an object like {"type": "place", "column": 1}');
-  }
-  if (move.type !== 'place') {
-    return reject('invalid-move', `unknown move type ${JSON.stringify(move.type ?? null)}; the only move is "place"`);
-  }
-  // 2. The match is not over.
-  if (state.phase === 'match-over') return reject('match-over', 'the match is over');
-  // 3. The phase accepts this move.
-  if (state.phase !== 'place') return reject('wrong-phase', `no card can be placed during the ${state.phase} phase`);
-  // 4. The sender is the current player.
-  if (seat !== state.current) return reject('not-your-turn', `it is seat ${state.current}'s turn to place a card`);
-  // 5. Move-specific checks.
-  const column = move.column;
-  if (typeof column !== 'number' || !Number.isInteger(column) || column < 0 || column >= COLUMNS) {
-    return reject('invalid-column', '"column" must be an integer 0, 1 or 2');
-  }
-  if (state.columns[column][seat].length >= CARDS_PER_SIDE) {
-    return reject('column-full', `you already have ${CARDS_PER_SIDE} cards in column ${column}`);
-  }
-  if (state.pending === null) return reject('wrong-phase', 'there is no drawn card to place');
-
-  const next = cloneState(state);
-  next.columns[column][seat].push(state.pending);
-  next.pending = null;
-  next.placed = state.placed + 1;
-  if (next.placed >= TURNS_PER_ROUND) {
-    next.phase = 'score-round';
-  } else {
-    next.current = 1 - seat;
-    next.phase = 'draw';
-  }
-  return { ok: true, state: next };
-}
-
-/** The automatic steps: deal (next round), draw, score-round. */
-export function advance(state: EastWestState, rng: Rng): EastWestState | null {
-  switch (state.phase) {
-    case 'deal': {
-      const next = cloneState(state);
-      next.round = state.round + 1;
-      dealInto(next, rng);
-      return next;
-    }
-    case 'draw': {
-      const next = cloneState(state);
-      next.pending = next.stock.shift() as Card;
-      next.phase = 'place';
-      return next;
-    }
-    case 'score-round': {
-      const next = cloneState(state);
-      const scored = scoreLayout(state.centre, state.columns, state.options);
-      next.scores = state.scores.map((s, p) => s + scored.points[p]);
-      const record: RoundRecord = {
-        round: state.round,
-        firstPlayer: state.firstPlayer,
-        columns: scored.columns,
-        wins: scored.wins,
-        points: scored.points,
-        totals: [...next.scores],
-      };
-      next.history = [...state.history, record];
-      const reached = next.scores.findIndex((s) => s >= state.options.targetPoints);
-      if (reached >= 0) {
-        next.phase = 'match-over';
-        next.winner = reached;
-      } else {
-        next.phase = 'deal';
-      }
-      return next;
-    }
-    default:
-      return null;
-  }
-}
-
-function recordView(r: RoundRecord): RoundRecordView {
-  return {
-    round: r.round,
-    firstPlayer: r.firstPlayer,
-    columns: r.columns.map((c, i) => ({
-      column: i,
-      centre: cardToString(c.centre),
-      cards: c.cards.map(cardsToStrings),
-      descriptions: [...c.descriptions],
-      winner: c.winner,
-    })),
-    wins: [...r.wins],
-    points: [...r.points],
-    totals: [...r.totals],
-  };
-}
-
-export function view(state: EastWestState, seat: number | null): EastWestView {
-  const opts = evalOptions(state.options);
-  const columns: ColumnView[] = [];
-  for (let c = 0; c < COLUMNS; c++) {
-    const centre = state.centre[c];
-    const sides = state.columns[c];
-    const hands = sides.map((side) =>
-      centre !== undefined && side.length === CARDS_PER_SIDE ? evaluate([centre, ...side], opts) : null,
-    );
-    const complete = hands[0] !== null && hands[1] !== null;
-    let leader: number | null = null;
-    if (hands[0] && hands[1]) {
-      leader = hands[0].value > hands[1].value ? 0 : hands[1].value > hands[0].value ? 1 : null;
-    }
-    columns.push({
-      column: c,
-      centre: centre === undefined ? null : cardToString(centre),
-      cards: sides.map(cardsToStrings),
-      counts: sides.map((s) => s.length),
-      descriptions: hands.map((h) => (h ? h.description : null)),
-      leader,
-      complete,
-    });
-  }
-  const holder = state.phase === 'place' && state.pending !== null ? state.current : null;
-  return {
-    phase: state.phase,
+/**
+ * The `score-round` step (docs/rules/east-west.md §4 step 4 and §7), then §8 of the same document:
+ * the match ends once a total reaches `targetPoints`.
+ */
+function scoreRound(state: EastWestState): EastWestState {
+  const next = clone(state);
+  const scored = scoreLayout(state.centre, state.columns, state.options);
+  next.scores = state.scores.map((s, p) => s + scored.points[p]);
+  const record: RoundRecord = {
     round: state.round,
     firstPlayer: state.firstPlayer,
-    currentPlayer: state.phase === 'place' ? state.current : null,
-    you: seat,
-    centre: cardsToStrings(state.centre),
-    columns,
-    pendingCard: holder !== null && holder === seat ? cardToString(state.pending as Card) : null,
-    pendingHolder: holder,
-    stockSize: state.stock.length,
-    placed: state.placed,
-    scores: [...state.scores],
-    targetPoints: state.options.targetPoints,
-    options: { ...state.options },
-    history: state.history.map(recordView),
-    winner: state.winner,
+    columns: scored.columns,
+    wins: scored.wins,
+    points: scored.points,
+    totals: [...next.scores],
   };
+  next.history.push(record);
+  // docs/rules/east-west.md §8: only one player can score in a round, so at most one reaches the target.
+  const reached = next.scores.findIndex((s) => s >= state.options.targetPoints);
+  if (reached >= 0) {
+    next.phase = 'match-over';
+    next.winner = reached;
+  } else {
+    next.phase = 'deal';
+  }
+  return next;
 }
+
+// ---------------------------------------------------------------- docs/rules/east-west.md §8 End of match
 
 export function scores(state: EastWestState): number[] {
   return [...state.scores];

@@ -4,7 +4,9 @@
  */
 import { type Card, cards, deck32 } from '../cards';
 import type { Rng } from '../random';
-import { advance, apply } from './rules';
+import { mustApply } from '../testing';
+import { eastWest } from './index';
+import { advance } from './rules';
 import type { EastWestState } from './types';
 
 /** An Rng whose shuffle puts the items in `order` (which must be a permutation of them). */
@@ -73,9 +75,7 @@ export function placeAll(state: EastWestState, columns: readonly number[]): East
   let s = state;
   for (const column of columns) {
     s = drawIfDue(s);
-    const r = apply(s, s.current, { type: 'place', column });
-    if (!r.ok) throw new Error(`placement in column ${column} rejected: ${r.reason}`);
-    s = r.state;
+    s = mustApply(eastWest, s, s.current, { type: 'place', column });
   }
   return s;
 }

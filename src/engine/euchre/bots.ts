@@ -9,8 +9,7 @@
 import { type Card, parseCard, rankIndex, suitIndex } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
 import { ACE, SUIT_LETTERS, effectiveSuit, isTrump, rankInSuit, trickPower, trickWinnerIndex } from './cards';
-import type { EuchreView } from './game';
-import type { EuchreOptions } from './state';
+import type { EuchreOptions, EuchreView } from './types';
 
 type Ctx = BotContext<EuchreView, EuchreOptions>;
 
@@ -170,7 +169,7 @@ function playCard(ctx: Ctx, v: EuchreView, legalCards: Card[]): Move {
 export const basicBot: Bot<EuchreView, EuchreOptions> = (ctx) => {
   const v = ctx.view;
   const types = new Set(ctx.legalMoves.map((m) => m.type));
-  const hand = (v.cards ?? []).map((c) => parseCard(c));
+  const hand = (v.yourCards ?? []).map((c) => parseCard(c));
   if (types.has('order-up')) return bidRound1(ctx, v, hand);
   if (types.has('name-trump')) return bidRound2(ctx, v, hand);
   if (types.has('discard')) {

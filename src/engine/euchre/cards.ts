@@ -1,5 +1,5 @@
 /**
- * Euchre card order (rules file §3): the bowers, effective suits and trick winners. Suits are the
+ * Euchre card order (docs/rules/euchre.md §3): the bowers, effective suits and trick winners. Suits are the
  * engine's suit indices (c=0, d=1, h=2, s=3); the same-colour suit of s is 3 - s (c<->s, d<->h).
  */
 import { type Card, SUITS, rankIndex, suitIndex } from '../cards';
@@ -82,7 +82,7 @@ export function playableCards(hand: readonly Card[], trump: number, lead: Card |
   return follow.length > 0 ? follow : [...hand];
 }
 
-/** Outcome of one hand (rules file §7). */
+/** Outcome of one hand (docs/rules/euchre.md §7). */
 export interface HandScore {
   team: number;
   points: number;

@@ -2,6 +2,7 @@ import { type Card, cards, cardToString, deck24, parseCard } from '../cards';
 import { optionDefaults } from '../options';
 import { playout } from '../playout';
 import { rngFromSeed } from '../random';
+import { mustApply, rejectionOf } from '../testing';
 import type { GameDefinition, Move } from '../types';
 import {
   type EuchreOptions,
@@ -24,24 +25,8 @@ function fixed(dealer: number, hands: string[], kitty: string, options: Partial<
   return startHand(initialState({ ...defaults, ...options } as EuchreOptions, dealer), hands.map(cards), cards(kitty));
 }
 
-function ok(state: EuchreState, seat: number, move: Move): EuchreState {
-  const before = JSON.stringify(state);
-  const r = euchre.apply(state, seat, move);
-  expect(JSON.stringify(state)).toBe(before);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} rejected: ${r.reason} ${r.message}`);
-  return r.state;
-}
-
-function rejected(state: EuchreState, seat: number, move: unknown, reason: string): void {
-  const before = JSON.stringify(state);
-  const r = euchre.apply(state, seat, move as Move);
-  expect(JSON.stringify(state)).toBe(before);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toBe(reason);
-}
-
 function play(state: EuchreState, seat: number, card: string): EuchreState {
-  return ok(state, seat, { type: 'play', card });
+  return mustApply(euchre, state, seat, { type: 'play', card });
 }
 
 const hand = (s: EuchreState, seat: number) => s.hands[seat].map(cardToString).sort().join(' ');
@@ -104,18 +89,18 @@ describe('euchre deal and setup', () => {
 describe('worked example 1: a complete hand', () => {
   const start = () => fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
 
-  it('plays the hand of the rules file and the makers score 1', () => {
+  it('plays the hand of docs/rules/euchre.md Example 1 and the makers score 1', () => {
     let s = start();
     expect(euchre.toAct(s)).toEqual([0]);
-    s = ok(s, 0, { type: 'pass' });
-    s = ok(s, 1, { type: 'order-up' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'order-up' });
     expect(s.trump).toBe(2);
     expect(s.makers).toBe(1);
     expect(s.phase).toBe('dealer-discard');
     expect(s.hands[3]).toHaveLength(6);
-    expect(euchre.view(s, 3).cards).toHaveLength(6);
-    rejected(s, 1, { type: 'discard', card: 'Qd' }, 'not-your-turn');
-    s = ok(s, 3, { type: 'discard', card: 'Qd' });
+    expect(euchre.view(s, 3).yourCards).toHaveLength(6);
+    expect(rejectionOf(euchre, s, 1, { type: 'discard', card: 'Qd' } as Move)).toBe('not-your-turn');
+    s = mustApply(euchre, s, 3, { type: 'discard', card: 'Qd' });
     expect(hand(s, 3)).toBe(sorted('Th Kh Js Jc 9h'));
     expect(s.upCardKept).toBe(true);
     expect(euchre.view(s, 0).upCardKept).toBe(true);
@@ -125,14 +110,14 @@ describe('worked example 1: a complete hand', () => {
     expect(s.phase).toBe('alone');
     for (const seat of [0, 1, 2, 3]) {
       expect(euchre.toAct(s)).toEqual([seat]);
-      s = ok(s, seat, { type: 'pass' });
+      s = mustApply(euchre, s, seat, { type: 'pass' });
     }
     expect(s.phase).toBe('play');
     expect(euchre.toAct(s)).toEqual([0]);
 
     // Trick 1
     s = play(s, 0, 'Ah');
-    rejected(s, 1, { type: 'play', card: 'Ts' }, 'must-follow-suit');
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Ts' } as Move)).toBe('must-follow-suit');
     s = play(s, 1, 'Jh');
     s = play(s, 2, 'Tc');
     s = play(s, 3, '9h');
@@ -140,7 +125,7 @@ describe('worked example 1: a complete hand', () => {
     // Trick 2
     s = play(s, 1, 'Ac');
     s = play(s, 2, 'Td');
-    rejected(s, 3, { type: 'play', card: 'Th' }, 'must-follow-suit');
+    expect(rejectionOf(euchre, s, 3, { type: 'play', card: 'Th' } as Move)).toBe('must-follow-suit');
     s = play(s, 3, 'Jc');
     s = play(s, 0, '9c');
     expect(s.tricks[1].winner).toBe(1);
@@ -177,31 +162,40 @@ describe('worked example 1: a complete hand', () => {
     expect(euchre.view(next, null).lastHand?.tricks[4].cards.map((c) => c.card)).toEqual(['Kc', 'Qh', 'Ks', 'Kh']);
   });
 
-  it('checks moves in the order of the rules file', () => {
+  it('checks moves in the order of docs/rules/euchre.md §5', () => {
     const s = start();
-    rejected(s, 0, { type: 'shout' }, 'invalid-move');
-    rejected(s, 0, null, 'invalid-move');
-    rejected(s, 0, { type: 'play', card: 'Jd' }, 'wrong-phase');
-    rejected(s, 0, { type: 'discard', card: 'Jd' }, 'wrong-phase');
-    rejected(s, 0, { type: 'name-trump', suit: 'c' }, 'wrong-phase');
-    rejected(s, 1, { type: 'pass' }, 'not-your-turn');
-    rejected(s, 0, { type: 'order-up', alone: 'yes' }, 'invalid-move');
+    expect(rejectionOf(euchre, s, 0, { type: 'shout' } as Move)).toBe('invalid-move');
+    expect(rejectionOf(euchre, s, 0, null as unknown as Move)).toBe('invalid-move');
+    expect(rejectionOf(euchre, s, 0, { type: 'play', card: 'Jd' } as Move)).toBe('wrong-phase');
+    expect(rejectionOf(euchre, s, 0, { type: 'discard', card: 'Jd' } as Move)).toBe('wrong-phase');
+    expect(rejectionOf(euchre, s, 0, { type: 'name-trump', suit: 'c' } as Move)).toBe('wrong-phase');
+    expect(rejectionOf(euchre, s, 1, { type: 'pass' } as Move)).toBe('not-your-turn');
+    expect(rejectionOf(euchre, s, 0, { type: 'order-up', alone: 'yes' } as Move)).toBe('invalid-move');
     const over = { ...s, phase: 'match-over' as const, turn: null, winner: 0 };
-    rejected(over, 0, { type: 'pass' }, 'match-over');
-    rejected(over, 0, { type: 'nope' }, 'invalid-move');
+    expect(rejectionOf(euchre, over, 0, { type: 'pass' } as Move)).toBe('match-over');
+    expect(rejectionOf(euchre, over, 0, { type: 'nope' } as Move)).toBe('invalid-move');
+  });
+
+  it('checks the phase before the turn (docs/rules/euchre.md §5 steps 3 and 4): a seat not to act sending a move of another phase', () => {
+    const s = start();
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Jh' })).toBe('wrong-phase');
+    expect(rejectionOf(euchre, s, 2, { type: 'discard', card: 'As' })).toBe('wrong-phase');
+    expect(rejectionOf(euchre, s, 1, { type: 'order-up' })).toBe('not-your-turn');
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 42 })).toBe('invalid-move');
   });
 
   it('rejects bad cards in play and discard', () => {
     let s = start();
-    s = ok(s, 0, { type: 'order-up', alone: false });
-    rejected(s, 3, { type: 'discard', card: 'Zz' }, 'invalid-card');
-    rejected(s, 3, { type: 'discard', card: 42 }, 'invalid-card');
-    rejected(s, 3, { type: 'discard', card: 'As' }, 'card-not-in-hand');
-    s = ok(s, 3, { type: 'discard', card: 'Qd' });
-    for (const seat of [0, 1, 2, 3]) s = ok(s, seat, { type: 'pass' });
-    rejected(s, 0, { type: 'play', card: 'Xh' }, 'invalid-card');
-    rejected(s, 0, { type: 'play', card: 'As' }, 'card-not-in-hand');
-    rejected(s, 0, { type: 'play' }, 'invalid-card');
+    s = mustApply(euchre, s, 0, { type: 'order-up', alone: false });
+    // a card field that is not a card string fails the move's shape (the move schema) before any rule
+    expect(rejectionOf(euchre, s, 3, { type: 'discard', card: 'Zz' } as Move)).toBe('invalid-move');
+    expect(rejectionOf(euchre, s, 3, { type: 'discard', card: 42 } as Move)).toBe('invalid-move');
+    expect(rejectionOf(euchre, s, 3, { type: 'discard', card: 'As' } as Move)).toBe('card-not-in-hand');
+    s = mustApply(euchre, s, 3, { type: 'discard', card: 'Qd' });
+    for (const seat of [0, 1, 2, 3]) s = mustApply(euchre, s, seat, { type: 'pass' });
+    expect(rejectionOf(euchre, s, 0, { type: 'play', card: 'Xh' } as Move)).toBe('invalid-move');
+    expect(rejectionOf(euchre, s, 0, { type: 'play', card: 'As' } as Move)).toBe('card-not-in-hand');
+    expect(rejectionOf(euchre, s, 0, { type: 'play' } as Move)).toBe('invalid-move');
   });
 });
 
@@ -248,9 +242,9 @@ describe('worked example 2: the scoring table (team 0 are the makers)', () => {
   it('scores a real march (+2) and a real euchre (+2) played through the engine', () => {
     // Team 0 holds every high trump: seat 0 orders up spades and team 0 takes all 5 tricks.
     let s = fixed(3, ['Js Jc As Ks Qs', '9d Td Qd Kd Ad', 'Ah Kh Qh Ac Kc', '9h Th Jh Jd 9c'], 'Ts 9s Tc Qc');
-    s = ok(s, 0, { type: 'order-up' });
-    s = ok(s, 3, { type: 'discard', card: '9c' });
-    for (const seat of [0, 1, 2, 3]) s = ok(s, seat, { type: 'pass' });
+    s = mustApply(euchre, s, 0, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: '9c' });
+    for (const seat of [0, 1, 2, 3]) s = mustApply(euchre, s, seat, { type: 'pass' });
     // Lead: seat 0.
     const trickOrder = ['Js', 'Jc', 'As', 'Ks', 'Qs'];
     for (const lead of trickOrder) {
@@ -262,12 +256,12 @@ describe('worked example 2: the scoring table (team 0 are the makers)', () => {
 
     // Seat 1 orders up hearts with a weak hand and team 0 takes 3 tricks: euchre, team 0 +2.
     let e = fixed(0, ['Jh Jd Ah Ac Kc', '9h Th 9c Tc Qc', 'As Ks Qs Ad Kd', 'Js Ts 9s Qd Td'], 'Kh 9d Jc Qh');
-    e = ok(e, 1, { type: 'order-up' });
-    e = ok(e, 0, { type: 'discard', card: 'Kc' });
-    for (const seat of [1, 2, 3, 0]) e = ok(e, seat, { type: 'pass' });
+    e = mustApply(euchre, e, 1, { type: 'order-up' });
+    e = mustApply(euchre, e, 0, { type: 'discard', card: 'Kc' });
+    for (const seat of [1, 2, 3, 0]) e = mustApply(euchre, e, seat, { type: 'pass' });
     while (e.phase === 'play') {
       const seat = e.turn as number;
-      e = ok(e, seat, euchre.legalMoves(e, seat)[0]);
+      e = mustApply(euchre, e, seat, euchre.legalMoves(e, seat)[0]);
     }
     expect(e.tricksWon[0]).toBeGreaterThanOrEqual(3);
     const scored = euchre.advance(e, rng()) as EuchreState;
@@ -283,25 +277,25 @@ describe('worked example 3: round 2, turned-down suit, two loners', () => {
       .filter((c) => c !== 'Qs');
     const hands = [0, 1, 2, 3].map((i) => rest.slice(i * 5, i * 5 + 5).join(' '));
     let s = fixed(1, hands, ['Qs', ...rest.slice(20)].join(' '));
-    for (const seat of [2, 3, 0, 1]) s = ok(s, seat, { type: 'pass' });
+    for (const seat of [2, 3, 0, 1]) s = mustApply(euchre, s, seat, { type: 'pass' });
     expect(s.phase).toBe('bid-round-2');
     expect(s.upCardTurnedDown).toBe(true);
     expect(euchre.view(s, 0).upCard).toBe('Qs');
-    rejected(s, 2, { type: 'name-trump', suit: 's' }, 'suit-turned-down');
-    rejected(s, 2, { type: 'name-trump', suit: 'x' }, 'invalid-suit');
-    rejected(s, 2, { type: 'order-up' }, 'wrong-phase');
+    expect(rejectionOf(euchre, s, 2, { type: 'name-trump', suit: 's' } as Move)).toBe('suit-turned-down');
+    expect(rejectionOf(euchre, s, 2, { type: 'name-trump', suit: 'x' } as Move)).toBe('invalid-suit');
+    expect(rejectionOf(euchre, s, 2, { type: 'order-up' } as Move)).toBe('wrong-phase');
     expect(euchre.legalMoves(s, 2).some((m) => m.suit === 's')).toBe(false);
-    s = ok(s, 2, { type: 'pass' });
-    s = ok(s, 3, { type: 'name-trump', suit: 'c', alone: true });
+    s = mustApply(euchre, s, 2, { type: 'pass' });
+    s = mustApply(euchre, s, 3, { type: 'name-trump', suit: 'c', alone: true });
     expect(s.trump).toBe(0);
     expect(s.makers).toBe(1);
     expect(s.alone).toEqual([3]);
     expect(euchre.view(s, null).sittingOut).toEqual([1]);
     expect(s.phase).toBe('alone');
     expect(euchre.toAct(s)).toEqual([2]);
-    rejected(s, 0, { type: 'go-alone' }, 'not-your-turn');
-    rejected(s, 1, { type: 'pass' }, 'not-your-turn');
-    s = ok(s, 2, { type: 'go-alone' });
+    expect(rejectionOf(euchre, s, 0, { type: 'go-alone' } as Move)).toBe('not-your-turn');
+    expect(rejectionOf(euchre, s, 1, { type: 'pass' } as Move)).toBe('not-your-turn');
+    s = mustApply(euchre, s, 2, { type: 'go-alone' });
     expect(s.alone).toEqual([3, 2]);
     expect(s.phase).toBe('play');
     expect(euchre.toAct(s)).toEqual([2]);
@@ -311,8 +305,8 @@ describe('worked example 3: round 2, turned-down suit, two loners', () => {
       const seat = s.turn as number;
       order.push(seat);
       if (s.trick?.cards.length === 0) leaders.push(seat);
-      rejected(s, (seat + 2) % 4, { type: 'play', card: cardToString(s.hands[(seat + 2) % 4][0]) }, 'not-your-turn');
-      s = ok(s, seat, euchre.legalMoves(s, seat)[0]);
+      expect(rejectionOf(euchre, s, (seat + 2) % 4, { type: 'play', card: cardToString(s.hands[(seat + 2) % 4][0]) } as Move)).toBe('not-your-turn');
+      s = mustApply(euchre, s, seat, euchre.legalMoves(s, seat)[0]);
     }
     expect(order).toHaveLength(10);
     expect(order.every((seat) => seat === 2 || seat === 3)).toBe(true);
@@ -333,22 +327,22 @@ describe('worked example 4: stick the dealer', () => {
   const hands = ['9c Tc Jc Qc Kc', '9d Td Jd Qd Kd', '9h Th Jh Qh Kh', '9s Ts Js Qs Ks'];
   const toRound2End = (stick: boolean) => {
     let s = fixed(0, hands, 'Ac Ad Ah As', { stickTheDealer: stick });
-    for (const seat of [1, 2, 3, 0]) s = ok(s, seat, { type: 'pass' });
-    for (const seat of [1, 2, 3]) s = ok(s, seat, { type: 'pass' });
+    for (const seat of [1, 2, 3, 0]) s = mustApply(euchre, s, seat, { type: 'pass' });
+    for (const seat of [1, 2, 3]) s = mustApply(euchre, s, seat, { type: 'pass' });
     return s;
   };
   it('with stickTheDealer the dealer may not pass and must name a suit other than the turned-down one', () => {
     const s = toRound2End(true);
-    rejected(s, 0, { type: 'pass' }, 'dealer-must-name');
+    expect(rejectionOf(euchre, s, 0, { type: 'pass' } as Move)).toBe('dealer-must-name');
     expect(euchre.legalMoves(s, 0).some((m) => m.type === 'pass')).toBe(false);
-    rejected(s, 0, { type: 'name-trump', suit: 'c' }, 'suit-turned-down');
-    const named = ok(s, 0, { type: 'name-trump', suit: 'h' });
+    expect(rejectionOf(euchre, s, 0, { type: 'name-trump', suit: 'c' } as Move)).toBe('suit-turned-down');
+    const named = mustApply(euchre, s, 0, { type: 'name-trump', suit: 'h' });
     expect(named.trump).toBe(2);
     expect(named.makers).toBe(0);
   });
   it('without it the pass is accepted, the hand is thrown in and the next dealer deals, without limit', () => {
     let s = toRound2End(false);
-    s = ok(s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
     expect(s.phase).toBe('deal');
     expect(s.dealer).toBe(1);
     expect(s.score).toEqual([0, 0]);
@@ -357,7 +351,7 @@ describe('worked example 4: stick the dealer', () => {
     for (let i = 0; i < 6; i++) {
       s = euchre.advance(s, rngFromSeed('cd'.repeat(32), `deal${i}`)) as EuchreState;
       expect(s.phase).toBe('bid-round-1');
-      for (let k = 0; k < 8; k++) s = ok(s, s.turn as number, { type: 'pass' });
+      for (let k = 0; k < 8; k++) s = mustApply(euchre, s, s.turn as number, { type: 'pass' });
       expect(s.phase).toBe('deal');
       expect(s.dealer).toBe((2 + i) % 4);
     }
@@ -368,13 +362,13 @@ describe('worked example 4: stick the dealer', () => {
 describe('worked example 5: dealer accepts', () => {
   it('the dealer must keep the up card and discards one of his own', () => {
     let s = fixed(2, ['9s As Kh 9h Th', 'Ks Ac Tc Qc Qd', 'Ad Kd 9c Qh Jc', 'Jh Js Jd Td 9d'], 'Ts Qs Ah Kc');
-    for (const seat of [3, 0, 1]) s = ok(s, seat, { type: 'pass' });
-    s = ok(s, 2, { type: 'order-up', alone: false });
+    for (const seat of [3, 0, 1]) s = mustApply(euchre, s, seat, { type: 'pass' });
+    s = mustApply(euchre, s, 2, { type: 'order-up', alone: false });
     expect(hand(s, 2)).toBe(sorted('Ts Ad Kd 9c Qh Jc'));
-    rejected(s, 2, { type: 'discard', card: 'Ts' }, 'must-keep-up-card');
-    rejected(s, 2, { type: 'discard', card: 'Qs' }, 'card-not-in-hand');
+    expect(rejectionOf(euchre, s, 2, { type: 'discard', card: 'Ts' } as Move)).toBe('must-keep-up-card');
+    expect(rejectionOf(euchre, s, 2, { type: 'discard', card: 'Qs' } as Move)).toBe('card-not-in-hand');
     expect(euchre.legalMoves(s, 2).map((m) => m.card)).not.toContain('Ts');
-    s = ok(s, 2, { type: 'discard', card: '9c' });
+    s = mustApply(euchre, s, 2, { type: 'discard', card: '9c' });
     expect(s.upCardKept).toBe(true);
     expect(s.trump).toBe(3);
     expect(rankInSuit(parseCard('Jc'), 3)).toBe(6);
@@ -382,13 +376,92 @@ describe('worked example 5: dealer accepts', () => {
   });
 });
 
-describe('edge cases (rules file §9)', () => {
+/** Plays `cards` (seat, card) in order, checking the trick's leader and the seat to act before each card. */
+function playTricks(s: EuchreState, tricks: { leader: number; cards: [number, string][]; winner: number }[]): EuchreState {
+  for (const t of tricks) {
+    expect(s.trick).toMatchObject({ leader: t.leader, cards: [] });
+    for (const [seat, card] of t.cards) {
+      expect(euchre.toAct(s)).toEqual([seat]);
+      s = play(s, seat, card);
+    }
+    expect(s.tricks[s.tricks.length - 1]).toMatchObject({ leader: t.leader, winner: t.winner });
+    expect(s.tricks[s.tricks.length - 1].cards).toHaveLength(t.cards.length);
+  }
+  return s;
+}
+
+describe('worked example 6: a lone defender against makers playing as a pair', () => {
+  // Seat 3 deals, the up card is Qh; seat 0 orders up, seat 3 goes alone as a defender: seat 1 sits out.
+  const hands = ['Th 9h Ac Kc Qc', 'As Ks Qs Js Ts', 'Ad Kd Qd Td 9d', 'Jh Jd Ah Kh 9c'];
+  const bidding = () => {
+    let s = fixed(3, hands, 'Qh 9s Tc Jc');
+    s = mustApply(euchre, s, 0, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: '9c' });
+    expect(s.phase).toBe('alone');
+    for (const seat of [0, 1, 2]) s = mustApply(euchre, s, seat, { type: 'pass' });
+    expect(euchre.legalMoves(s, 3)).toEqual([{ type: 'pass' }, { type: 'go-alone' }]);
+    return mustApply(euchre, s, 3, { type: 'go-alone' });
+  };
+
+  it('3-card tricks: the player on the lone defender\'s left leads, play skips the lone defender\'s partner', () => {
+    const s = bidding();
+    expect(s).toMatchObject({ phase: 'play', makers: 0, caller: 0, alone: [3], turn: 0 });
+    expect(euchre.view(s, null).sittingOut).toEqual([1]);
+    const done = playTricks(s, [
+      { leader: 0, cards: [[0, 'Ac'], [2, '9d'], [3, 'Qh']], winner: 3 },
+      { leader: 3, cards: [[3, 'Jh'], [0, '9h'], [2, 'Td']], winner: 3 },
+      { leader: 3, cards: [[3, 'Jd'], [0, 'Th'], [2, 'Qd']], winner: 3 },
+      { leader: 3, cards: [[3, 'Ah'], [0, 'Kc'], [2, 'Kd']], winner: 3 },
+      { leader: 3, cards: [[3, 'Kh'], [0, 'Qc'], [2, 'Ad']], winner: 3 },
+    ]);
+    expect(done.tricks.every((t) => t.cards.every((p) => p.seat !== 1))).toBe(true);
+    expect(done.hands[1]).toHaveLength(5);
+    expect(done.tricksWon).toEqual([0, 5]);
+  });
+
+  it('the lone defender\'s sweep scores 4 for the defenders', () => {
+    let s = bidding();
+    while (s.phase === 'play') s = mustApply(euchre, s, s.turn as number, euchre.legalMoves(s, s.turn as number)[0]);
+    expect(s.tricksWon).toEqual([0, 5]);
+    const scored = euchre.advance(s, rng()) as EuchreState;
+    expect(scored.score).toEqual([0, 4]);
+    expect(scored.lastHand).toMatchObject({ makers: 0, alone: [3], scoringTeam: 1, points: 4, kind: 'lone-defender-march' });
+  });
+});
+
+describe("worked example 7: the caller's partner goes alone", () => {
+  // Seat 3 deals, the up card is 9h; seat 0 orders up, then seat 2 (the caller's partner) goes alone: seat 0 sits out.
+  it('the caller sits out, the lone maker\'s left leads, and the lone maker\'s sweep scores 4', () => {
+    let s = fixed(3, ['Th As Ks Qs Js', 'Ac Kc Qc Jc Tc', 'Jh Jd Ah Kh Qh', 'Ad Kd Qd Td 9d'], '9h 9s Ts 9c');
+    s = mustApply(euchre, s, 0, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: '9d' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'pass' });
+    s = mustApply(euchre, s, 2, { type: 'go-alone' });
+    expect(euchre.toAct(s)).toEqual([3]);
+    s = mustApply(euchre, s, 3, { type: 'pass' });
+    expect(s).toMatchObject({ phase: 'play', makers: 0, caller: 0, alone: [2], turn: 3 });
+    expect(euchre.view(s, null).sittingOut).toEqual([0]);
+    s = playTricks(s, [
+      { leader: 3, cards: [[3, 'Ad'], [1, 'Tc'], [2, 'Qh']], winner: 2 },
+      { leader: 2, cards: [[2, 'Jh'], [3, '9h'], [1, 'Jc']], winner: 2 },
+      { leader: 2, cards: [[2, 'Jd'], [3, 'Kd'], [1, 'Qc']], winner: 2 },
+      { leader: 2, cards: [[2, 'Ah'], [3, 'Qd'], [1, 'Kc']], winner: 2 },
+      { leader: 2, cards: [[2, 'Kh'], [3, 'Td'], [1, 'Ac']], winner: 2 },
+    ]);
+    const scored = euchre.advance(s, rng()) as EuchreState;
+    expect(scored.score).toEqual([4, 0]);
+    expect(scored.lastHand).toMatchObject({ makers: 0, alone: [2], tricksWon: [5, 0], scoringTeam: 0, points: 4, kind: 'lone-march' });
+  });
+});
+
+describe('edge cases (docs/rules/euchre.md §9)', () => {
   it('a led left bower is a trump lead: players must follow with trump, the right bower included', () => {
     // Hearts trump; seat 0 leads Jd (left bower). Seat 1 holds Jh and diamonds: must play Jh.
     const s = midTrick(['Ac Kc Qc Tc', 'Jh Ad Kd Qd Td', 'As Ks Qs Ts 9s', 'Js 9c Kh Qh Ah'], 'h', 0, [[0, 'Jd']]);
-    rejected(s, 1, { type: 'play', card: 'Ad' }, 'must-follow-suit');
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Ad' } as Move)).toBe('must-follow-suit');
     expect(euchre.legalMoves(s, 1)).toEqual([{ type: 'play', card: 'Jh' }]);
-    const after = ok(s, 1, { type: 'play', card: 'Jh' });
+    const after = mustApply(euchre, s, 1, { type: 'play', card: 'Jh' });
     expect(after.turn).toBe(2);
   });
 
@@ -396,22 +469,22 @@ describe('edge cases (rules file §9)', () => {
     // Hearts trump; seat 0 leads Ad; seat 1 holds Jd (a trump) and no real diamond.
     const s = midTrick(['Ac Kc Qc Tc', 'Jd As Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [[0, 'Ad']]);
     expect(euchre.legalMoves(s, 1)).toHaveLength(5);
-    ok(s, 1, { type: 'play', card: 'As' });
-    const trumped = ok(s, 1, { type: 'play', card: 'Jd' });
+    mustApply(euchre, s, 1, { type: 'play', card: 'As' });
+    const trumped = mustApply(euchre, s, 1, { type: 'play', card: 'Jd' });
     expect(trumped.turn).toBe(2);
   });
 
   it('holding the left bower and a real card of its printed suit: must follow with the real card', () => {
     const s = midTrick(['Ac Kc Qc Tc', 'Jd 9d Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [[0, 'Ad']]);
-    rejected(s, 1, { type: 'play', card: 'Jd' }, 'must-follow-suit');
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Jd' } as Move)).toBe('must-follow-suit');
     expect(euchre.legalMoves(s, 1)).toEqual([{ type: 'play', card: '9d' }]);
   });
 
   it('the dealer may discard the up card after an order-up; trump stays the up card\'s suit', () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
-    s = ok(s, 0, { type: 'order-up' });
+    s = mustApply(euchre, s, 0, { type: 'order-up' });
     expect(euchre.legalMoves(s, 3).map((m) => m.card)).toContain('9h');
-    s = ok(s, 3, { type: 'discard', card: '9h' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: '9h' });
     expect(s.upCardKept).toBe(false);
     expect(s.trump).toBe(2);
     expect(euchre.view(s, 1).upCardKept).toBe(false);
@@ -419,28 +492,28 @@ describe('edge cases (rules file §9)', () => {
 
   it('a defender is never offered to go alone when allowDefenderAlone is false', () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad', { allowDefenderAlone: false });
-    s = ok(s, 0, { type: 'pass' });
-    s = ok(s, 1, { type: 'order-up' });
-    s = ok(s, 3, { type: 'discard', card: 'Qd' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: 'Qd' });
     // Makers are team 1: seat 0 and seat 2 are skipped.
     expect(euchre.toAct(s)).toEqual([1]);
-    rejected(s, 0, { type: 'go-alone' }, 'not-your-turn');
-    s = ok(s, 1, { type: 'pass' });
-    rejected(s, 2, { type: 'go-alone' }, 'not-your-turn');
+    expect(rejectionOf(euchre, s, 0, { type: 'go-alone' } as Move)).toBe('not-your-turn');
+    s = mustApply(euchre, s, 1, { type: 'pass' });
+    expect(rejectionOf(euchre, s, 2, { type: 'go-alone' } as Move)).toBe('not-your-turn');
     expect(euchre.toAct(s)).toEqual([3]);
-    s = ok(s, 3, { type: 'pass' });
+    s = mustApply(euchre, s, 3, { type: 'pass' });
     expect(s.phase).toBe('play');
   });
 
   it('the caller\'s partner may go alone in the alone phase; the caller then sits out', () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
-    s = ok(s, 0, { type: 'pass' });
-    s = ok(s, 1, { type: 'order-up' });
-    s = ok(s, 3, { type: 'discard', card: 'Qd' });
-    s = ok(s, 0, { type: 'pass' });
-    s = ok(s, 1, { type: 'pass' });
-    s = ok(s, 2, { type: 'pass' });
-    s = ok(s, 3, { type: 'go-alone' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, { type: 'discard', card: 'Qd' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'pass' });
+    s = mustApply(euchre, s, 2, { type: 'pass' });
+    s = mustApply(euchre, s, 3, { type: 'go-alone' });
     expect(s.alone).toEqual([3]);
     expect(euchre.view(s, null).sittingOut).toEqual([1]);
     expect(s.phase).toBe('play');
@@ -448,7 +521,7 @@ describe('edge cases (rules file §9)', () => {
     expect(euchre.toAct(s)).toEqual([0]);
     s = play(s, 0, 'Ah');
     expect(euchre.toAct(s)).toEqual([2]);
-    rejected(s, 1, { type: 'play', card: 'Jh' }, 'not-your-turn');
+    expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Jh' } as Move)).toBe('not-your-turn');
     s = play(s, 2, 'Tc');
     s = play(s, 3, '9h');
     expect(s.tricks[0].cards).toHaveLength(3);
@@ -459,8 +532,8 @@ describe('edge cases (rules file §9)', () => {
 
   it('the dealer\'s partner ordering up alone makes the dealer sit out and skips the discard', () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
-    s = ok(s, 0, { type: 'pass' });
-    s = ok(s, 1, { type: 'order-up', alone: true });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 1, { type: 'order-up', alone: true });
     expect(s.phase).toBe('alone');
     expect(s.hands[3]).toHaveLength(5);
     expect(s.kitty).toHaveLength(4);
@@ -468,9 +541,9 @@ describe('edge cases (rules file §9)', () => {
     expect(euchre.view(s, null).sittingOut).toEqual([3]);
     // Only the defenders may still go alone: seat 0 then seat 2.
     expect(euchre.toAct(s)).toEqual([0]);
-    s = ok(s, 0, { type: 'pass' });
+    s = mustApply(euchre, s, 0, { type: 'pass' });
     expect(euchre.toAct(s)).toEqual([2]);
-    s = ok(s, 2, { type: 'pass' });
+    s = mustApply(euchre, s, 2, { type: 'pass' });
     expect(s.phase).toBe('play');
     expect(euchre.toAct(s)).toEqual([2]); // left of the lone player (seat 1)
   });
@@ -519,8 +592,8 @@ function checkViews(s: EuchreState): void {
   const up = s.upCard;
   for (const viewer of [0, 1, 2, 3, null]) {
     const v: EuchreView = euchre.view(s, viewer);
-    if (viewer !== null) assert(same(v.cards, s.hands[viewer].map(cardToString)), 'own cards in the view');
-    else assert(v.cards === null, 'a spectator has no cards');
+    if (viewer !== null) assert(same(v.yourCards, s.hands[viewer].map(cardToString)), 'own cards in the view');
+    else assert(v.yourCards === null, 'a spectator has no cards');
     const text = JSON.stringify({ ...v, cards: null, lastHand: null });
     const hidden: Card[] = [...s.kitty.slice(s.kitty[0] === up ? 1 : 0)];
     for (let o = 0; o < 4; o++) if (o !== viewer) hidden.push(...s.hands[o]);
@@ -679,7 +752,7 @@ describe('bots', () => {
       euchre.bots.basic({ seat, view: euchre.view(st, seat), legalMoves: euchre.legalMoves(st, seat), options: defaults, rng: rng() });
     expect(mv(2, s)).toEqual({ type: 'play', card: 'Qs' });
     // Seat 3 has no spade: trumps in cheaply with Th.
-    const s3 = ok(s, 2, { type: 'play', card: 'Qs' });
+    const s3 = mustApply(euchre, s, 2, { type: 'play', card: 'Qs' });
     expect(mv(3, s3)).toEqual({ type: 'play', card: 'Th' });
   });
 
@@ -687,9 +760,9 @@ describe('bots', () => {
     let s = fixed(3, ['Jh Jd Ah Ac Kc', '9s Ts 9c Tc Qc', 'As Ks Qs Ad Kd', 'Js 9d Qd Td Jc'], 'Kh 9h Th Qh');
     const ctx = (seat: number) => ({ seat, view: euchre.view(s, seat), legalMoves: euchre.legalMoves(s, seat), options: defaults, rng: rng() });
     expect(euchre.bots.basic(ctx(0)).type).toBe('order-up');
-    s = ok(s, 0, { type: 'order-up' });
-    s = ok(s, 3, euchre.bots.basic(ctx(3)));
-    while (s.phase === 'alone') s = ok(s, s.turn as number, euchre.bots.basic(ctx(s.turn as number)));
+    s = mustApply(euchre, s, 0, { type: 'order-up' });
+    s = mustApply(euchre, s, 3, euchre.bots.basic(ctx(3)));
+    while (s.phase === 'alone') s = mustApply(euchre, s, s.turn as number, euchre.bots.basic(ctx(s.turn as number)));
     if (s.turn === 0) expect(euchre.bots.basic(ctx(0))).toEqual({ type: 'play', card: 'Jh' });
   });
 });

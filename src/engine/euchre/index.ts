@@ -1,27 +1,23 @@
-/** Euchre: the game definition the match service drives (rules file: shared/rules/euchre.md). */
-import type { GameDefinition } from '../types';
+/**
+ * Four-hand Euchre, docs/rules/euchre.md: 4 players in two partnerships, 24 cards, two bidding rounds,
+ * the dealer's discard, going alone, five tricks, the match to `targetPoints`.
+ */
+import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
-import {
-  advance,
-  apply,
-  euchreOptionsSchema,
-  type EuchreView,
-  legalMoves,
-  redactMove,
-  result,
-  scores,
-  setup,
-  toAct,
-  view,
-} from './game';
-import type { EuchreOptions, EuchreState } from './state';
+import { advance, apply, legalMoves, phaseOf, result, scores, setup, toAct } from './rules';
+import { type EuchreOptions, type EuchreState, type EuchreView, moves, stateSchema, optionsSchema, PHASES } from './types';
+import { redactMove, view } from './view';
 
-export const euchre: GameDefinition<EuchreState, EuchreView, EuchreOptions> = {
+export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions>({
   id: 'euchre',
   name: 'Euchre',
   minPlayers: 4,
   maxPlayers: 4,
-  optionsSchema: euchreOptionsSchema,
+  optionsSchema,
+  moves,
+  stateSchema,
+  phases: PHASES,
+  phaseOf,
   setup,
   toAct,
   legalMoves,
@@ -31,10 +27,13 @@ export const euchre: GameDefinition<EuchreState, EuchreView, EuchreOptions> = {
   scores,
   result,
   redactMove,
+  // docs/rules/euchre.md §1: two partnerships, seats 0 + 2 and 1 + 3 (a resignation concedes for both)
+  sides: () => [[0, 2], [1, 3]],
   bots: { random: randomBot, basic: basicBot },
-};
+});
 
 export * from './cards';
-export * from './game';
-export * from './state';
+export * from './types';
+export { dealFromDeck, initialState, partnerOf, sittingOut, startHand, teamOf } from './rules';
+export { view, redactMove } from './view';
 export { basicBot, randomBot, handStrength, chooseDiscard } from './bots';

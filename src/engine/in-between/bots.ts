@@ -11,7 +11,7 @@
 import { parseCard, rankValue } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
 import { isRange } from '../playout';
-import type { InBetweenOptions, InBetweenView } from './rules';
+import type { InBetweenOptions, InBetweenView } from './types';
 
 type Ctx = BotContext<InBetweenView, InBetweenOptions>;
 

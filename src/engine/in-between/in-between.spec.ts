@@ -4,24 +4,23 @@ import { optionDefaults, resolveOptions } from '../options';
 import { materialize, playout, type PlayoutStep } from '../playout';
 import { rngFromSeed, type Rng } from '../random';
 import type { GameDefinition, Move } from '../types';
+import { mustApply as mustApplyTo } from '../testing';
 import {
-  advance,
-  apply,
   basicAmount,
   basicBot,
   drawForDeal,
   inBetween,
   isBetween,
-  legalMoves,
   maxBet,
   randomBot,
-  result,
   setupFromDecks,
-  view,
   winProbability,
   type InBetweenOptions,
   type InBetweenState,
 } from './index';
+
+/** The definition's functions: moves go through the shared checks (shape, match over, turn, phase), then the rules. */
+const { advance, apply, legalMoves, result, view } = inBetween;
 
 const DEFAULTS = optionDefaults(inBetween.optionsSchema) as InBetweenOptions;
 const opts = (o: Partial<InBetweenOptions> = {}): InBetweenOptions => ({ ...DEFAULTS, ...o }) as InBetweenOptions;
@@ -47,11 +46,7 @@ function toNextStop(s: InBetweenState, rng: Rng = RNG): InBetweenState {
   }
 }
 
-function mustApply(s: InBetweenState, seat: number, move: Move): InBetweenState {
-  const r = apply(s, seat, move);
-  if (!r.ok) throw new Error(`rejected ${JSON.stringify(move)}: ${r.reason}`);
-  return r.state;
-}
+const mustApply = (s: InBetweenState, seat: number, move: Move): InBetweenState => mustApplyTo(inBetween, s, seat, move);
 
 function reason(s: InBetweenState, seat: number, move: unknown): string | null {
   const before = JSON.stringify(s);
@@ -63,7 +58,7 @@ function reason(s: InBetweenState, seat: number, move: unknown): string | null {
 const total = (s: InBetweenState) => s.chips.reduce((a, b) => a + b, 0) + s.pot;
 
 describe('in-between: options and definition', () => {
-  it('declares 2-8 players and the options of §2 with their defaults', () => {
+  it('declares 2-8 players and the options of docs/rules/in-between.md §2 with their defaults', () => {
     expect(inBetween.id).toBe('in-between');
     expect([inBetween.minPlayers, inBetween.maxPlayers]).toEqual([2, 8]);
     expect(DEFAULTS).toEqual({ startingChips: 20, ante: 1, pairPayout: 2, rounds: 3, maxBetRule: 'pot' });
@@ -74,7 +69,7 @@ describe('in-between: options and definition', () => {
   });
 });
 
-describe('in-between: worked examples (§10)', () => {
+describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
   // Example 1 and 2 run on one stock: the posts and third cards of both examples in order.
   const drawDeck = cards('Kd Kh 4c 3s 9h');
   const stock = stockOf('4h Jc 9d Qs Kc 8c 8d As 2d 2h 5s Kd Kh 3c 7h 5d');
@@ -182,12 +177,40 @@ describe('in-between: worked examples (§10)', () => {
     expect(s.pot).toBe(3);
     expect(total(s)).toBe(60);
   });
+  it('Example 6: `pairPayout: 0`', () => {
+    expect(resolveOptions(inBetween.optionsSchema, { pairPayout: 0 })).toEqual({ ok: true, options: opts({ pairPayout: 0 }) });
+    expect(resolveOptions(inBetween.optionsSchema, { pairPayout: -1 }).ok).toBe(false);
+    // The draw and the ante of Example 1: seat 1 deals, 19 / 19 / 19, pot 3, order 2, 0, 1.
+    let s = setupFromDecks(3, opts({ pairPayout: 0 }), drawDeck, stockOf('8c 8d 4h Jc 9d'));
+    expect(s.dealer).toBe(1);
+    expect([s.chips, s.pot]).toEqual([[19, 19, 19], 3]);
+    expect([s.current, ...s.queue]).toEqual([2, 0, 1]);
+    // 1. Seat 2: 8c 8d, a pair: gains min(0, 3) = 0; no third card, no bet asked, no re-ante.
+    s = advance(s, RNG)!;
+    expect(s.posts.map(cardToString)).toEqual(['8c', '8d']);
+    expect(s.phase).toBe('turn-end');
+    expect(inBetween.toAct(s)).toEqual([]);
+    expect(legalMoves(s, 2)).toEqual([]);
+    expect(reason(s, 2, { type: 'bet', amount: 1 })).toBe('wrong-phase');
+    s = advance(s, RNG)!;
+    expect(s.outcomes.at(-1)).toEqual({
+      turn: 1, seat: 2, posts: cards('8c 8d'), kind: 'pair', bet: null, third: null, change: 0, reante: false, eliminated: [], potAfter: 3,
+    });
+    expect([s.chips, s.pot]).toEqual([[19, 19, 19], 3]);
+    expect(total(s)).toBe(60);
+    // 2. Seat 0: 4h Jc: a bet is needed, M = min(3, 19) = 3.
+    expect(s.current).toBe(0);
+    s = toNextStop(s);
+    expect(s.posts.map(cardToString)).toEqual(['4h', 'Jc']);
+    expect(inBetween.toAct(s)).toEqual([0]);
+    expect(legalMoves(s, 0)).toEqual([{ type: 'bet', amount: { min: 1, max: 3 } }]);
+  });
 });
 
 describe('in-between: rules details', () => {
   const drawDeck = cards('Ah 2c 3c');
 
-  it('checks a move in the order of §5', () => {
+  it('checks a move in the order of docs/rules/in-between.md §5', () => {
     let s = setupFromDecks(3, opts(), drawDeck, stockOf('4h Jc 9d'));
     // seat 0 drew the ace: seat 1 plays first
     expect(s.current).toBe(1);
@@ -197,9 +220,11 @@ describe('in-between: rules details', () => {
     expect(reason(s, 1, 'bet')).toBe('invalid-move');
     expect(reason(s, 1, { type: 'pass' })).toBe('invalid-move');
     expect(reason(s, 0, { type: 'bet', amount: 1 })).toBe('not-your-turn');
-    expect(reason(s, 1, { type: 'bet' })).toBe('invalid-amount');
-    expect(reason(s, 1, { type: 'bet', amount: '2' })).toBe('invalid-amount');
-    expect(reason(s, 1, { type: 'bet', amount: 1.5 })).toBe('invalid-amount');
+    // A missing or non-integer amount fails the move's shape check, as over HTTP (400): invalid-move
+    // (docs/rules/in-between.md, notes on this implementation: `invalid-amount` is the shape check's).
+    expect(reason(s, 1, { type: 'bet' })).toBe('invalid-move');
+    expect(reason(s, 1, { type: 'bet', amount: '2' })).toBe('invalid-move');
+    expect(reason(s, 1, { type: 'bet', amount: 1.5 })).toBe('invalid-move');
     expect(reason(s, 1, { type: 'bet', amount: -3 })).toBe('bet-too-small');
     expect(reason(s, 1, { type: 'bet', amount: 4 })).toBe('bet-exceeds-pot');
     const rich: InBetweenState = { ...s, pot: 30, chips: [10, 5, 15] };
@@ -292,9 +317,10 @@ describe('in-between: view', () => {
       phase: 'bet',
       you: 2,
       dealer: 0,
-      currentPlayer: 1,
       toAct: [1],
-      chips: [19, 19, 19],
+      yourCards: [],
+      board: ['4h', 'Jc'],
+      scores: [19, 19, 19],
       pot: 3,
       posts: ['4h', 'Jc'],
       third: null,
@@ -306,7 +332,7 @@ describe('in-between: view', () => {
     });
     expect(JSON.stringify(v)).not.toMatch(/stock"/);
     expect(JSON.stringify(v)).not.toContain('9d');
-    expect(view(s, null)).toEqual({ ...v, you: null });
+    expect(view(s, null)).toEqual({ ...v, you: null, yourCards: null });
   });
 });
 
@@ -399,7 +425,7 @@ describe('in-between: random playouts', () => {
           expect(prev.phase).toBe('posts');
           expect(prev.stock.length).toBeLessThan(3);
         }
-        // the pot never pays more than it holds; settled turns follow the table of §7
+        // the pot never pays more than it holds; settled turns follow the table of docs/rules/in-between.md §7
         if (prev.pending === null && s.pending !== null) {
           const p = s.pending;
           if (p.kind === 'pair') expect(p.change).toBe(Math.min(o.pairPayout, prev.pot));

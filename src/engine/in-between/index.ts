@@ -1,26 +1,32 @@
-/** In-Between (Acey-Deucey): the game definition the match service drives. */
-import type { GameDefinition } from '../types';
+/** In-Between (Acey-Deucey): the game definition. Rules: docs/rules/in-between.md. */
+import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
-import * as rules from './rules';
-import type { InBetweenOptions, InBetweenState, InBetweenView } from './rules';
+import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, timeoutMove, toAct } from './rules';
+import { type InBetweenOptions, type InBetweenState, type InBetweenView, moves, stateSchema, optionsSchema } from './types';
+import { view } from './view';
 
-export const inBetween: GameDefinition<InBetweenState, InBetweenView, InBetweenOptions> = {
+export * from './types';
+export { currentMaxBet, dealList, drawForDeal, isBetween, isConsecutive, maxBet, nextActiveLeft, setupFromDecks } from './rules';
+export { basicBot, randomBot, winProbability, basicAmount } from './bots';
+
+export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOptions>({
   id: 'in-between',
   name: 'In-Between',
   minPlayers: 2,
   maxPlayers: 8,
-  optionsSchema: rules.optionsSchema,
-  setup: rules.setup,
-  toAct: rules.toAct,
-  legalMoves: rules.legalMoves,
-  apply: rules.apply,
-  advance: rules.advance,
-  view: rules.view,
-  scores: rules.scores,
-  result: rules.result,
-  timeoutMove: rules.timeoutMove,
+  optionsSchema,
+  moves,
+  stateSchema,
+  phases,
+  phaseOf,
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  advance,
+  view,
+  scores,
+  result,
+  timeoutMove,
   bots: { random: randomBot, basic: basicBot },
-};
-
-export * from './rules';
-export { basicBot, randomBot, winProbability, basicAmount } from './bots';
+});

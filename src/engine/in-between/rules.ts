@@ -1,170 +1,64 @@
 /**
- * In-Between (Acey-Deucey), after /shared/rules/in-between.md. Pure rules: state is plain JSON, cards
- * are ints (cards.ts), every random draw comes from the Rng handed to setup/advance.
+ * In-Between (Acey-Deucey) rules, in the order and with the section names of docs/rules/in-between.md:
+ * Options (the maximum bet), Setup (draw for the deal, stock, initial ante, deals), Phases and turn
+ * order (posts, bet, third, turn-end, match-over), Moves (bet), End of hand/round and scoring, End of
+ * match. Pure functions over plain-JSON state: no I/O, and every random draw comes from the Rng handed
+ * to setup/advance.
  *
- * Flow: setup (draw for the first deal, full reshuffle into the stock, initial ante) → per turn:
- * `posts` (advance: reshuffle if the stock holds fewer than 3 cards, turn two posts; a pair or
- * consecutive posts settle at once) → `bet` (the current player's move) → `third` (advance: turn the
- * third card and settle) → `turn-end` (advance: discard, re-ante when the pot is 0, eliminations, end
- * of match, next deal) → `posts` again, or `match-over`.
+ * A turn: `posts` (advance: reshuffle if the stock holds fewer than 3 cards, turn two posts; a pair
+ * or consecutive posts settle at once) → `bet` (the current player's move) → `third` (advance: turn
+ * the third card and settle) → `turn-end` (advance: discard, re-ante when the pot is 0, eliminations,
+ * end of match, next deal) → `posts` again, or `match-over`.
  */
-import { type Card, cardToString, deck52, rankValue } from '../cards';
-import type { OptionsSchema } from '../options';
-import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import { type Card, deck52, rankValue } from '../cards';
+import { accept, nextSeatWhere, reject, seatsAfter } from '../kit';
 import type { Rng } from '../random';
+import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import {
+  type DrawCard,
+  type InBetweenMove,
+  type InBetweenOptions,
+  type InBetweenState,
+  LAST_OUTCOMES,
+  type MaxBetRule,
+  type Outcome,
+  type OutcomeKind,
+  type Phase,
+} from './types';
 
-export type MaxBetRule = 'pot' | 'half-pot';
-
-export interface InBetweenOptions {
-  startingChips: number;
-  ante: number;
-  pairPayout: number;
-  rounds: number;
-  maxBetRule: MaxBetRule;
-  [key: string]: number | boolean | string | null;
-}
-
-export const optionsSchema: OptionsSchema = {
-  startingChips: { type: 'integer', default: 20, min: 1, max: 1_000_000, description: 'Chips each player receives at match start.' },
-  ante: {
-    type: 'integer',
-    default: 1,
-    min: 1,
-    max: 1_000_000,
-    description: 'Chips each player pays into the pot at match start and at each re-ante (when the pot is empty at the end of a turn).',
-  },
-  pairPayout: {
-    type: 'integer',
-    default: 2,
-    min: 0,
-    max: 1_000_000,
-    description: 'Chips won from the pot when the two posts are a pair, capped by the pot (the seed says 2, some games 3).',
-  },
-  rounds: {
-    type: 'integer',
-    default: 3,
-    min: 1,
-    max: 100,
-    description: 'Number of full orbits of the deal: the match ends after rounds × (players at start) deals.',
-  },
-  maxBetRule: {
-    type: 'enum',
-    default: 'pot',
-    values: ['pot', 'half-pot'],
-    description: 'Maximum bet: "pot" = min(pot, own chips); "half-pot" = min(max(1, floor(pot / 2)), own chips).',
-  },
-};
-
-export type Phase = 'posts' | 'bet' | 'third' | 'turn-end' | 'match-over';
-export type OutcomeKind = 'pair' | 'consecutive' | 'win' | 'lose';
-
-/** How one turn was settled (cards as ints inside the state). */
-export interface Outcome {
-  /** 1-based turn number of the match. */
-  turn: number;
-  seat: number;
-  posts: Card[];
-  kind: OutcomeKind;
-  bet: number | null;
-  third: Card | null;
-  /** Chips the player won (positive) or lost (negative) on this turn, antes excluded. */
-  change: number;
-  /** Set at turn-end: whether everyone re-anted, who was eliminated, and the pot after the turn. */
-  reante: boolean;
-  eliminated: number[];
-  potAfter: number;
-}
-
-export interface DrawCard {
-  seat: number;
-  card: Card;
-}
-
-export interface InBetweenState {
-  options: InBetweenOptions;
-  players: number;
-  phase: Phase;
-  chips: number[];
-  active: boolean[];
-  /** Turn number at which each seat was eliminated (null while in play). */
-  outAt: (number | null)[];
-  pot: number;
-  /** Stock, top card first. Hidden from every view. */
-  stock: Card[];
-  /** Discard pile since the last shuffle, in the order the cards were turned (public knowledge, §6). */
-  discard: Card[];
-  posts: Card[];
-  third: Card | null;
-  bet: number | null;
-  dealer: number;
-  /** The player whose turn it is (null once the match is over). */
-  current: number | null;
-  /** Players still to play in the current deal, after `current`, in order. */
-  queue: number[];
-  dealsDone: number;
-  totalDeals: number;
-  /** Turns started so far (the current turn's number). */
-  turn: number;
-  shuffles: number;
-  /** The public draw for the first deal: one list of face-up cards per round. */
-  draw: DrawCard[][];
-  /** The seat that won the draw and dealt first. */
-  firstDealer: number;
-  /** The outcome of the turn in progress, once settled (before turn-end). */
-  pending: Outcome | null;
-  /** The most recent settled turns, oldest first (at most LAST_OUTCOMES). */
-  outcomes: Outcome[];
-  endReason: string | null;
-}
-
-export const LAST_OUTCOMES = 10;
-
-// ---------------------------------------------------------------- helpers
-
-/** Rank value 2..14 (ace high). */
+/** Rank value 2..14: the ace is always high (docs/rules/in-between.md §1). */
 export const rank = rankValue;
 
-/** The turn order of a deal (§3 step 4): active players from the dealer's left round to the dealer (if active). */
-export function dealList(active: readonly boolean[], dealer: number): number[] {
-  const n = active.length;
-  const out: number[] = [];
-  for (let k = 1; k <= n; k++) {
-    const s = (dealer + k) % n;
-    if (active[s]) out.push(s);
-  }
-  return out;
-}
+// ---------------------------------------------------------------- docs/rules/in-between.md §2 Options
 
-/** The next active seat to the left (clockwise) of `seat`, skipping eliminated players. */
-export function nextActiveLeft(active: readonly boolean[], seat: number): number {
-  const n = active.length;
-  for (let k = 1; k <= n; k++) {
-    const s = (seat + k) % n;
-    if (active[s]) return s;
-  }
-  return seat;
-}
-
-/** Maximum bet M for `chips` and `pot` under `rule` (§2). */
+/** Maximum bet M for `chips` and `pot` under `maxBetRule` (docs/rules/in-between.md §2). */
 export function maxBet(rule: MaxBetRule, pot: number, chips: number): number {
   const cap = rule === 'half-pot' ? Math.max(1, Math.floor(pot / 2)) : pot;
   return Math.min(cap, chips);
 }
 
-export function isConsecutive(a: Card, b: Card): boolean {
-  return Math.abs(rank(a) - rank(b)) === 1;
-}
+// ---------------------------------------------------------------- docs/rules/in-between.md §3 Setup
 
-export function isBetween(third: Card, a: Card, b: Card): boolean {
-  const lo = Math.min(rank(a), rank(b));
-  const hi = Math.max(rank(a), rank(b));
-  const r = rank(third);
-  return r > lo && r < hi;
+/**
+ * The turn order of a deal (docs/rules/in-between.md §3 step 4): active players from the dealer's
+ * left round to the dealer (if active).
+ */
+export function dealList(active: readonly boolean[], dealer: number): number[] {
+  return seatsAfter(dealer, active.length).filter((s) => active[s]);
 }
 
 /**
- * Draw for the first deal (§3 step 2): one face-up card to each contender in seat order, repeated for
- * those tied for the highest rank until one is highest. `next()` supplies the cards.
+ * The next active seat to the left (clockwise) of `seat`, skipping eliminated players
+ * (docs/rules/in-between.md §3 step 5).
+ */
+export function nextActiveLeft(active: readonly boolean[], seat: number): number {
+  return nextSeatWhere(seat, active.length, (s) => active[s]) ?? seat;
+}
+
+/**
+ * Draw for the first deal (docs/rules/in-between.md §3 step 2): one face-up card to each contender in
+ * seat order, repeated for those tied for the highest rank until one is highest. `next()` supplies
+ * the cards.
  */
 export function drawForDeal(players: number, next: () => Card): { rounds: DrawCard[][]; dealer: number } {
   let contenders = Array.from({ length: players }, (_, i) => i);
@@ -178,6 +72,7 @@ export function drawForDeal(players: number, next: () => Card): { rounds: DrawCa
   }
 }
 
+/** The `ante` step (docs/rules/in-between.md §4 step 2): each active player pays min(ante, own chips). */
 function payAnte(chips: number[], active: readonly boolean[], ante: number): number {
   let paid = 0;
   for (let s = 0; s < chips.length; s++) {
@@ -189,6 +84,7 @@ function payAnte(chips: number[], active: readonly boolean[], ante: number): num
   return paid;
 }
 
+/** Eliminates every active player with 0 chips, permanently (docs/rules/in-between.md §4 step 5.3). */
 function eliminate(chips: readonly number[], active: boolean[], outAt: (number | null)[], turn: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < chips.length; s++) {
@@ -204,8 +100,6 @@ function eliminate(chips: readonly number[], active: boolean[], outAt: (number |
 function activeCount(active: readonly boolean[]): number {
   return active.filter(Boolean).length;
 }
-
-// ---------------------------------------------------------------- setup
 
 /**
  * Setup with explicit decks (tests use it to replay the worked examples): `drawDeck` is dealt face up
@@ -264,49 +158,51 @@ export function setupFromDecks(
   };
 }
 
+/**
+ * docs/rules/in-between.md §3: the draw for the deal from a shuffled deck, then all cards are gathered
+ * and the full deck is reshuffled to form the stock; the initial ante.
+ */
 export function setup(players: number, options: InBetweenOptions, rng: Rng): InBetweenState {
   const drawDeck = rng.shuffle(deck52());
-  // All draw cards are gathered and the full deck is reshuffled to form the stock.
   const stock = rng.shuffle(deck52());
   return setupFromDecks(players, options, drawDeck, stock, () => rng.shuffle(deck52()));
 }
 
-// ---------------------------------------------------------------- turns
+// ---------------------------------------------------------------- docs/rules/in-between.md §4 Phases and turn order
+
+/** Phase → the move types allowed in it (docs/rules/in-between.md §4): only `bet` waits for a player. */
+export const phases = {
+  posts: [],
+  bet: ['bet'],
+  third: [],
+  'turn-end': [],
+  'match-over': [],
+} as const satisfies Record<Phase, readonly InBetweenMove['type'][]>;
+
+export function phaseOf(state: InBetweenState): Phase {
+  return state.phase;
+}
 
 export function toAct(state: InBetweenState): number[] {
   return state.phase === 'bet' && state.current !== null ? [state.current] : [];
 }
 
-export function currentMaxBet(state: InBetweenState): number {
-  if (state.current === null) return 0;
-  return maxBet(state.options.maxBetRule, state.pot, state.chips[state.current]);
+
+/** Consecutive ranks differ by exactly 1 (K-A and 2-3 are; A-2 is not: docs/rules/in-between.md §4 step 3). */
+export function isConsecutive(a: Card, b: Card): boolean {
+  return Math.abs(rank(a) - rank(b)) === 1;
 }
 
-export function legalMoves(state: InBetweenState, seat: number): MoveTemplate[] {
-  if (state.phase !== 'bet' || state.current !== seat) return [];
-  return [{ type: 'bet', amount: { min: 1, max: currentMaxBet(state) } }];
+/** Strictly between the lower and the higher post, whichever order they lie in (docs/rules/in-between.md §9). */
+export function isBetween(third: Card, a: Card, b: Card): boolean {
+  const lo = Math.min(rank(a), rank(b));
+  const hi = Math.max(rank(a), rank(b));
+  const r = rank(third);
+  return r > lo && r < hi;
 }
 
-const reject = (reason: string, message: string): ApplyResult<InBetweenState> => ({ ok: false, reason, message });
-
-export function apply(state: InBetweenState, seat: number, move: Move): ApplyResult<InBetweenState> {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return reject('invalid-move', 'a move is an object like {"type":"bet","amount":3}');
-  if (move.type !== 'bet') return reject('invalid-move', `unknown move type ${JSON.stringify(move.type)}: the only move is "bet"`);
-  if (state.phase === 'match-over') return reject('match-over', 'the match has ended');
-  if (state.phase !== 'bet' || state.current === null) return reject('wrong-phase', 'no bet is pending now');
-  if (seat !== state.current) return reject('not-your-turn', `it is seat ${state.current}'s turn to bet`);
-  const amount = move.amount;
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return reject('invalid-amount', '"amount" must be an integer number of chips');
-  if (amount < 1) return reject('bet-too-small', 'the bet must be at least 1 chip');
-  if (amount > state.pot) return reject('bet-exceeds-pot', `the bet may not exceed the pot (${state.pot})`);
-  const own = state.chips[seat];
-  if (amount > own) return reject('bet-exceeds-chips', `the bet may not exceed your chips (${own})`);
-  const m = maxBet(state.options.maxBetRule, state.pot, own);
-  if (amount > m) return reject('bet-exceeds-limit', `with the half-pot rule the bet may not exceed ${m}`);
-  return { ok: true, state: { ...state, phase: 'third', bet: amount } };
-}
-
-function settle(state: InBetweenState, kind: OutcomeKind, change: number, third: Card | null): InBetweenState {
+/** Records how the turn in progress settled (the table of docs/rules/in-between.md §7) and goes to `turn-end`. */
+function settleTurn(state: InBetweenState, kind: OutcomeKind, change: number, third: Card | null): InBetweenState {
   const seat = state.current!;
   const chips = [...state.chips];
   chips[seat] += change;
@@ -326,6 +222,11 @@ function settle(state: InBetweenState, kind: OutcomeKind, change: number, third:
   return { ...state, chips, pot, third, pending, phase: 'turn-end' };
 }
 
+/**
+ * The `posts` step (docs/rules/in-between.md §4 step 3): reshuffle all 52 cards when the stock holds
+ * fewer than 3, turn two posts; a pair pays min(pairPayout, pot), consecutive posts cost 1 chip, both
+ * without a third card; otherwise a bet is needed.
+ */
 function turnPosts(state: InBetweenState, rng: Rng): InBetweenState {
   let stock = state.stock;
   let discard = state.discard;
@@ -338,19 +239,25 @@ function turnPosts(state: InBetweenState, rng: Rng): InBetweenState {
   const posts = stock.slice(0, 2);
   const s: InBetweenState = { ...state, stock: stock.slice(2), discard, shuffles, posts, third: null, bet: null };
   const [a, b] = posts;
-  if (rank(a) === rank(b)) return settle(s, 'pair', Math.min(s.options.pairPayout, s.pot), null);
-  if (isConsecutive(a, b)) return settle(s, 'consecutive', -1, null);
+  if (rank(a) === rank(b)) return settleTurn(s, 'pair', Math.min(s.options.pairPayout, s.pot), null);
+  if (isConsecutive(a, b)) return settleTurn(s, 'consecutive', -1, null);
   return { ...s, phase: 'bet' };
 }
 
+/** The third card after a bet of n (docs/rules/in-between.md §4 step 4): strictly between wins n, else loses n. */
 function turnThird(state: InBetweenState): InBetweenState {
   const third = state.stock[0];
   const s = { ...state, stock: state.stock.slice(1) };
   const n = state.bet!;
   const [a, b] = state.posts;
-  return isBetween(third, a, b) ? settle(s, 'win', n, third) : settle(s, 'lose', -n, third);
+  return isBetween(third, a, b) ? settleTurn(s, 'win', n, third) : settleTurn(s, 'lose', -n, third);
 }
 
+/**
+ * The `turn-end` step (docs/rules/in-between.md §4 step 5, in its order): discard, re-ante when the
+ * pot is 0, eliminations, end of match (docs/rules/in-between.md §8), end of the deal and its passing
+ * (docs/rules/in-between.md §3 step 5), next turn.
+ */
 function turnEnd(state: InBetweenState): InBetweenState {
   const discard = [...state.discard, ...state.posts];
   if (state.third !== null) discard.push(state.third);
@@ -398,6 +305,7 @@ function turnEnd(state: InBetweenState): InBetweenState {
   return { ...base, phase: 'posts', dealer, dealsDone, queue, current, turn: state.turn + 1 };
 }
 
+/** The automatic steps of docs/rules/in-between.md §4: posts, third, turn-end. */
 export function advance(state: InBetweenState, rng: Rng): InBetweenState | null {
   switch (state.phase) {
     case 'posts':
@@ -411,12 +319,49 @@ export function advance(state: InBetweenState, rng: Rng): InBetweenState | null 
   }
 }
 
-// ---------------------------------------------------------------- scoring
+// ---------------------------------------------------------------- docs/rules/in-between.md §5 Moves
+
+/** The current player's maximum bet M (docs/rules/in-between.md §2 and §5). */
+export function currentMaxBet(state: InBetweenState): number {
+  if (state.current === null) return 0;
+  return maxBet(state.options.maxBetRule, state.pot, state.chips[state.current]);
+}
+
+export function legalMoves(state: InBetweenState): MoveTemplate[] {
+  return [{ type: 'bet', amount: { min: 1, max: currentMaxBet(state) } }];
+}
+
+/**
+ * `bet` (docs/rules/in-between.md §5), its range checked in the order of the rules. The shared checks
+ * (shape: `amount` is an integer; match over; phase; turn) have passed; `draft` is a private copy.
+ */
+export function apply(draft: InBetweenState, seat: number, move: InBetweenMove): ApplyResult<InBetweenState> {
+  const amount = move.amount;
+  if (amount < 1) return reject('bet-too-small', 'the bet must be at least 1 chip');
+  if (amount > draft.pot) return reject('bet-exceeds-pot', `the bet may not exceed the pot (${draft.pot})`);
+  const own = draft.chips[seat];
+  if (amount > own) return reject('bet-exceeds-chips', `the bet may not exceed your chips (${own})`);
+  const m = maxBet(draft.options.maxBetRule, draft.pot, own);
+  if (amount > m) return reject('bet-exceeds-limit', `with the half-pot rule the bet may not exceed ${m}`);
+  draft.phase = 'third';
+  draft.bet = amount;
+  return accept(draft);
+}
+
+/** The move played for a player whose turn clock ran out: the smallest bet, always legal (docs/rules/in-between.md §5: M ≥ 1). */
+export function timeoutMove(): Move {
+  return { type: 'bet', amount: 1 };
+}
+
+// ---------------------------------------------------------------- docs/rules/in-between.md §7 and §8: scoring, end of match
 
 export function scores(state: InBetweenState): number[] {
   return [...state.chips];
 }
 
+/**
+ * docs/rules/in-between.md §8: the most chips wins (ties are co-winners; the pot is not counted).
+ */
 export function result(state: InBetweenState): GameResult | null {
   if (state.phase !== 'match-over') return null;
   const best = Math.max(...state.chips);
@@ -428,109 +373,4 @@ export function result(state: InBetweenState): GameResult | null {
     winners = state.outAt.map((t, s) => ((t ?? Infinity) === last ? s : -1)).filter((s) => s >= 0);
   }
   return { winners, scores: [...state.chips], reason: state.endReason ?? 'rounds-complete' };
-}
-
-// ---------------------------------------------------------------- view
-
-export interface OutcomeView {
-  turn: number;
-  seat: number;
-  posts: string[];
-  kind: OutcomeKind;
-  bet: number | null;
-  third: string | null;
-  change: number;
-  reante: boolean;
-  eliminated: number[];
-  potAfter: number;
-}
-
-export interface InBetweenView {
-  phase: Phase;
-  players: number;
-  /** The viewer's seat, or null for a spectator. */
-  you: number | null;
-  dealer: number;
-  /** Whose turn it is (null once the match is over). */
-  currentPlayer: number | null;
-  /** Seats that must act now (the current player during `bet`). */
-  toAct: number[];
-  chips: number[];
-  /** Seats still in play; eliminated players are out for good. */
-  active: boolean[];
-  pot: number;
-  /** The two posts of the turn in progress (empty between turns). */
-  posts: string[];
-  third: string | null;
-  bet: number | null;
-  /** Bet range for the current player during `bet`, else null. */
-  betRange: { min: number; max: number } | null;
-  /** Players still to play in this deal after the current one. */
-  dealQueue: number[];
-  dealsCompleted: number;
-  totalDeals: number;
-  turn: number;
-  /** Cards left in the stock (its order and contents stay hidden). */
-  stockCount: number;
-  /** The discard pile since the last shuffle: every card turned since then, in order (public knowledge). */
-  discards: string[];
-  /** How many times a stock was shuffled (1 = the stock formed after the draw). */
-  shuffles: number;
-  /** The draw for the first deal: one list per round of face-up cards. */
-  drawForDeal: { rounds: { seat: number; card: string }[][]; dealer: number };
-  /** The most recent settled turns, oldest first. */
-  lastOutcomes: OutcomeView[];
-  options: InBetweenOptions;
-}
-
-function outcomeView(o: Outcome): OutcomeView {
-  return {
-    turn: o.turn,
-    seat: o.seat,
-    posts: o.posts.map(cardToString),
-    kind: o.kind,
-    bet: o.bet,
-    third: o.third === null ? null : cardToString(o.third),
-    change: o.change,
-    reante: o.reante,
-    eliminated: [...o.eliminated],
-    potAfter: o.potAfter,
-  };
-}
-
-export function view(state: InBetweenState, seat: number | null): InBetweenView {
-  return {
-    phase: state.phase,
-    players: state.players,
-    you: seat,
-    dealer: state.dealer,
-    currentPlayer: state.current,
-    toAct: toAct(state),
-    chips: [...state.chips],
-    active: [...state.active],
-    pot: state.pot,
-    posts: state.posts.map(cardToString),
-    third: state.third === null ? null : cardToString(state.third),
-    bet: state.bet,
-    betRange: state.phase === 'bet' ? { min: 1, max: currentMaxBet(state) } : null,
-    dealQueue: [...state.queue],
-    dealsCompleted: state.dealsDone,
-    totalDeals: state.totalDeals,
-    turn: state.turn,
-    stockCount: state.stock.length,
-    discards: state.discard.map(cardToString),
-    shuffles: state.shuffles,
-    drawForDeal: {
-      rounds: state.draw.map((r) => r.map((d) => ({ seat: d.seat, card: cardToString(d.card) }))),
-      dealer: state.firstDealer,
-    },
-    lastOutcomes: state.outcomes.map(outcomeView),
-    options: { ...state.options },
-  };
-}
-
-export function timeoutMove(state: InBetweenState, seat: number): Move {
-  void seat;
-  void state;
-  return { type: 'bet', amount: 1 };
 }

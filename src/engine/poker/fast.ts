@@ -178,7 +178,7 @@ export function rank5(c0: number, c1: number, c2: number, c3: number, c4: number
 /** The 52-card evaluator (all 52-card games: standard order, wheel A-2-3-4-5), with the functions above. */
 export const STANDARD: Rankers = { ...STD, rank5, rank6, rank7 };
 
-/** 3-card hands (§6): value 1..455, higher is stronger; only comparable with other 3-card values. */
+/** 3-card hands (docs/rules/poker-hands.md §6): value 1..455, higher is stronger; only comparable with other 3-card values. */
 export function rank3(c0: number, c1: number, c2: number): number {
   return t3[(c0 >> 2) * 169 + (c1 >> 2) * 13 + (c2 >> 2)];
 }

@@ -83,7 +83,7 @@ function result(value: number, refValue: number, flushRank: Rankers['setting']['
   return { category, value, tiebreak, cards: ordered(five, category, tiebreak), description: describe(category, tiebreak) };
 }
 
-/** 3-card hands (Chinese poker front row): high-card, one-pair or three-of-a-kind only (§6). */
+/** 3-card hands (Chinese poker front row): high-card, one-pair or three-of-a-kind only (docs/rules/poker-hands.md §6). */
 export function evaluate3(hand: readonly Card[]): HandValue {
   if (hand.length !== 3) throw new RangeError('evaluate3 needs 3 cards');
   check(hand, false);
@@ -97,7 +97,7 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
   return evaluate(hand, options);
 }
 
-/** Best five of any 5 to 7 cards (§5); 3 cards are evaluated as a 3-card hand (§6). */
+/** Best five of any 5 to 7 cards (docs/rules/poker-hands.md §5); 3 cards are evaluated as a 3-card hand (docs/rules/poker-hands.md §6). */
 export function evaluate(hand: readonly Card[], options?: EvalOptions): HandValue {
   check(hand, is32(options));
   const n = hand.length;

@@ -61,7 +61,7 @@ function cardsOf(g: readonly { cards: Card[] }[]): Card[] {
   return out;
 }
 
-/** The straights in which the ace plays low (§3), highest rank first; the second card is the top. */
+/** The straights in which the ace plays low (docs/rules/poker-hands.md §3), highest rank first; the second card is the top. */
 const LOW_52 = [14, 5, 4, 3, 2];
 const LOW_32 = [14, 10, 9, 8, 7];
 
@@ -91,7 +91,7 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
   const flush = hand.every((c) => suitIndex(c) === suitIndex(hand[0]));
   const top = straightTop(hand.map(rankValue), opts);
   const size = g.map((x) => x.cards.length);
-  // the groups' ranks, largest group first, are the tie-break vector of §2 for every category but the straights
+  // the groups' ranks, largest group first, are the tie-break vector of docs/rules/poker-hands.md §2 for every category but the straights
   let tiebreak: number[] = g.map((x) => x.rank);
   let category: Category;
   let ordered: Card[] = cardsOf(g);
@@ -121,7 +121,7 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
   };
 }
 
-/** 3-card hands (Chinese poker front row): high-card, one-pair or three-of-a-kind only (§6). */
+/** 3-card hands (Chinese poker front row): high-card, one-pair or three-of-a-kind only (docs/rules/poker-hands.md §6). */
 export function evaluate3(hand: readonly Card[]): HandValue {
   if (hand.length !== 3) throw new RangeError('evaluate3 needs 3 cards');
   const g = groups(hand);
@@ -148,7 +148,7 @@ function* combinations<T>(items: readonly T[], k: number, start = 0, acc: T[] = 
   }
 }
 
-/** Best five of any 5 to 7 cards (§5); 3 cards are evaluated as a 3-card hand (§6). */
+/** Best five of any 5 to 7 cards (docs/rules/poker-hands.md §5); 3 cards are evaluated as a 3-card hand (docs/rules/poker-hands.md §6). */
 export function evaluate(hand: readonly Card[], options?: EvalOptions): HandValue {
   if (new Set(hand).size !== hand.length) throw new RangeError('duplicate card in hand');
   if (hand.length === 3) return evaluate3(hand);
@@ -162,7 +162,7 @@ export function evaluate(hand: readonly Card[], options?: EvalOptions): HandValu
 }
 
 /**
- * §7: compares a front (3-card) row with a middle (5-card) row of the same player: negative when the
+ * docs/rules/poker-hands.md §7: compares a front (3-card) row with a middle (5-card) row of the same player: negative when the
  * front is weaker, 0 when equal as far as the 3-card vector reaches, positive when stronger.
  */
 export function compareFrontToMiddle(front: HandValue, middle: HandValue): number {

@@ -1,4 +1,4 @@
-/** poker-hands.md §8 test vectors, §7 examples, and the public API's contract. */
+/** docs/rules/poker-hands.md §8 test vectors, docs/rules/poker-hands.md §7 examples, and the public API's contract. */
 import { cards } from '../cards';
 import * as ref from './reference';
 import {
@@ -39,7 +39,7 @@ const vectors: [number, string, string, EvalOptions | undefined, 'A' | 'B' | 'ti
 
 const outcome = (a: number, b: number): string => (a > b ? 'A' : a < b ? 'B' : 'tie');
 
-describe('poker-hands.md §8 test vectors', () => {
+describe('docs/rules/poker-hands.md §8 test vectors', () => {
   it.each(vectors)('vector %i: %s vs %s', (_n, a, b, opts, expected) => {
     const [ha, hb] = [cards(a), cards(b)];
     expect(outcome(evaluate(ha, opts).value, evaluate(hb, opts).value)).toBe(expected);
@@ -83,7 +83,7 @@ describe('poker-hands.md §8 test vectors', () => {
   });
 });
 
-describe('§7 front row against middle row', () => {
+describe('docs/rules/poker-hands.md §7 front row against middle row', () => {
   const cmp = (front: string, middle: string) => compareFrontToMiddle(evaluate3(cards(front)), evaluate5(cards(middle)));
   it('reproduces the three examples', () => {
     expect(cmp('Qs Qh 5h', 'Jh Jd 7h 7c 4c')).toBeLessThan(0);

@@ -120,7 +120,7 @@ export function makeBasicBot(samples: number): Bot<HoldemView, HoldemOptions> {
     const bet = find(legal, 'bet');
     const raise = find(legal, 'raise');
     const me = view.players[seat];
-    if (!view.yourCards) {
+    if (!view.yourCards?.length) {
       // No-betting opener before looking at the cards: a modest opening bet.
       if (bet) return sized(bet, Math.max(1, Math.round(me.stack * 0.03)));
       return { ...(check ?? call ?? legal[0]) };

@@ -1,9 +1,10 @@
-/** The worked examples of texas-holdem.md §10 and the edge cases of §9, as test vectors. */
+/** The worked examples of docs/rules/texas-holdem.md §10 and its edge cases (§9 there), as test vectors. */
 import { cards } from '../cards';
 import { handValue } from '../poker';
 import { rngFromSeed } from '../random';
 import { texasHoldem } from './index';
-import { newHand, play, reason, settle } from './test-helpers';
+import { mustApply, rejectionOf } from '../testing';
+import { newHand, advanceToMove } from './test-helpers';
 import type { HoldemState } from './types';
 
 const view = (s: HoldemState, seat: number | null) => texasHoldem.view(s, seat);
@@ -13,23 +14,23 @@ describe('Example 1: split pot and the odd chip', () => {
   const s0 = newHand({}, 3, { 0: 'Ah 3d', 1: '9h 4s', 2: 'As 4c' }, 'Ks Kd 7h 7c 2s');
 
   it('plays out to 1002 / 995 / 1003 and never shows seat 1', () => {
-    expect(s0.sbSeat).toBe(1);
-    expect(s0.bbSeat).toBe(2);
+    expect(s0.smallBlindSeat).toBe(1);
+    expect(s0.bigBlindSeat).toBe(2);
     expect(s0.toAct).toBe(0);
-    let s = play(s0, 0, { type: 'call' });
-    s = play(s, 1, { type: 'fold' });
+    let s = mustApply(texasHoldem, s0, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
     expect(s.toAct).toBe(2);
-    s = play(s, 2, { type: 'check' });
-    expect(s.contrib.reduce((a, b) => a + b, 0)).toBe(25);
+    s = mustApply(texasHoldem, s, 2, { type: 'check' });
+    expect(s.committed.reduce((a, b) => a + b, 0)).toBe(25);
     for (const street of ['flop', 'turn', 'river']) {
-      s = settle(s);
+      s = advanceToMove(s);
       expect(s.phase).toBe(street);
       expect(s.toAct).toBe(2);
-      s = play(s, 2, { type: 'check' });
+      s = mustApply(texasHoldem, s, 2, { type: 'check' });
       expect(s.toAct).toBe(0);
-      s = play(s, 0, { type: 'check' });
+      s = mustApply(texasHoldem, s, 0, { type: 'check' });
     }
-    s = settle(s);
+    s = advanceToMove(s);
     expect(s.phase).toBe('hand-end');
     expect(s.stacks).toEqual([1002, 995, 1003]);
     const lh = s.lastHand!;
@@ -50,14 +51,14 @@ describe('Example 1: split pot and the odd chip', () => {
 describe('Example 2: side pot', () => {
   it('pays the main pot to seat 0 and the side pot to seat 2, and eliminates seat 1', () => {
     let s = newHand({}, 3, { 0: 'Qs Qh', 1: 'Ac Kd', 2: 'Jc Js' }, 'Qd 7c 2h 9s 3d', [50, 300, 300]);
-    s = play(s, 0, { type: 'all-in' });
-    expect(s.H).toBe(50);
-    expect(s.L).toBe(40);
-    expect(reason(s, 1, { type: 'raise', to: 89 })).toBe('raise-too-small');
+    s = mustApply(texasHoldem, s, 0, { type: 'all-in' });
+    expect(s.amountToMatch).toBe(50);
+    expect(s.minRaiseIncrement).toBe(40);
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'raise', to: 89 })).toBe('raise-too-small');
     expect(legal(s, 1)).toContainEqual({ type: 'raise', to: { min: 90, max: 300 } });
-    s = play(s, 1, { type: 'raise', to: 200 });
-    s = play(s, 2, { type: 'call' });
-    s = settle(s);
+    s = mustApply(texasHoldem, s, 1, { type: 'raise', to: 200 });
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
+    s = advanceToMove(s);
     expect(s.phase).toBe('flop');
     expect(s.board).toEqual(cards('Qd 7c 2h'));
     expect(s.toAct).toBe(1);
@@ -74,13 +75,13 @@ describe('Example 2: side pot', () => {
     ]);
     expect(v1.yourCards).toEqual(['Ac', 'Kd']);
     expect(v1.players.map((p) => p.holeCards)).toEqual([null, ['Ac', 'Kd'], null]);
-    expect([v1.toAct, v1.toCall, v1.currentBet, v1.totalPot]).toEqual([1, 0, 0, 450]);
+    expect([v1.toAct, v1.toCall, v1.currentBet, v1.totalPot]).toEqual([[1], 0, 0, 450]);
     expect(view(s, 2).toCall).toBeNull();
     expect(texasHoldem.timeoutMove!(s, 1, rngFromSeed('22'.repeat(16), 't'))).toEqual({ type: 'check' });
-    s = play(s, 1, { type: 'all-in' });
+    s = mustApply(texasHoldem, s, 1, { type: 'all-in' });
     expect(s.lastAction[1]).toMatchObject({ type: 'all-in', amount: 100, to: 100, allIn: true });
     expect(texasHoldem.timeoutMove!(s, 2, rngFromSeed('22'.repeat(16), 't'))).toEqual({ type: 'fold' });
-    s = play(s, 2, { type: 'call' });
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
     expect(s.toAct).toBeNull();
     s = texasHoldem.advance(s, rngFromSeed('22'.repeat(16), 'x'))!;
     // Betting is closed: all three hands are face up for everyone.
@@ -90,7 +91,7 @@ describe('Example 2: side pot', () => {
       ['Ac', 'Kd'],
       ['Jc', 'Js'],
     ]);
-    s = settle(s);
+    s = advanceToMove(s);
     expect(s.board).toEqual(cards('Qd 7c 2h 9s 3d'));
     const lh = s.lastHand!;
     expect(lh.pots.map((p) => [p.amount, p.eligible, p.winners])).toEqual([
@@ -107,9 +108,9 @@ describe('Example 2: side pot', () => {
     expect(s.button).toBe(2);
     s = texasHoldem.advance(s, rngFromSeed('22'.repeat(16), 'z'))!;
     expect(s.inHand).toEqual([true, false, true]);
-    expect(s.hole[1]).toEqual([]);
-    expect(s.sbSeat).toBe(2);
-    expect(s.bbSeat).toBe(0);
+    expect(s.holeCards[1]).toEqual([]);
+    expect(s.smallBlindSeat).toBe(2);
+    expect(s.bigBlindSeat).toBe(0);
     expect(s.toAct).toBe(2);
     expect(view(s, null).players[1].status).toBe('out');
   });
@@ -119,38 +120,38 @@ describe('Example 3: a short all-in does not reopen the betting', () => {
   const start = () => {
     let s = newHand({}, 4, {}, '2c 3d 4h 9s Jd', [1000, 45, 1000, 1000]);
     expect(s.toAct).toBe(3);
-    s = play(s, 3, { type: 'raise', to: 30 });
-    expect([s.H, s.L]).toEqual([30, 20]);
-    s = play(s, 0, { type: 'call' });
-    s = play(s, 1, { type: 'all-in' });
-    expect([s.H, s.L]).toEqual([45, 20]);
+    s = mustApply(texasHoldem, s, 3, { type: 'raise', to: 30 });
+    expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([30, 20]);
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 1, { type: 'all-in' });
+    expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([45, 20]);
     return s;
   };
 
   it('follows steps 1 to 6', () => {
     let s = start();
-    expect(reason(s, 2, { type: 'raise', to: 60 })).toBe('raise-too-small');
+    expect(rejectionOf(texasHoldem, s, 2, { type: 'raise', to: 60 })).toBe('raise-too-small');
     expect(legal(s, 2)).toContainEqual({ type: 'raise', to: { min: 65, max: 1000 } });
-    s = play(s, 2, { type: 'call' });
-    expect(reason(s, 3, { type: 'raise', to: 100 })).toBe('betting-not-reopened');
-    expect(reason(s, 3, { type: 'all-in' })).toBe('betting-not-reopened');
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
+    expect(rejectionOf(texasHoldem, s, 3, { type: 'raise', to: 100 })).toBe('betting-not-reopened');
+    expect(rejectionOf(texasHoldem, s, 3, { type: 'all-in' })).toBe('betting-not-reopened');
     expect(legal(s, 3)).toEqual([{ type: 'fold' }, { type: 'call', amount: 15 }]);
-    s = play(s, 3, { type: 'call', amount: 15 });
-    s = play(s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 3, { type: 'call', amount: 15 });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
     expect(s.toAct).toBeNull();
-    expect(s.contrib.reduce((a, b) => a + b, 0)).toBe(180);
-    s = settle(s);
+    expect(s.committed.reduce((a, b) => a + b, 0)).toBe(180);
+    s = advanceToMove(s);
     expect(s.phase).toBe('flop');
     expect(view(s, null).pots).toEqual([{ name: 'main pot', amount: 180, eligible: [0, 1, 2, 3] }]);
   });
 
   it('a full raise by seat 2 reopens the betting for seats 3 and 0 (minimum 85)', () => {
-    let s = play(start(), 2, { type: 'raise', to: 65 });
+    let s = mustApply(texasHoldem, start(), 2, { type: 'raise', to: 65 });
     expect(legal(s, 3)).toContainEqual({ type: 'raise', to: { min: 85, max: 1000 } });
-    expect(reason(s, 3, { type: 'raise', to: 84 })).toBe('raise-too-small');
-    s = play(s, 3, { type: 'call' });
+    expect(rejectionOf(texasHoldem, s, 3, { type: 'raise', to: 84 })).toBe('raise-too-small');
+    s = mustApply(texasHoldem, s, 3, { type: 'call' });
     expect(legal(s, 0)).toContainEqual({ type: 'raise', to: { min: 85, max: 1000 } });
-    s = play(s, 0, { type: 'raise', to: 85 });
+    s = mustApply(texasHoldem, s, 0, { type: 'raise', to: 85 });
     expect(s.toAct).toBe(2);
   });
 
@@ -158,12 +159,12 @@ describe('Example 3: a short all-in does not reopen the betting', () => {
     // Seat 3 raises to 30 (L 20); seat 0 all-in to 40 (+10), seat 1 all-in to 52 (+12): 22 >= 20 since seat 3's action.
     let s = newHand({}, 4, {}, '2c 3d 4h 9s Jd', [1000, 52, 1000, 1000]);
     s = { ...s, stacks: [40, 47, 990, 1000] };
-    s = play(s, 3, { type: 'raise', to: 30 });
-    s = play(s, 0, { type: 'all-in' });
-    expect([s.H, s.L]).toEqual([40, 20]);
-    s = play(s, 1, { type: 'all-in' });
-    expect([s.H, s.L]).toEqual([52, 20]);
-    s = play(s, 2, { type: 'call' });
+    s = mustApply(texasHoldem, s, 3, { type: 'raise', to: 30 });
+    s = mustApply(texasHoldem, s, 0, { type: 'all-in' });
+    expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([40, 20]);
+    s = mustApply(texasHoldem, s, 1, { type: 'all-in' });
+    expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([52, 20]);
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
     expect(legal(s, 3)).toContainEqual({ type: 'raise', to: { min: 72, max: 1000 } });
   });
 });
@@ -172,24 +173,24 @@ describe('Example 4: pot-limit maximums', () => {
   it('caps raises and bets at the pot', () => {
     let s = newHand({ bettingStructure: 'pot-limit' }, 3, {}, '2c 3d 4h 9s Jd');
     expect(s.toAct).toBe(0);
-    expect(reason(s, 0, { type: 'raise', to: 40 })).toBe('raise-exceeds-pot');
+    expect(rejectionOf(texasHoldem, s, 0, { type: 'raise', to: 40 })).toBe('raise-exceeds-pot');
     expect(legal(s, 0)).toContainEqual({ type: 'raise', to: { min: 20, max: 35 } });
-    s = play(s, 0, { type: 'raise', to: 35 });
+    s = mustApply(texasHoldem, s, 0, { type: 'raise', to: 35 });
     expect(legal(s, 1)).toContainEqual({ type: 'raise', to: { min: 60, max: 115 } });
-    expect(reason(s, 1, { type: 'raise', to: 116 })).toBe('raise-exceeds-pot');
-    s = play(s, 1, { type: 'raise', to: 115 });
-    s = play(s, 2, { type: 'fold' });
-    s = play(s, 0, { type: 'call', amount: 80 });
-    s = settle(s);
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'raise', to: 116 })).toBe('raise-exceeds-pot');
+    s = mustApply(texasHoldem, s, 1, { type: 'raise', to: 115 });
+    s = mustApply(texasHoldem, s, 2, { type: 'fold' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call', amount: 80 });
+    s = advanceToMove(s);
     expect(s.phase).toBe('flop');
-    expect(s.contrib.reduce((a, b) => a + b, 0)).toBe(240);
+    expect(s.committed.reduce((a, b) => a + b, 0)).toBe(240);
     expect(s.toAct).toBe(1);
-    expect(reason(s, 1, { type: 'bet', amount: 241 })).toBe('bet-exceeds-pot');
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'bet', amount: 241 })).toBe('bet-exceeds-pot');
     expect(legal(s, 1)).toContainEqual({ type: 'bet', amount: { min: 10, max: 240 } });
-    expect(reason(s, 1, { type: 'all-in' })).toBe('bet-exceeds-pot');
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'all-in' })).toBe('bet-exceeds-pot');
     expect(legal(s, 1).map((m) => m.type)).not.toContain('all-in');
-    s = play(s, 1, { type: 'bet', amount: 240 });
-    expect(s.H).toBe(240);
+    s = mustApply(texasHoldem, s, 1, { type: 'bet', amount: 240 });
+    expect(s.amountToMatch).toBe(240);
   });
 });
 
@@ -200,23 +201,23 @@ describe('Example 5: no-betting variant', () => {
     expect(s.toAct).toBe(1);
     for (const v of [null, 0, 1, 2]) {
       expect(view(s, v).players.every((p) => p.holeCards === null)).toBe(true);
-      expect(view(s, v).yourCards).toBeNull();
+      expect(view(s, v).yourCards).toEqual(v === null ? null : []);
       expect(view(s, v).board).toEqual(['Ah', '9d', '4c']);
     }
     expect(legal(s, 1)).toEqual([{ type: 'bet', amount: { min: 1, max: 1000 } }]);
-    expect(reason(s, 1, { type: 'fold' })).toBe('move-not-allowed');
-    expect(reason(s, 1, { type: 'check' })).toBe('move-not-allowed');
-    s = play(s, 1, { type: 'bet', amount: 20 });
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'fold' })).toBe('move-not-allowed');
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'check' })).toBe('move-not-allowed');
+    s = mustApply(texasHoldem, s, 1, { type: 'bet', amount: 20 });
     expect(view(s, 1).yourCards).toEqual(['Kc', 'Kd']);
     expect(view(s, 2).yourCards).toEqual(['9s', '8s']);
     expect(view(s, 2).players[1].holeCards).toBeNull();
     expect(s.toAct).toBe(2);
     expect(legal(s, 2)).toEqual([{ type: 'call', amount: 20 }, { type: 'fold' }]);
-    s = play(s, 2, { type: 'call' });
-    expect(reason(s, 0, { type: 'raise', to: 40 })).toBe('move-not-allowed');
-    expect(reason(s, 0, { type: 'check' })).toBe('move-not-allowed');
-    s = play(s, 0, { type: 'fold' });
-    s = settle(s);
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
+    expect(rejectionOf(texasHoldem, s, 0, { type: 'raise', to: 40 })).toBe('move-not-allowed');
+    expect(rejectionOf(texasHoldem, s, 0, { type: 'check' })).toBe('move-not-allowed');
+    s = mustApply(texasHoldem, s, 0, { type: 'fold' });
+    s = advanceToMove(s);
     expect(s.board).toEqual(cards('Ah 9d 4c Js 2h'));
     expect(s.burns).toEqual([]);
     const lh = s.lastHand!;
@@ -232,26 +233,26 @@ describe('Example 5: no-betting variant', () => {
   it('posts a fixed opening bet automatically, returns the uncalled excess, and lets every fold win at once', () => {
     let s = newHand({ variant: 'no-betting', openingBet: 50 }, 3, {}, 'Ah 9d 4c Js 2h', [1000, 1000, 30]);
     expect(s.toAct).toBeNull();
-    expect(view(s, 1).yourCards).toBeNull();
-    s = settle(s);
+    expect(view(s, 1).yourCards).toEqual([]);
+    s = advanceToMove(s);
     expect(s.phase).toBe('calls');
-    expect(s.contrib[1]).toBe(50);
-    expect(view(s, 1).yourCards).not.toBeNull();
+    expect(s.committed[1]).toBe(50);
+    expect(view(s, 1).yourCards).toHaveLength(2);
     expect(s.toAct).toBe(2);
     expect(legal(s, 2)).toEqual([{ type: 'call', amount: 30 }, { type: 'fold' }]);
-    s = play(s, 2, { type: 'call' });
+    s = mustApply(texasHoldem, s, 2, { type: 'call' });
     expect(s.allIn[2]).toBe(true);
-    s = play(s, 0, { type: 'fold' });
-    s = settle(s);
+    s = mustApply(texasHoldem, s, 0, { type: 'fold' });
+    s = advanceToMove(s);
     expect(s.lastHand!.uncalled).toEqual({ seat: 1, amount: 20 });
     expect(s.lastHand!.pots.map((p) => p.amount)).toEqual([60]);
     expect(s.stacks.reduce((a, b) => a + b, 0)).toBe(2030);
 
     let t = newHand({ variant: 'no-betting' }, 3, {}, 'Ah 9d 4c Js 2h');
-    t = play(t, 1, { type: 'bet', amount: 100 });
-    t = play(t, 2, { type: 'fold' });
-    t = play(t, 0, { type: 'fold' });
-    t = settle(t);
+    t = mustApply(texasHoldem, t, 1, { type: 'bet', amount: 100 });
+    t = mustApply(texasHoldem, t, 2, { type: 'fold' });
+    t = mustApply(texasHoldem, t, 0, { type: 'fold' });
+    t = advanceToMove(t);
     expect(t.lastHand!.uncontested).toBe(true);
     expect(t.lastHand!.shown).toEqual([]);
     expect(t.stacks).toEqual([1000, 1000, 1000]);
@@ -272,35 +273,35 @@ describe('Example 6: best five of seven', () => {
     ['5d Kc', '6h 5h', 'Ah 2d 3c 4s 9h'],
   ])('heads-up check-down: %s loses to %s on %s', (a, b, board) => {
     let s = newHand({}, 2, { 0: a, 1: b }, board);
-    s = play(s, 0, { type: 'call' });
-    s = play(s, 1, { type: 'check' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 1, { type: 'check' });
     for (let k = 0; k < 3; k++) {
-      s = settle(s);
-      s = play(s, 1, { type: 'check' });
-      s = play(s, 0, { type: 'check' });
+      s = advanceToMove(s);
+      s = mustApply(texasHoldem, s, 1, { type: 'check' });
+      s = mustApply(texasHoldem, s, 0, { type: 'check' });
     }
-    s = settle(s);
+    s = advanceToMove(s);
     expect(s.lastHand!.pots[0].winners).toEqual([1]);
     expect(s.stacks).toEqual([990, 1010]);
   });
 });
 
-describe('§9 edge cases', () => {
+describe('docs/rules/texas-holdem.md §9 edge cases', () => {
   it('heads-up: the button posts the small blind and acts first preflop, the big blind first after the flop', () => {
     let s = newHand({}, 2, {}, '2c 3d 4h 9s Jd');
-    expect([s.button, s.sbSeat, s.bbSeat, s.toAct]).toEqual([0, 0, 1, 0]);
-    s = play(s, 0, { type: 'call' });
+    expect([s.button, s.smallBlindSeat, s.bigBlindSeat, s.toAct]).toEqual([0, 0, 1, 0]);
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
     expect(s.toAct).toBe(1);
     expect(legal(s, 1)).toContainEqual({ type: 'check' });
-    s = settle(play(s, 1, { type: 'check' }));
+    s = advanceToMove(mustApply(texasHoldem, s, 1, { type: 'check' }));
     expect(s.toAct).toBe(1);
   });
 
   it('everyone folds to the big blind: the small blind stays in, the excess is returned', () => {
     let s = newHand({}, 3, {}, '2c 3d 4h 9s Jd');
-    s = play(s, 0, { type: 'fold' });
-    s = play(s, 1, { type: 'fold' });
-    s = settle(s);
+    s = mustApply(texasHoldem, s, 0, { type: 'fold' });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
+    s = advanceToMove(s);
     expect(s.lastHand!.uncalled).toEqual({ seat: 2, amount: 5 });
     expect(s.lastHand!.pots).toMatchObject([{ amount: 10, winners: [2], explanation: 'Seat 2 wins main pot 10 uncontested' }]);
     expect(s.stacks).toEqual([1000, 995, 1005]);
@@ -310,14 +311,14 @@ describe('§9 edge cases', () => {
   it('a short big blind: H stays 10 and the excess is returned after the hand', () => {
     let s = newHand({}, 3, { 0: 'Ac Ad', 2: '2c 7d' }, 'Ks Qd 9h 5c 3s', [1000, 1000, 3]);
     expect(s.allIn[2]).toBe(true);
-    expect(s.H).toBe(10);
+    expect(s.amountToMatch).toBe(10);
     expect(legal(s, 0)).toContainEqual({ type: 'call', amount: 10 });
-    s = play(s, 0, { type: 'call' });
-    s = play(s, 1, { type: 'fold' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
     // Only seat 0 is active and owes nothing: betting is closed, hands are shown.
     expect(s.toAct).toBeNull();
-    s = settle(s);
-    // §7: contributions 10 / 5 (folded) / 3; the largest exceeds the second largest by 5.
+    s = advanceToMove(s);
+    // docs/rules/texas-holdem.md §7: contributions 10 / 5 (folded) / 3; the largest exceeds the second largest by 5.
     expect(s.lastHand!.uncalled).toEqual({ seat: 0, amount: 5 });
     expect(s.lastHand!.pots.map((p) => [p.amount, p.eligible, p.winners])).toEqual([
       [9, [0, 2], [0]],
@@ -329,23 +330,23 @@ describe('§9 edge cases', () => {
 
   it('everyone playing the board splits the pot', () => {
     let s = newHand({}, 3, { 0: '2c 3c', 1: '2d 3d', 2: '2h 3h' }, 'As Ks Qs Js Ts');
-    s = play(s, 0, { type: 'call' });
-    s = play(s, 1, { type: 'call' });
-    s = play(s, 2, { type: 'check' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 1, { type: 'call' });
+    s = mustApply(texasHoldem, s, 2, { type: 'check' });
     for (let k = 0; k < 3; k++) {
-      s = settle(s);
-      for (const seat of [1, 2, 0]) s = play(s, seat, { type: 'check' });
+      s = advanceToMove(s);
+      for (const seat of [1, 2, 0]) s = mustApply(texasHoldem, s, seat, { type: 'check' });
     }
-    s = settle(s);
+    s = advanceToMove(s);
     expect(s.lastHand!.pots[0]).toMatchObject({ amount: 30, winners: [1, 2, 0], shares: [10, 10, 10] });
     expect(s.stacks).toEqual([1000, 1000, 1000]);
   });
 
   it('a player may fold when a check is possible', () => {
     let s = newHand({}, 2, {}, '2c 3d 4h 9s Jd');
-    s = play(s, 0, { type: 'call' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
     expect(legal(s, 1)[0]).toEqual({ type: 'fold' });
-    s = settle(play(s, 1, { type: 'fold' }));
+    s = advanceToMove(mustApply(texasHoldem, s, 1, { type: 'fold' }));
     expect(s.stacks).toEqual([1010, 990]);
   });
 });

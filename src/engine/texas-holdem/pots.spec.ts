@@ -1,4 +1,4 @@
-/** §7 pot building and awarding on their own, with fast-check over arbitrary contributions. */
+/** docs/rules/texas-holdem.md §7: pot building and awarding on their own, with fast-check over arbitrary contributions. */
 import fc from 'fast-check';
 import { cards } from '../cards';
 import { rngFromSeed } from '../random';

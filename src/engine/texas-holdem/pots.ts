@@ -1,5 +1,5 @@
 /**
- * Chip settlement of one hand (texas-holdem.md §7): uncalled chips, main and side pots, and the split
+ * Chip settlement of one hand (docs/rules/texas-holdem.md §7): uncalled chips, main and side pots, and the split
  * of each pot among its best eligible hands with the odd chips given clockwise from the button's left.
  * Pure functions over per-seat arrays, so they can be tested on their own.
  */
@@ -20,7 +20,7 @@ export interface PotBuild {
 }
 
 /**
- * Steps 1 to 3 of §7. `contrib[i]` is everything seat i put in the hand (0 for seats not dealt in);
+ * Steps 1 to 3 of docs/rules/texas-holdem.md §7. `contrib[i]` is everything seat i put in the hand (0 for seats not dealt in);
  * `live[i]` is true for a seat dealt in that has not folded.
  */
 export function buildPots(contrib: readonly number[], live: readonly boolean[]): PotBuild {

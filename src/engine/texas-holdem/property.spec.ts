@@ -3,17 +3,18 @@
  * no-betting), driven exactly as the service drives a match. After every step: chips are conserved,
  * the 52 cards are all there exactly once, views hold no hidden card. At every settlement: no pot pays
  * an ineligible seat, pots and returns add up to the contributions, and the best hand wins each pot as
- * judged by an independent evaluator (pokersolver, used only here). At every move: each listed legal
+ * judged by an independent evaluator (pokersolver, used only here), and exactly the hands the rules
+ * require are shown, in showdown order. At every move: each listed legal
  * move applies, and moves just outside the listed ranges are rejected with their reason codes.
  */
 import fc from 'fast-check';
-import { cardsToStrings, deck52 } from '../cards';
+import { cardsToStrings } from '../cards';
 import { materialize, playout, type PlayoutStep } from '../playout';
 import { rngFromSeed, type Rng } from '../random';
 import type { Move, MoveTemplate } from '../types';
-import { equity, makeBasicBot, texasHoldem } from './index';
+import { makeBasicBot, texasHoldem } from './index';
 import { options } from './test-helpers';
-import type { HoldemOptions, HoldemState } from './types';
+import type { HandSummary, HoldemOptions, HoldemState } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Hand } = require('pokersolver') as {
@@ -36,6 +37,10 @@ interface Stats {
   sidePots: number;
   splits: number;
   moves: number;
+  /** Showdowns after betting closed (hands face up before the showdown). */
+  closedShowdowns: number;
+  /** Hands mucked at showdowns. */
+  mucked: number;
 }
 
 function checker(o: HoldemOptions, n: number, stats: Stats) {
@@ -44,26 +49,26 @@ function checker(o: HoldemOptions, n: number, stats: Stats) {
   return (step: PlayoutStep<HoldemState>) => {
     const s = step.state;
     // Chips are conserved exactly, and nobody is ever negative.
-    const chips = s.stacks.reduce((a, b) => a + b, 0) + s.contrib.reduce((a, b) => a + b, 0);
+    const chips = s.stacks.reduce((a, b) => a + b, 0) + s.committed.reduce((a, b) => a + b, 0);
     if (chips !== total) throw new Error(`chips ${chips} != ${total}`);
     if (!s.stacks.every((v) => Number.isInteger(v) && v >= 0)) throw new Error(`bad stacks ${s.stacks}`);
     // Cards: never duplicated or lost once a hand is dealt.
     if (s.handNumber > 0) {
       const seen = new Uint8Array(52);
       let count = 0;
-      for (const list of [s.deck, s.burns, s.board, ...s.hole]) for (const c of list) (seen[c] += 1), count++;
+      for (const list of [s.deck, s.burns, s.board, ...s.holeCards]) for (const c of list) (seen[c] += 1), count++;
       if (count !== 52 || seen.some((x) => x !== 1)) throw new Error('cards duplicated or lost');
     }
     // Views: only the board, the viewer's own visible cards, shown hands and the last hand's record.
     const publicCards = new Set<string>(cardsToStrings(s.board));
-    for (let i = 0; i < n; i++) if (s.shown[i]) cardsToStrings(s.hole[i]).forEach((c) => publicCards.add(c));
+    for (let i = 0; i < n; i++) if (s.shown[i]) cardsToStrings(s.holeCards[i]).forEach((c) => publicCards.add(c));
     if (s.lastHand) {
       cardsToStrings(s.lastHand.board).forEach((c) => publicCards.add(c));
       s.lastHand.shown.forEach((h) => cardsToStrings(h.cards).forEach((c) => publicCards.add(c)));
     }
     for (const viewer of [null, ...Array.from({ length: n }, (_, i) => i)]) {
       const v = texasHoldem.view(s, viewer);
-      const own = viewer !== null && s.holeVisible ? cardsToStrings(s.hole[viewer]) : [];
+      const own = viewer !== null && s.holeVisible ? cardsToStrings(s.holeCards[viewer]) : [];
       for (const c of cardStringsIn(v)) if (!publicCards.has(c) && !own.includes(c)) throw new Error(`leaked ${c} to ${viewer}`);
       // Folded hands and mucked hands are never shown to anyone else.
       for (let i = 0; i < n; i++) if (i !== viewer && s.folded[i] && v.players[i].holeCards !== null) throw new Error('folded hand shown');
@@ -82,14 +87,14 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
   stats.hands++;
   const lh = after.lastHand!;
   const live = before.inHand.map((v, i) => v && !before.folded[i]);
-  const committed = before.contrib.reduce((a, b) => a + b, 0);
+  const committed = before.committed.reduce((a, b) => a + b, 0);
   expect(lh.pots.reduce((a, p) => a + p.amount, 0) + (lh.uncalled?.amount ?? 0)).toBe(committed);
   const gained = after.stacks.map((v, i) => v - before.stacks[i]);
-  const paid = new Array<number>(before.n).fill(0);
+  const paid = new Array<number>(before.seatCount).fill(0);
   if (lh.uncalled) {
     paid[lh.uncalled.seat] += lh.uncalled.amount;
     // Only the excess over the second biggest contribution is returned.
-    const sorted = before.contrib.slice().sort((a, b) => b - a);
+    const sorted = before.committed.slice().sort((a, b) => b - a);
     expect(lh.uncalled.amount).toBe(sorted[0] - sorted[1]);
   }
   if (lh.pots.length > 1) stats.sidePots++;
@@ -106,7 +111,7 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
     if (!lh.uncontested && p.eligible.length > 1) {
       const board = cardsToStrings(before.board);
       expect(board).toHaveLength(5);
-      const hands = p.eligible.map((e) => Hand.solve([...cardsToStrings(before.hole[e]), ...board]));
+      const hands = p.eligible.map((e) => Hand.solve([...cardsToStrings(before.holeCards[e]), ...board]));
       const best = new Set(Hand.winners(hands));
       const expected = p.eligible.filter((_, k) => best.has(hands[k]));
       expect(p.winners.slice().sort()).toEqual(expected.sort());
@@ -115,7 +120,7 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
   if (!lh.uncontested) stats.showdowns++;
   expect(gained).toEqual(paid);
   // Eligibility, checked independently of the pot builder. c2 = contributions after the uncalled return.
-  const c2 = before.contrib.slice();
+  const c2 = before.committed.slice();
   if (lh.uncalled) c2[lh.uncalled.seat] -= lh.uncalled.amount;
   const liveSeats = c2.map((_, i) => i).filter((i) => live[i]);
   if (lh.pots.length > 0) expect(lh.pots[0].eligible).toEqual(liveSeats);
@@ -126,12 +131,50 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
     expect(p.eligible).toEqual(liveSeats.filter((i) => c2[i] >= floor));
   }
   // Nobody wins more than what their own contribution can match from each player.
-  for (let i = 0; i < before.n; i++) {
+  for (let i = 0; i < before.seatCount; i++) {
     const cap = c2.reduce((a, cj) => a + Math.min(cj, c2[i]), 0);
     expect(paid[i] - (lh.uncalled?.seat === i ? lh.uncalled.amount : 0)).toBeLessThanOrEqual(live[i] ? cap : 0);
   }
   // Uncontested hands show nothing.
   if (lh.uncontested) expect(lh.shown).toEqual([]);
+  else checkShown(before, lh, stats);
+}
+
+const VOLUNTARY = new Set(['fold', 'check', 'call', 'bet', 'raise', 'all-in']);
+
+/**
+ * Which hands a showdown shows, worked out from the rules (docs/rules/texas-holdem.md §6) and the public
+ * action log rather than the engine's own fields: the order starts with the last player who bet or
+ * raised in the final betting round (else the first live player left of the button; in no-betting the
+ * opener) and goes clockwise. Without allowMuck every hand is shown; with it, the first hand, all-in
+ * hands, hands winning part of a pot, and every hand when betting closed (at most one live player
+ * with chips left, betting variant) are shown, the others mucked.
+ */
+function checkShown(before: HoldemState, lh: HandSummary, stats: Stats): void {
+  const n = before.seatCount;
+  const live = Array.from({ length: n }, (_, i) => i).filter((i) => before.inHand[i] && !before.folded[i]);
+  let first: number | null = null;
+  if (before.options.variant === 'no-betting') first = before.opener;
+  else {
+    const acts = before.log.filter((e) => VOLUNTARY.has(e.type));
+    const finalRound = acts.length ? acts[acts.length - 1].phase : null;
+    let top = finalRound === 'preflop' ? before.options.bigBlind : 0;
+    for (const e of acts) {
+      if (e.phase !== finalRound || (e.to ?? 0) <= top) continue;
+      top = e.to!;
+      first = e.seat;
+    }
+  }
+  if (first === null || !live.includes(first)) first = Array.from({ length: n }, (_, k) => (before.button + 1 + k) % n).find((i) => live.includes(i))!;
+  const order = Array.from({ length: n }, (_, k) => (first + k) % n).filter((i) => live.includes(i));
+  const winners = new Set(lh.pots.flatMap((p) => p.winners));
+  const closed = before.options.variant === 'betting' && live.filter((i) => !before.allIn[i]).length <= 1;
+  const mustShow = (i: number) => !before.options.allowMuck || i === first || before.allIn[i] || winners.has(i) || closed;
+  expect(lh.shown.map((h) => h.seat)).toEqual(order.filter(mustShow));
+  expect(lh.mucked).toEqual(order.filter((i) => !mustShow(i)));
+  for (const h of lh.shown) expect(cardsToStrings(h.cards)).toEqual(cardsToStrings(before.holeCards[h.seat]));
+  if (closed) stats.closedShowdowns++;
+  stats.mucked += lh.mucked.length;
 }
 
 /** Every listed move applies; values just outside a listed range are rejected with a reason code. */
@@ -163,7 +206,7 @@ function checkLegal(state: HoldemState, seat: number, legal: MoveTemplate[], rng
     const r = texasHoldem.apply(state, seat, { type: 'check' });
     expect(r.ok ? 'ok' : r.reason).toMatch(/cannot-check|move-not-allowed/);
   }
-  const other = (seat + 1) % state.n;
+  const other = (seat + 1) % state.seatCount;
   const r = texasHoldem.apply(state, other, { type: 'fold' });
   expect(r.ok ? 'ok' : r.reason).toBe('not-your-turn');
   expect(JSON.stringify(state)).toBe(before);
@@ -181,7 +224,7 @@ const configs: [string, Partial<HoldemOptions>, number][] = [
 describe.each(configs)('random playouts: %s', (_name, opts, count) => {
   it(`conserves chips, pays only eligible best hands, hides what is hidden (${count} matches)`, () => {
     const o = options(opts);
-    const stats: Stats = { hands: 0, showdowns: 0, sidePots: 0, splits: 0, moves: 0 };
+    const stats: Stats = { hands: 0, showdowns: 0, sidePots: 0, splits: 0, moves: 0, closedShowdowns: 0, mucked: 0 };
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 10 }), fc.boolean(), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (players, useBot, seedInt) => {
         const seed = seedInt.toString(16).padStart(8, '0').repeat(4);
@@ -208,6 +251,8 @@ describe.each(configs)('random playouts: %s', (_name, opts, count) => {
     expect(stats.showdowns).toBeGreaterThan(0);
     expect(stats.hands).toBeGreaterThan(count);
     if (o.variant === 'betting') expect(stats.sidePots).toBeGreaterThan(0);
+    if (o.variant === 'betting') expect(stats.closedShowdowns).toBeGreaterThan(0);
+    if (o.allowMuck) expect(stats.mucked).toBeGreaterThan(0);
   });
 });
 

@@ -1,69 +1,92 @@
 /**
- * The rules of Texas Hold'em (texas-holdem.md): dealing, betting rounds of both variants, the
- * automatic steps, and the settlement of each hand. Pure functions over plain-JSON states.
+ * The rules of Texas Hold'em, in the order of docs/rules/texas-holdem.md sections 3 to 8: setup and
+ * the deal, phases and turn order (the betting rounds and the automatic steps), moves (their checks,
+ * the legal moves, their effect), who shows at showdown, the end of a hand (pots and awards) and the
+ * end of the match. Pure functions over plain-JSON states; `apply` gets a private draft (the framework
+ * cloned it after the shared checks: shape, match over, seat to act, phase).
  */
 import type { Card } from '../cards';
 import { deck52 } from '../cards';
+import { accept, clone, nextSeatWhere, reject, seatAfter, seatsAfter } from '../kit';
 import { evaluate, handValue } from '../poker';
 import type { Rng } from '../random';
 import type { ApplyResult, Move, MoveTemplate } from '../types';
-import { awardPots, buildPots } from './pots';
-import type { HandSummary, HoldemOptions, HoldemState, Phase, PotResult, SeatAction, Street } from './types';
+import { awardPots, buildPots, type AwardedPot, type PotBuild } from './pots';
+import type { HandSummary, HoldemOptions, HoldemState, PotResult, SeatAction, Street } from './types';
 
 const STREETS: Street[] = ['preflop', 'flop', 'turn', 'river'];
-export const MOVE_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'] as const;
 
-export function isStreet(p: Phase): p is Street {
-  return (STREETS as string[]).includes(p);
+const zeros = (n: number) => new Array<number>(n).fill(0);
+const falses = (n: number) => new Array<boolean>(n).fill(false);
+
+/** Seats dealt into the hand that have not folded. */
+function liveSeats(s: HoldemState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.seatCount; i++) if (s.inHand[i] && !s.folded[i]) out.push(i);
+  return out;
 }
 
-function clone(s: HoldemState): HoldemState {
-  return JSON.parse(JSON.stringify(s)) as HoldemState;
+/** "Active" (docs/rules/texas-holdem.md §4): dealt in, not folded, not all-in. */
+function isActive(s: HoldemState, i: number): boolean {
+  return s.inHand[i] && !s.folded[i] && !s.allIn[i];
 }
 
-/** The next seat clockwise after `from` that satisfies `pred` (never `from` itself), or null. */
-function nextSeat(n: number, from: number, pred: (i: number) => boolean): number | null {
-  for (let k = 1; k < n; k++) {
-    const i = (from + k) % n;
-    if (pred(i)) return i;
-  }
-  return null;
+/** P: every chip committed to the hand so far. */
+function potTotal(s: HoldemState): number {
+  return s.committed.reduce((a, b) => a + b, 0);
 }
 
-export function setupState(players: number, options: HoldemOptions): HoldemState {
-  const opts = { ...options, bigBlind: Math.max(options.bigBlind, options.smallBlind) };
-  const z = () => new Array<number>(players).fill(0);
-  const f = () => new Array<boolean>(players).fill(false);
+/** Puts `amount` chips of `seat` into the current round (and the hand). */
+function putIn(s: HoldemState, seat: number, amount: number): void {
+  s.stacks[seat] -= amount;
+  s.roundBets[seat] += amount;
+  s.committed[seat] += amount;
+  if (s.stacks[seat] === 0) s.allIn[seat] = true;
+}
+
+function record(s: HoldemState, seat: number, action: SeatAction): void {
+  s.lastAction[seat] = action;
+  s.log.push({ seat, phase: s.phase, ...action });
+}
+
+const allInFlag = (s: HoldemState, seat: number): { allIn?: boolean } => (s.allIn[seat] ? { allIn: true } : {});
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §3 Setup
+// ---------------------------------------------------------------------------------------------------
+
+/** The match before its first deal: every seat holds `startingStack`, the button is seat 0. */
+export function setup(players: number, options: HoldemOptions): HoldemState {
   return {
-    options: opts,
-    n: players,
-    stacks: new Array<number>(players).fill(opts.startingStack),
+    options: { ...options },
+    seatCount: players,
+    stacks: new Array<number>(players).fill(options.startingStack),
     button: 0,
     handNumber: 0,
     phase: 'hand-start',
     deck: [],
     burns: [],
-    hole: Array.from({ length: players }, () => [] as Card[]),
+    holeCards: Array.from({ length: players }, () => [] as Card[]),
     board: [],
-    inHand: f(),
-    folded: f(),
-    allIn: f(),
-    contrib: z(),
-    bets: z(),
-    acted: f(),
-    lastH: z(),
-    H: 0,
-    L: opts.bigBlind,
-    F: 0,
-    fullBets: 0,
+    inHand: falses(players),
+    folded: falses(players),
+    allIn: falses(players),
+    committed: zeros(players),
+    roundBets: zeros(players),
+    acted: falses(players),
+    amountToMatchAtLastAction: zeros(players),
+    amountToMatch: 0,
+    minRaiseIncrement: options.bigBlind,
+    lastFullBetTo: 0,
+    fullBetsThisRound: 0,
     toAct: null,
-    sbSeat: null,
-    bbSeat: null,
+    smallBlindSeat: null,
+    bigBlindSeat: null,
     opener: null,
     holeVisible: false,
     aggressor: null,
-    shown: f(),
-    closed: false,
+    shown: falses(players),
+    bettingClosed: false,
     lastAction: new Array<SeatAction | null>(players).fill(null),
     log: [],
     lastHand: null,
@@ -72,346 +95,151 @@ export function setupState(players: number, options: HoldemOptions): HoldemState
   };
 }
 
-/** Puts `amount` chips of seat i into the current round (and the hand). */
-function putIn(s: HoldemState, i: number, amount: number): void {
-  s.stacks[i] -= amount;
-  s.bets[i] += amount;
-  s.contrib[i] += amount;
-  if (s.stacks[i] === 0) s.allIn[i] = true;
-}
-
-function record(s: HoldemState, seat: number, a: SeatAction): void {
-  s.lastAction[seat] = a;
-  s.log.push({ seat, phase: s.phase, ...a });
-}
-
-function isActive(s: HoldemState, i: number): boolean {
-  return s.inHand[i] && !s.folded[i] && !s.allIn[i];
-}
-
-export function liveSeats(s: HoldemState): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < s.n; i++) if (s.inHand[i] && !s.folded[i]) out.push(i);
-  return out;
-}
-
-/** Total chips committed to the hand (P). */
-export function potTotal(s: HoldemState): number {
-  return s.contrib.reduce((a, b) => a + b, 0);
-}
-
-/** Fixed-limit size of the current street. */
-function fixedSize(s: HoldemState): number {
-  return s.phase === 'turn' || s.phase === 'river' ? 2 * s.options.bigBlind : s.options.bigBlind;
-}
-
 /**
- * Deals a new hand from `deck` (the whole 52-card deck, top first): antes, blinds, hole cards and, in
- * no-betting, the first three board cards. Exported so tests can stack the deck.
+ * `hand-start` (docs/rules/texas-holdem.md §3 and §4 step 1): deals a new hand from `deck` (the whole 52-card deck, top first): antes,
+ * blinds, hole cards and, in no-betting, the first three board cards. Returns a new state; exported
+ * so tests can stack the deck.
  */
 export function dealHand(state: HoldemState, deck: Card[]): HoldemState {
   const s = clone(state);
+  deal(s, deck);
+  return s;
+}
+
+function deal(s: HoldemState, deck: Card[]): void {
   const o = s.options;
-  const n = s.n;
+  const n = s.seatCount;
   s.handNumber += 1;
   s.deck = deck.slice();
   s.burns = [];
   s.board = [];
   s.inHand = s.stacks.map((v) => v > 0);
-  s.hole = Array.from({ length: n }, () => [] as Card[]);
-  s.folded = new Array<boolean>(n).fill(false);
-  s.allIn = new Array<boolean>(n).fill(false);
-  s.contrib = new Array<number>(n).fill(0);
-  s.bets = new Array<number>(n).fill(0);
-  s.acted = new Array<boolean>(n).fill(false);
-  s.lastH = new Array<number>(n).fill(0);
-  s.shown = new Array<boolean>(n).fill(false);
+  s.holeCards = Array.from({ length: n }, () => [] as Card[]);
+  s.folded = falses(n);
+  s.allIn = falses(n);
+  s.committed = zeros(n);
+  s.roundBets = zeros(n);
+  s.acted = falses(n);
+  s.amountToMatchAtLastAction = zeros(n);
+  s.shown = falses(n);
   s.lastAction = new Array<SeatAction | null>(n).fill(null);
   s.log = [];
-  s.closed = false;
+  s.bettingClosed = false;
   s.aggressor = null;
   s.opener = null;
-  s.sbSeat = null;
-  s.bbSeat = null;
+  s.smallBlindSeat = null;
+  s.bigBlindSeat = null;
   s.toAct = null;
   const seated = (i: number) => s.inHand[i];
-  // Antes (do not count as bets of the round).
+  // Antes: min(ante, stack) from everyone; they are not bets of the round.
   if (o.ante > 0) {
     for (let i = 0; i < n; i++) {
       if (!s.inHand[i]) continue;
-      const a = Math.min(o.ante, s.stacks[i]);
-      s.stacks[i] -= a;
-      s.contrib[i] += a;
+      const paid = Math.min(o.ante, s.stacks[i]);
+      s.stacks[i] -= paid;
+      s.committed[i] += paid;
       if (s.stacks[i] === 0) s.allIn[i] = true;
-      record(s, i, { type: 'ante', amount: a, ...(s.stacks[i] === 0 ? { allIn: true } : {}) });
+      record(s, i, { type: 'ante', amount: paid, ...allInFlag(s, i) });
     }
   }
   // Hole cards: one at a time clockwise from the button's left, two passes.
-  const order: number[] = [];
-  for (let k = 1; k <= n; k++) {
-    const i = (s.button + k) % n;
-    if (seated(i)) order.push(i);
-  }
-  for (let pass = 0; pass < 2; pass++) for (const i of order) s.hole[i].push(s.deck.shift()!);
+  const order = seatsAfter(s.button, n).filter(seated);
+  for (let pass = 0; pass < 2; pass++) for (const i of order) s.holeCards[i].push(s.deck.shift()!);
 
   if (o.variant === 'betting') {
-    const players = order.length;
-    let sb: number;
-    let bb: number;
-    if (players === 2) {
-      sb = s.button;
-      bb = nextSeat(n, sb, seated)!;
-    } else {
-      sb = nextSeat(n, s.button, seated)!;
-      bb = nextSeat(n, sb, seated)!;
-    }
-    s.sbSeat = sb;
-    s.bbSeat = bb;
+    // Blinds: left of the button, or heads-up the button posts the small blind.
+    const sb = order.length === 2 ? s.button : nextSeatWhere(s.button, n, seated)!;
+    const bb = nextSeatWhere(sb, n, seated)!;
+    s.smallBlindSeat = sb;
+    s.bigBlindSeat = bb;
     s.phase = 'preflop';
     s.holeVisible = true;
     for (const [seat, blind, type] of [
       [sb, o.smallBlind, 'small-blind'],
       [bb, o.bigBlind, 'big-blind'],
     ] as const) {
-      const amt = Math.min(blind, s.stacks[seat]);
-      putIn(s, seat, amt);
-      record(s, seat, { type, amount: amt, to: s.bets[seat], ...(s.allIn[seat] ? { allIn: true } : {}) });
+      const paid = Math.min(blind, s.stacks[seat]);
+      putIn(s, seat, paid);
+      record(s, seat, { type, amount: paid, to: s.roundBets[seat], ...allInFlag(s, seat) });
     }
     startRound(s, 'preflop');
   } else {
+    // No-betting: hole cards face down even to their owners, three board cards face up, no burns.
     s.holeVisible = false;
     for (let k = 0; k < 3; k++) s.board.push(s.deck.shift()!);
     s.phase = 'opening-bet';
-    s.H = 0;
-    s.L = 1;
-    s.opener = nextSeat(n, s.button, (i) => s.inHand[i] && !s.allIn[i]) ?? (s.inHand[s.button] && !s.allIn[s.button] ? s.button : null);
+    s.amountToMatch = 0;
+    s.minRaiseIncrement = 1;
+    s.opener = nextSeatWhere(s.button, n, (i) => s.inHand[i] && !s.allIn[i]);
     // With openingBet = 0 the opener moves; otherwise the bet is posted by the next automatic step.
     s.toAct = o.openingBet === 0 ? s.opener : null;
   }
-  return s;
 }
 
-/** Starts a betting round of the betting variant on the current street. */
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §4 Phases and turn order
+// ---------------------------------------------------------------------------------------------------
+
+/** Fixed-limit size of the current street: `bigBlind` preflop and on the flop, twice that later. */
+function fixedSize(s: HoldemState): number {
+  return s.phase === 'turn' || s.phase === 'river' ? 2 * s.options.bigBlind : s.options.bigBlind;
+}
+
+/** Starts a betting round of the betting variant on `street`. */
 function startRound(s: HoldemState, street: Street): void {
   const o = s.options;
   s.phase = street;
-  s.acted = new Array<boolean>(s.n).fill(false);
-  s.lastH = new Array<number>(s.n).fill(0);
-  s.L = o.bigBlind;
+  s.acted = falses(s.seatCount);
+  s.amountToMatchAtLastAction = zeros(s.seatCount);
   if (street === 'preflop') {
-    s.H = o.bigBlind;
-    s.F = o.bigBlind;
-    s.fullBets = 1;
+    s.amountToMatch = o.bigBlind;
+    s.lastFullBetTo = o.bigBlind;
+    s.fullBetsThisRound = 1;
   } else {
-    s.bets = new Array<number>(s.n).fill(0);
-    s.H = 0;
-    s.F = 0;
-    s.fullBets = 0;
+    s.roundBets = zeros(s.seatCount);
+    s.amountToMatch = 0;
+    s.lastFullBetTo = 0;
+    s.fullBetsThisRound = 0;
   }
-  if (o.bettingStructure === 'fixed-limit') s.L = fixedSize(s);
-  const from = street === 'preflop' ? s.bbSeat! : s.button;
-  s.toAct = nextActor(s, from);
+  s.minRaiseIncrement = o.bettingStructure === 'fixed-limit' ? fixedSize(s) : o.bigBlind;
+  // Preflop the first player left of the big blind acts first, later the first left of the button.
+  s.toAct = nextActor(s, street === 'preflop' ? s.bigBlindSeat! : s.button);
   if (street !== 'preflop' && s.toAct !== null) s.aggressor = null;
 }
 
-/** The next seat to act after `from` in a betting round, or null when the round is over. */
+/**
+ * The next seat to act after `from` in a betting round, or null when the round is over: every active
+ * player has acted and matched H, or at most one player has not folded, or at most one active player
+ * remains and owes nothing.
+ */
 function nextActor(s: HoldemState, from: number): number | null {
   const live = liveSeats(s);
   if (live.length <= 1) return null;
   const active = live.filter((i) => !s.allIn[i]);
   if (active.length === 0) return null;
-  if (active.length === 1 && s.bets[active[0]] >= s.H) return null;
-  for (let k = 1; k <= s.n; k++) {
-    const i = (from + k) % s.n;
-    if (isActive(s, i) && (!s.acted[i] || s.bets[i] < s.H)) return i;
+  if (active.length === 1 && s.roundBets[active[0]] >= s.amountToMatch) return null;
+  for (const i of seatsAfter(from, s.seatCount)) {
+    if (isActive(s, i) && (!s.acted[i] || s.roundBets[i] < s.amountToMatch)) return i;
   }
   return null;
 }
 
-/** The next caller in no-betting `calls`: clockwise from `from`, stopping before the opener. */
+/** No-betting `calls`: the next caller clockwise from `from`, ending before the opener. */
 function nextCaller(s: HoldemState, from: number): number | null {
-  for (let k = 1; k < s.n; k++) {
-    const i = (from + k) % s.n;
+  for (const i of seatsAfter(from, s.seatCount)) {
     if (i === s.opener) return null;
     if (isActive(s, i) && !s.acted[i]) return i;
   }
   return null;
 }
 
-type Action = { kind: 'fold' | 'check' | 'call' } | { kind: 'bet' | 'raise'; to: number; allInMove: boolean };
-type Check = { ok: true; action: Action } | { ok: false; reason: string; message: string };
-
-const fail = (reason: string, message: string): Check => ({ ok: false, reason, message });
-
-function posInt(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v > 0;
-}
-
 /**
- * Validates a move of `seat` in the order of §5 and returns its normalized action, without changing
- * anything.
+ * The automatic transitions of docs/rules/texas-holdem.md §4, one step at a time, or null when a player must move or the match
+ * is over. Each step is its own state: the deal, the no-betting opening bet, each street's cards,
+ * closing the betting (hands face up), the end of the hand (`hand-end`, whose `lastHand` is the finished
+ * hand), then the end of the hand (`hand-start` of the next, or `match-over`).
  */
-export function checkMove(s: HoldemState, seat: number, move: unknown): Check {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return fail('invalid-move', 'a move is a JSON object with a "type"');
-  const m = move as Record<string, unknown>;
-  if (typeof m.type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(m.type)) {
-    return fail('invalid-move', `unknown move type; the moves are: ${MOVE_TYPES.join(', ')}`);
-  }
-  const type = m.type as (typeof MOVE_TYPES)[number];
-  if (s.winners !== null) return fail('match-over', 'the match is over');
-  if (s.toAct === null) return fail('wrong-phase', 'no move is expected right now');
-  if (!Number.isInteger(seat) || seat !== s.toAct) return fail('not-your-turn', `it is seat ${s.toAct}'s turn`);
-  const o = s.options;
-  const b = s.bets[seat];
-  const st = s.stacks[seat];
-  const H = s.H;
-  const T = b + st;
-
-  if (o.variant === 'no-betting') {
-    if (s.phase === 'opening-bet') {
-      if (type !== 'bet' && type !== 'all-in') return fail('move-not-allowed', 'the opener must open with "bet"');
-    } else if (type !== 'call' && type !== 'fold' && !(type === 'all-in' && T <= H)) {
-      return fail('move-not-allowed', 'during calls each player may only "call" or "fold"');
-    }
-  }
-
-  for (const field of ['amount', 'to'] as const) {
-    if (field in m && !posInt(m[field])) return fail('invalid-amount', `"${field}" must be a positive integer`);
-  }
-
-  switch (type) {
-    case 'fold':
-      return { ok: true, action: { kind: 'fold' } };
-    case 'check':
-      if (b !== H) return fail('cannot-check', `there is a bet of ${H} to match; call ${Math.min(H - b, st)}, raise or fold`);
-      return { ok: true, action: { kind: 'check' } };
-    case 'call': {
-      if (H <= b) return fail('nothing-to-call', 'there is no bet to call; check or bet');
-      const amt = Math.min(H - b, st);
-      if ('amount' in m && m.amount !== amt) return fail('wrong-amount', `a call puts in exactly ${amt}`);
-      return { ok: true, action: { kind: 'call' } };
-    }
-    case 'bet': {
-      if (!('amount' in m)) return fail('invalid-amount', '"amount" must be a positive integer');
-      return checkBet(s, seat, m.amount as number, false);
-    }
-    case 'raise': {
-      if (!('to' in m)) return fail('invalid-amount', '"to" must be a positive integer (your total bet in the round)');
-      return checkRaise(s, seat, m.to as number, false);
-    }
-    case 'all-in': {
-      if (st <= 0) return fail('move-not-allowed', 'you have no chips left');
-      if (T <= H) return { ok: true, action: { kind: 'call' } };
-      if (H === 0) return checkBet(s, seat, st, true);
-      return checkRaise(s, seat, T, true);
-    }
-  }
-}
-
-function checkBet(s: HoldemState, seat: number, n: number, allInMove: boolean): Check {
-  const o = s.options;
-  const st = s.stacks[seat];
-  if (s.H > 0) return fail('already-bet', `there is already a bet of ${s.H}; use "raise"`);
-  if (n > st) return fail('bet-exceeds-stack', `you have ${st} chips`);
-  const min = o.variant === 'no-betting' ? 1 : o.bigBlind;
-  if (n < min && n < st) return fail('bet-too-small', `the minimum bet is ${min}`);
-  if (o.variant === 'betting' && o.bettingStructure === 'pot-limit' && n > potTotal(s)) {
-    return fail('bet-exceeds-pot', `pot-limit: the largest bet is the pot, ${potTotal(s)}`);
-  }
-  if (o.variant === 'betting' && o.bettingStructure === 'fixed-limit') {
-    const size = fixedSize(s);
-    if (n !== size && !(n === st && n < size)) return fail('wrong-amount', `fixed-limit: a bet is exactly ${size}`);
-  }
-  return { ok: true, action: { kind: 'bet', to: s.bets[seat] + n, allInMove: allInMove || n === st } };
-}
-
-function checkRaise(s: HoldemState, seat: number, to: number, allInMove: boolean): Check {
-  const o = s.options;
-  const b = s.bets[seat];
-  const st = s.stacks[seat];
-  const H = s.H;
-  if (H === 0) return fail('no-bet-to-raise', 'there is no bet to raise; use "bet"');
-  if (s.acted[seat] && H - s.lastH[seat] < s.L) {
-    return fail('betting-not-reopened', `the bet rose by only ${H - s.lastH[seat]} since your last action (a full raise is ${s.L}); call or fold`);
-  }
-  const fixed = o.bettingStructure === 'fixed-limit';
-  if (fixed && s.fullBets >= 4) return fail('raise-cap-reached', 'fixed-limit: 4 full bets were already made this round');
-  if (to > b + st) return fail('raise-exceeds-stack', `you can put in at most ${b + st} in total this round`);
-  const isAllIn = to === b + st && to > H;
-  if (!fixed && to < H + s.L && !isAllIn) return fail('raise-too-small', `the minimum raise is to ${H + s.L}`);
-  if (o.bettingStructure === 'pot-limit') {
-    const max = H + potTotal(s) + (H - b);
-    if (to > max) return fail('raise-exceeds-pot', `pot-limit: the largest raise is to ${max}`);
-  }
-  if (fixed) {
-    const target = s.F + fixedSize(s);
-    if (to !== target && !(isAllIn && to < target)) return fail('wrong-amount', `fixed-limit: a raise goes to exactly ${target}`);
-  }
-  return { ok: true, action: { kind: 'raise', to, allInMove: allInMove || to === b + st } };
-}
-
-export function applyMove(state: HoldemState, seat: number, move: Move): ApplyResult<HoldemState> {
-  const c = checkMove(state, seat, move);
-  if (!c.ok) return c;
-  const s = clone(state);
-  const a = c.action;
-  const o = s.options;
-  const before = s.H;
-  const allInFlag = (): { allIn?: boolean } => (s.allIn[seat] ? { allIn: true } : {});
-  switch (a.kind) {
-    case 'fold':
-      s.folded[seat] = true;
-      record(s, seat, { type: 'fold', amount: 0 });
-      break;
-    case 'check':
-      record(s, seat, { type: 'check', amount: 0 });
-      break;
-    case 'call': {
-      const amt = Math.min(s.H - s.bets[seat], s.stacks[seat]);
-      putIn(s, seat, amt);
-      record(s, seat, { type: move.type === 'all-in' ? 'all-in' : 'call', amount: amt, to: s.bets[seat], ...allInFlag() });
-      break;
-    }
-    case 'bet':
-    case 'raise': {
-      const T = a.to;
-      const amt = T - s.bets[seat];
-      putIn(s, seat, amt);
-      if (o.variant === 'betting') {
-        if (o.bettingStructure === 'fixed-limit') {
-          const size = fixedSize(s);
-          if (T === s.F + size) {
-            s.F = T;
-            s.fullBets += 1;
-          }
-        } else if (T - before >= s.L) {
-          s.L = T - before;
-        }
-      }
-      s.H = T;
-      s.aggressor = seat;
-      record(s, seat, { type: a.allInMove && move.type === 'all-in' ? 'all-in' : a.kind, amount: amt, to: T, ...allInFlag() });
-      break;
-    }
-  }
-  s.acted[seat] = true;
-  s.lastH[seat] = s.H;
-  if (o.variant === 'no-betting') {
-    if (s.phase === 'opening-bet') {
-      s.holeVisible = true;
-      s.phase = 'calls';
-      s.toAct = nextCaller(s, seat);
-    } else {
-      s.toAct = nextCaller(s, seat);
-    }
-  } else {
-    s.toAct = nextActor(s, seat);
-  }
-  return { ok: true, state: s };
-}
-
-/** One automatic step, or null when a player must move or the match is over. */
-export function advanceState(state: HoldemState, rng: Rng): HoldemState | null {
+export function advance(state: HoldemState, rng: Rng): HoldemState | null {
   if (state.winners !== null) return null;
   if (state.phase === 'hand-start') return dealHand(state, rng.shuffle(deck52()));
   if (state.toAct !== null) return null;
@@ -420,12 +248,13 @@ export function advanceState(state: HoldemState, rng: Rng): HoldemState | null {
   switch (s.phase) {
     case 'opening-bet': {
       if (s.opener !== null) {
-        const amt = Math.min(o.openingBet, s.stacks[s.opener]);
-        putIn(s, s.opener, amt);
-        s.H = s.bets[s.opener];
+        // openingBet > 0: min(openingBet, stack) is posted for the opener.
+        const paid = Math.min(o.openingBet, s.stacks[s.opener]);
+        putIn(s, s.opener, paid);
+        s.amountToMatch = s.roundBets[s.opener];
         s.acted[s.opener] = true;
         s.aggressor = s.opener;
-        record(s, s.opener, { type: 'bet', amount: amt, to: s.H, ...(s.allIn[s.opener] ? { allIn: true } : {}) });
+        record(s, s.opener, { type: 'bet', amount: paid, to: s.amountToMatch, ...allInFlag(s, s.opener) });
         s.holeVisible = true;
         s.phase = 'calls';
         s.toAct = nextCaller(s, s.opener);
@@ -436,7 +265,7 @@ export function advanceState(state: HoldemState, rng: Rng): HoldemState | null {
       return s;
     }
     case 'calls':
-      if (liveSeats(s).length <= 1) return settleUncontested(s);
+      if (liveSeats(s).length <= 1) return awardUncontested(s);
       s.phase = 'board';
       return s;
     case 'board':
@@ -447,35 +276,302 @@ export function advanceState(state: HoldemState, rng: Rng): HoldemState | null {
     case 'flop':
     case 'turn':
     case 'river': {
-      if (liveSeats(s).length <= 1) return settleUncontested(s);
+      // Only one player has not folded: they win at once, nothing is shown.
+      if (liveSeats(s).length <= 1) return awardUncontested(s);
+      // At most one active player and nobody owes anything: betting is closed for the rest of the hand,
+      // every live hand is turned face up at once, on the river too (issue 20, fix 1).
+      if (!s.bettingClosed && liveSeats(s).filter((i) => !s.allIn[i]).length <= 1) {
+        s.bettingClosed = true;
+        for (const i of liveSeats(s)) s.shown[i] = true;
+      }
       if (s.phase === 'river') {
         s.phase = 'showdown';
         return s;
-      }
-      if (!s.closed && liveSeats(s).filter((i) => !s.allIn[i]).length <= 1) {
-        s.closed = true;
-        for (const i of liveSeats(s)) s.shown[i] = true;
       }
       const next = STREETS[STREETS.indexOf(s.phase) + 1];
       s.burns.push(s.deck.shift()!);
       const count = next === 'flop' ? 3 : 1;
       for (let k = 0; k < count; k++) s.board.push(s.deck.shift()!);
-      if (s.closed) {
+      if (s.bettingClosed) {
         s.phase = next;
-        s.bets = new Array<number>(s.n).fill(0);
-        s.H = 0;
+        s.roundBets = zeros(s.seatCount);
+        s.amountToMatch = 0;
         s.toAct = null;
       } else startRound(s, next);
       return s;
     }
     case 'showdown':
-      return settleShowdown(s);
+      return showdown(s);
     case 'hand-end':
       return endHand(s);
     default:
       return null;
   }
 }
+
+/** The seat to act (one at a time), none while an automatic step is due or after the match. */
+export function toAct(s: HoldemState): number[] {
+  return s.winners === null && s.toAct !== null ? [s.toAct] : [];
+}
+
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §5 Moves
+// ---------------------------------------------------------------------------------------------------
+
+/** What a move amounts to once judged legal. */
+type Action = { kind: 'fold' | 'check' | 'call' } | { kind: 'bet' | 'raise'; to: number; allInMove: boolean };
+/** A legal move's action, or its rejection (`ok: false`). */
+type Judgement = Action | ApplyResult<never>;
+
+/**
+ * Judges a move of the seat to act, after the shared checks, in the order of
+ * docs/rules/texas-holdem.md §5, without changing anything: `move-not-allowed`, `invalid-amount`,
+ * then the move's own checks.
+ */
+function judge(s: HoldemState, seat: number, m: Move): Judgement {
+  const o = s.options;
+  const myBet = s.roundBets[seat];
+  const stack = s.stacks[seat];
+  const toMatch = s.amountToMatch;
+  const allInTo = myBet + stack;
+
+  if (o.variant === 'no-betting') {
+    if (s.phase === 'opening-bet') {
+      if (m.type !== 'bet' && m.type !== 'all-in') return reject('move-not-allowed', 'the opener must open with "bet"');
+    } else if (m.type !== 'call' && m.type !== 'fold' && !(m.type === 'all-in' && allInTo <= toMatch)) {
+      return reject('move-not-allowed', 'during calls each player may only "call" or "fold"');
+    }
+  }
+  for (const field of ['amount', 'to'] as const) {
+    if (field in m && !((m[field] as number) > 0)) return reject('invalid-amount', `"${field}" must be a positive integer`);
+  }
+
+  switch (m.type) {
+    case 'fold':
+      return { kind: 'fold' };
+    case 'check':
+      if (myBet !== toMatch) return reject('cannot-check', `there is a bet of ${toMatch} to match; call ${Math.min(toMatch - myBet, stack)}, raise or fold`);
+      return { kind: 'check' };
+    case 'call': {
+      if (toMatch <= myBet) return reject('nothing-to-call', 'there is no bet to call; check or bet');
+      const due = Math.min(toMatch - myBet, stack);
+      // A call's optional amount states what the caller expects to put in: it must be exactly that.
+      if ('amount' in m && m.amount !== due) return reject('wrong-call-amount', `a call puts in exactly ${due}, not ${m.amount as number}`);
+      return { kind: 'call' };
+    }
+    case 'bet':
+      return judgeBet(s, seat, m.amount as number, false);
+    case 'raise':
+      return judgeRaise(s, seat, m.to as number, false);
+    case 'all-in':
+      // All-in counts as a call (T ≤ H), a bet (H = 0) or a raise.
+      if (allInTo <= toMatch) return { kind: 'call' };
+      if (toMatch === 0) return judgeBet(s, seat, stack, true);
+      return judgeRaise(s, seat, allInTo, true);
+    default:
+      return reject('invalid-move', `unknown move type ${m.type}`);
+  }
+}
+
+/** Bet checks, in the order of docs/rules/texas-holdem.md §5. */
+function judgeBet(s: HoldemState, seat: number, amount: number, allInMove: boolean): Judgement {
+  const o = s.options;
+  const stack = s.stacks[seat];
+  if (s.amountToMatch > 0) return reject('already-bet', `there is already a bet of ${s.amountToMatch}; use "raise"`);
+  if (amount > stack) return reject('bet-exceeds-stack', `you have ${stack} chips`);
+  const min = o.variant === 'no-betting' ? 1 : o.bigBlind;
+  if (amount < min && amount < stack) return reject('bet-too-small', `the minimum bet is ${min}`);
+  if (o.variant === 'betting' && o.bettingStructure === 'pot-limit' && amount > potTotal(s)) {
+    return reject('bet-exceeds-pot', `pot-limit: the largest bet is the pot, ${potTotal(s)}`);
+  }
+  if (o.variant === 'betting' && o.bettingStructure === 'fixed-limit') {
+    const size = fixedSize(s);
+    if (amount !== size && !(amount === stack && amount < size)) return reject('wrong-amount', `fixed-limit: a bet is exactly ${size}`);
+  }
+  return { kind: 'bet', to: s.roundBets[seat] + amount, allInMove: allInMove || amount === stack };
+}
+
+/** Raise checks, in the order of docs/rules/texas-holdem.md §5. */
+function judgeRaise(s: HoldemState, seat: number, to: number, allInMove: boolean): Judgement {
+  const o = s.options;
+  const myBet = s.roundBets[seat];
+  const stack = s.stacks[seat];
+  const toMatch = s.amountToMatch;
+  const increment = s.minRaiseIncrement;
+  if (toMatch === 0) return reject('no-bet-to-raise', 'there is no bet to raise; use "bet"');
+  // A raise nobody can answer is no raise: every other player still in the hand is all-in.
+  if (liveSeats(s).every((i) => i === seat || s.allIn[i])) {
+    return reject('opponents-all-in', 'every other player still in the hand is all-in: nobody could answer a raise; call or fold');
+  }
+  const sinceMyAction = toMatch - s.amountToMatchAtLastAction[seat];
+  if (s.acted[seat] && sinceMyAction < increment) {
+    return reject('betting-not-reopened', `the bet rose by only ${sinceMyAction} since your last action (a full raise is ${increment}); call or fold`);
+  }
+  const fixed = o.bettingStructure === 'fixed-limit';
+  if (fixed && s.fullBetsThisRound >= 4) return reject('raise-cap-reached', 'fixed-limit: 4 full bets were already made this round');
+  if (to > myBet + stack) return reject('raise-exceeds-stack', `you can put in at most ${myBet + stack} in total this round`);
+  const isAllIn = to === myBet + stack && to > toMatch;
+  if (!fixed && to < toMatch + increment && !isAllIn) return reject('raise-too-small', `the minimum raise is to ${toMatch + increment}`);
+  if (o.bettingStructure === 'pot-limit') {
+    const max = toMatch + potTotal(s) + (toMatch - myBet);
+    if (to > max) return reject('raise-exceeds-pot', `pot-limit: the largest raise is to ${max}`);
+  }
+  if (fixed) {
+    const target = s.lastFullBetTo + fixedSize(s);
+    if (to !== target && !(isAllIn && to < target)) return reject('wrong-amount', `fixed-limit: a raise goes to exactly ${target}`);
+  }
+  return { kind: 'raise', to, allInMove: allInMove || to === myBet + stack };
+}
+
+/** Whether `move` of the seat to act is legal now. */
+function isLegal(s: HoldemState, seat: number, move: Move): boolean {
+  return !('ok' in judge(s, seat, move));
+}
+
+/** The legal moves of the seat to act (docs/rules/texas-holdem.md §11.2), every item judged legal; sizes as { min, max } ranges. */
+export function legalMoves(s: HoldemState, seat: number): MoveTemplate[] {
+  const o = s.options;
+  const myBet = s.roundBets[seat];
+  const stack = s.stacks[seat];
+  const toMatch = s.amountToMatch;
+  const out: MoveTemplate[] = [];
+  const push = (m: Move) => {
+    if (isLegal(s, seat, m)) out.push(m);
+  };
+  const pushRange = (type: 'bet' | 'raise', field: 'amount' | 'to', lo: number, hi: number) => {
+    if (lo > hi || !isLegal(s, seat, { type, [field]: lo }) || !isLegal(s, seat, { type, [field]: hi })) return;
+    out.push(lo === hi ? { type, [field]: lo } : { type, [field]: { min: lo, max: hi } });
+  };
+  const call = { type: 'call', amount: Math.min(toMatch - myBet, stack) };
+  if (o.variant === 'no-betting') {
+    if (s.phase === 'opening-bet') pushRange('bet', 'amount', 1, stack);
+    else {
+      push(call);
+      push({ type: 'fold' });
+    }
+    return out;
+  }
+  const fixed = o.bettingStructure === 'fixed-limit';
+  push({ type: 'fold' });
+  push(myBet === toMatch ? { type: 'check' } : call);
+  if (toMatch === 0) {
+    if (fixed) push({ type: 'bet', amount: Math.min(fixedSize(s), stack) });
+    else {
+      const hi = o.bettingStructure === 'pot-limit' ? Math.min(stack, potTotal(s)) : stack;
+      pushRange('bet', 'amount', Math.min(o.bigBlind, stack), hi);
+    }
+  } else if (myBet + stack > toMatch) {
+    if (fixed) push({ type: 'raise', to: s.lastFullBetTo + fixedSize(s) });
+    else {
+      const hi = o.bettingStructure === 'pot-limit' ? Math.min(myBet + stack, toMatch + potTotal(s) + (toMatch - myBet)) : myBet + stack;
+      pushRange('raise', 'to', Math.min(toMatch + s.minRaiseIncrement, myBet + stack), hi);
+    }
+  }
+  if (stack > 0 && myBet + stack > toMatch) push({ type: 'all-in' });
+  return out;
+}
+
+/** Applies a move of the seat to act to `s`, a private draft (docs/rules/texas-holdem.md §5, "Effect of a bet or raise"). */
+export function apply(s: HoldemState, seat: number, move: Move): ApplyResult<HoldemState> {
+  const action = judge(s, seat, move);
+  if ('ok' in action) return action;
+  const o = s.options;
+  const before = s.amountToMatch;
+  switch (action.kind) {
+    case 'fold':
+      s.folded[seat] = true;
+      record(s, seat, { type: 'fold', amount: 0 });
+      break;
+    case 'check':
+      record(s, seat, { type: 'check', amount: 0 });
+      break;
+    case 'call': {
+      const paid = Math.min(s.amountToMatch - s.roundBets[seat], s.stacks[seat]);
+      putIn(s, seat, paid);
+      record(s, seat, { type: move.type === 'all-in' ? 'all-in' : 'call', amount: paid, to: s.roundBets[seat], ...allInFlag(s, seat) });
+      break;
+    }
+    case 'bet':
+    case 'raise': {
+      const to = action.to;
+      const paid = to - s.roundBets[seat];
+      putIn(s, seat, paid);
+      if (o.variant === 'betting') {
+        if (o.bettingStructure === 'fixed-limit') {
+          // Full only when it reaches F + size; an all-in for less is incomplete.
+          if (to === s.lastFullBetTo + fixedSize(s)) {
+            s.lastFullBetTo = to;
+            s.fullBetsThisRound += 1;
+          }
+        } else if (to - before >= s.minRaiseIncrement) {
+          // A full raise: L becomes the increment; an incomplete all-in leaves L unchanged.
+          s.minRaiseIncrement = to - before;
+        }
+      }
+      s.amountToMatch = to;
+      s.aggressor = seat;
+      record(s, seat, { type: action.allInMove && move.type === 'all-in' ? 'all-in' : action.kind, amount: paid, to, ...allInFlag(s, seat) });
+      break;
+    }
+  }
+  s.acted[seat] = true;
+  s.amountToMatchAtLastAction[seat] = s.amountToMatch;
+  if (o.variant === 'no-betting') {
+    if (s.phase === 'opening-bet') {
+      // After the opening bet every player may look at their own hole cards.
+      s.holeVisible = true;
+      s.phase = 'calls';
+    }
+    s.toAct = nextCaller(s, seat);
+  } else {
+    s.toAct = nextActor(s, seat);
+  }
+  return accept(s);
+}
+
+/** The move played for a seat whose turn clock ran out: check, else fold, else the cheapest legal move. */
+export function timeoutMove(s: HoldemState, seat: number, _rng: Rng): Move {
+  if (isLegal(s, seat, { type: 'check' })) return { type: 'check' };
+  if (isLegal(s, seat, { type: 'fold' })) return { type: 'fold' };
+  const legal = legalMoves(s, seat);
+  const call = legal.find((m) => m.type === 'call');
+  if (call) return { ...call };
+  const bet = legal.find((m) => m.type === 'bet');
+  if (bet) {
+    const amount = bet.amount as number | { min: number };
+    return { type: 'bet', amount: typeof amount === 'number' ? amount : amount.min };
+  }
+  return { type: 'fold' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §6 Hidden information: who shows at showdown
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The showdown order: the last player who bet or raised in the final betting round, else the first
+ * live player left of the button (no-betting: the opener), then clockwise.
+ */
+function showdownOrder(s: HoldemState): number[] {
+  const live = liveSeats(s);
+  let first: number | null = s.aggressor !== null && live.includes(s.aggressor) ? s.aggressor : null;
+  if (first === null && s.options.variant === 'no-betting' && s.opener !== null && live.includes(s.opener)) first = s.opener;
+  if (first === null) first = nextSeatWhere(s.button, s.seatCount, (i) => live.includes(i)) ?? live[0];
+  return Array.from({ length: s.seatCount }, (_, k) => seatAfter(first, s.seatCount, k)).filter((i) => live.includes(i));
+}
+
+/**
+ * Must the `k`-th hand of the showdown order be shown? Always without `allowMuck`; with it, the first
+ * hand, all-in hands, hands that win part of a pot and hands already face up (betting closed).
+ */
+function mustShow(s: HoldemState, seat: number, k: number, potWinners: Set<number>): boolean {
+  return !s.options.allowMuck || k === 0 || s.allIn[seat] || potWinners.has(seat) || s.shown[seat];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §7 End of hand/round and scoring
+// ---------------------------------------------------------------------------------------------------
 
 function potName(k: number, count: number): string {
   if (k === 0) return 'main pot';
@@ -487,7 +583,13 @@ function seatList(seats: number[]): string {
   return `Seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 }
 
-function finishSettle(s: HoldemState, summary: Omit<HandSummary, 'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board'>): HoldemState {
+function applyPayouts(s: HoldemState, build: PotBuild, awarded: AwardedPot[]): void {
+  if (build.uncalled) s.stacks[build.uncalled.seat] += build.uncalled.amount;
+  for (const p of awarded) p.winners.forEach((w, k) => (s.stacks[w] += p.shares[k]));
+}
+
+/** Records the finished hand as `lastHand` and enters `hand-end`, with every chip back in a stack. */
+function finishHand(s: HoldemState, summary: Omit<HandSummary, 'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board'>): HoldemState {
   s.lastHand = {
     handNumber: s.handNumber,
     button: s.button,
@@ -498,23 +600,17 @@ function finishSettle(s: HoldemState, summary: Omit<HandSummary, 'stacksAfter' |
   };
   s.phase = 'hand-end';
   s.toAct = null;
-  // Every chip is back in a stack: nothing is committed any more.
-  s.contrib = new Array<number>(s.n).fill(0);
-  s.bets = new Array<number>(s.n).fill(0);
-  s.H = 0;
+  s.committed = zeros(s.seatCount);
+  s.roundBets = zeros(s.seatCount);
+  s.amountToMatch = 0;
   return s;
 }
 
-function applyPayouts(s: HoldemState, build: ReturnType<typeof buildPots>, awarded: ReturnType<typeof awardPots>): void {
-  if (build.uncalled) s.stacks[build.uncalled.seat] += build.uncalled.amount;
-  for (const p of awarded) p.winners.forEach((w, k) => (s.stacks[w] += p.shares[k]));
-}
-
 /** Everybody else folded: the last player wins every pot, and nothing is shown. */
-function settleUncontested(s: HoldemState): HoldemState {
+function awardUncontested(s: HoldemState): HoldemState {
   const live = liveSeats(s);
-  const build = buildPots(s.contrib, s.inHand.map((v, i) => v && !s.folded[i]));
-  const awarded = awardPots(build.pots, s.contrib.map(() => 0), s.button);
+  const build = buildPots(s.committed, s.inHand.map((v, i) => v && !s.folded[i]));
+  const awarded = awardPots(build.pots, zeros(s.seatCount), s.button);
   applyPayouts(s, build, awarded);
   const pots: PotResult[] = awarded.map((p, k) => ({
     name: potName(k, awarded.length),
@@ -524,59 +620,45 @@ function settleUncontested(s: HoldemState): HoldemState {
     shares: p.shares,
     explanation: `Seat ${live[0]} wins ${potName(k, awarded.length)} ${p.amount} uncontested`,
   }));
-  s.shown = new Array<boolean>(s.n).fill(false);
-  return finishSettle(s, { uncontested: true, shown: [], mucked: [], uncalled: build.uncalled, pots });
+  s.shown = falses(s.seatCount);
+  return finishHand(s, { uncontested: true, shown: [], mucked: [], uncalled: build.uncalled, pots });
 }
 
-/** The order in which hands are shown (§6). */
-export function showdownOrder(s: HoldemState): number[] {
+/** `showdown`: uncalled chips, pots, the best hands (docs/rules/poker-hands.md §5), who shows (§6). */
+function showdown(s: HoldemState): HoldemState {
   const live = liveSeats(s);
-  let first: number | null = s.aggressor !== null && live.includes(s.aggressor) ? s.aggressor : null;
-  if (first === null && s.options.variant === 'no-betting' && s.opener !== null && live.includes(s.opener)) first = s.opener;
-  if (first === null) first = nextSeat(s.n, s.button, (i) => live.includes(i)) ?? live[0];
-  const out: number[] = [];
-  for (let k = 0; k < s.n; k++) {
-    const i = (first + k) % s.n;
-    if (live.includes(i)) out.push(i);
-  }
-  return out;
-}
-
-function settleShowdown(s: HoldemState): HoldemState {
-  const live = liveSeats(s);
-  const values = s.contrib.map(() => 0);
-  for (const i of live) values[i] = handValue([...s.hole[i], ...s.board]);
-  const build = buildPots(s.contrib, s.inHand.map((v, i) => v && !s.folded[i]));
+  const values = zeros(s.seatCount);
+  for (const i of live) values[i] = handValue([...s.holeCards[i], ...s.board]);
+  const build = buildPots(s.committed, s.inHand.map((v, i) => v && !s.folded[i]));
   const awarded = awardPots(build.pots, values, s.button);
   applyPayouts(s, build, awarded);
-  const order = showdownOrder(s);
-  const winnersAny = new Set<number>();
-  awarded.forEach((p) => p.winners.forEach((w) => winnersAny.add(w)));
+  const potWinners = new Set<number>(awarded.flatMap((p) => p.winners));
   const shown: HandSummary['shown'] = [];
   const mucked: number[] = [];
-  order.forEach((i, k) => {
-    const show = !s.options.allowMuck || k === 0 || s.allIn[i] || winnersAny.has(i) || s.shown[i];
-    if (show) {
+  showdownOrder(s).forEach((i, k) => {
+    if (mustShow(s, i, k, potWinners)) {
       s.shown[i] = true;
-      shown.push({ seat: i, cards: s.hole[i].slice(), description: evaluate([...s.hole[i], ...s.board]).description });
+      shown.push({ seat: i, cards: s.holeCards[i].slice(), description: evaluate([...s.holeCards[i], ...s.board]).description });
     } else mucked.push(i);
   });
-  const desc = new Map(shown.map((h) => [h.seat, h.description]));
+  const description = new Map(shown.map((h) => [h.seat, h.description]));
   const pots: PotResult[] = awarded.map((p, k) => {
     const name = potName(k, awarded.length);
-    const d = desc.get(p.winners[0]) ?? '';
+    const d = description.get(p.winners[0]) ?? '';
     let explanation: string;
     if (p.eligible.length === 1) explanation = `Seat ${p.winners[0]} wins ${name} ${p.amount} as the only player eligible for it`;
     else if (p.winners.length === 1) explanation = `Seat ${p.winners[0]} wins ${name} ${p.amount} with ${d}`;
-    else {
-      explanation = `${seatList(p.winners)} split ${name} ${p.amount} (${p.winners.map((w, j) => `seat ${w} ${p.shares[j]}`).join(', ')}) with ${d}`;
-    }
+    else explanation = `${seatList(p.winners)} split ${name} ${p.amount} (${p.winners.map((w, j) => `seat ${w} ${p.shares[j]}`).join(', ')}) with ${d}`;
     return { name, amount: p.amount, eligible: p.eligible, winners: p.winners, shares: p.shares, explanation };
   });
-  return finishSettle(s, { uncontested: false, shown, mucked, uncalled: build.uncalled, pots });
+  return finishHand(s, { uncontested: false, shown, mucked, uncalled: build.uncalled, pots });
 }
 
-/** Eliminations, the end of the match, or the next hand with the button moved. */
+// ---------------------------------------------------------------------------------------------------
+// docs/rules/texas-holdem.md §8 End of match
+// ---------------------------------------------------------------------------------------------------
+
+/** `hand-end`: the end of the match, or the next `hand-start` with the button moved. */
 function endHand(s: HoldemState): HoldemState {
   const o = s.options;
   const alive = s.stacks.map((v, i) => (v > 0 ? i : -1)).filter((i) => i >= 0);
@@ -593,52 +675,15 @@ function endHand(s: HoldemState): HoldemState {
     s.toAct = null;
     return s;
   }
-  s.button = nextSeat(s.n, s.button, (i) => s.stacks[i] > 0)!;
+  s.button = nextSeatWhere(s.button, s.seatCount, (i) => s.stacks[i] > 0)!;
   s.phase = 'hand-start';
   return s;
 }
 
-/** The legal moves of `seat` (§5), every item checked against `checkMove`. */
-export function legalMovesOf(s: HoldemState, seat: number): MoveTemplate[] {
-  if (s.winners !== null || s.toAct !== seat) return [];
-  const o = s.options;
-  const b = s.bets[seat];
-  const st = s.stacks[seat];
-  const H = s.H;
-  const out: MoveTemplate[] = [];
-  const ok = (m: Move) => checkMove(s, seat, m).ok;
-  const push = (m: Move) => {
-    if (ok(m)) out.push(m);
-  };
-  const pushRange = (type: 'bet' | 'raise', field: 'amount' | 'to', lo: number, hi: number) => {
-    if (lo > hi || !ok({ type, [field]: lo }) || !ok({ type, [field]: hi })) return;
-    out.push(lo === hi ? { type, [field]: lo } : { type, [field]: { min: lo, max: hi } });
-  };
-  if (o.variant === 'no-betting') {
-    if (s.phase === 'opening-bet') pushRange('bet', 'amount', 1, st);
-    else {
-      push({ type: 'call', amount: Math.min(H - b, st) });
-      push({ type: 'fold' });
-    }
-    return out;
-  }
-  const fixed = o.bettingStructure === 'fixed-limit';
-  push({ type: 'fold' });
-  if (b === H) push({ type: 'check' });
-  else push({ type: 'call', amount: Math.min(H - b, st) });
-  if (H === 0) {
-    if (fixed) push({ type: 'bet', amount: Math.min(fixedSize(s), st) });
-    else {
-      const hi = o.bettingStructure === 'pot-limit' ? Math.min(st, potTotal(s)) : st;
-      pushRange('bet', 'amount', Math.min(o.bigBlind, st), hi);
-    }
-  } else if (b + st > H) {
-    if (fixed) push({ type: 'raise', to: s.F + fixedSize(s) });
-    else {
-      const hi = o.bettingStructure === 'pot-limit' ? Math.min(b + st, H + potTotal(s) + (H - b)) : b + st;
-      pushRange('raise', 'to', Math.min(H + s.L, b + st), hi);
-    }
-  }
-  if (st > 0 && b + st > H) push({ type: 'all-in' });
-  return out;
+export function scores(s: HoldemState): number[] {
+  return s.stacks.slice();
+}
+
+export function result(s: HoldemState) {
+  return s.winners === null ? null : { winners: s.winners.slice(), scores: s.stacks.slice(), reason: s.endReason ?? 'match-over' };
 }

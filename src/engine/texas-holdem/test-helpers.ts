@@ -1,8 +1,8 @@
-/** Helpers for the Texas Hold'em tests: options, stacked decks and driving a hand. */
+/** Helpers for the Texas Hold'em tests: options, stacked decks and the automatic steps of a hand. */
 import { cards, deck52, type Card } from '../cards';
+import { seatsAfter } from '../kit';
 import { resolveOptions } from '../options';
 import { rngFromSeed } from '../random';
-import type { Move } from '../types';
 import { texasHoldem } from './index';
 import { dealHand } from './rules';
 import type { HoldemOptions, HoldemState } from './types';
@@ -21,11 +21,7 @@ export function stackedDeck(s: HoldemState, holes: Record<number, string>, board
   const wanted = new Set<Card>([...Object.values(holes).flatMap((h) => cards(h)), ...cards(board)]);
   const filler = deck52().filter((c) => !wanted.has(c));
   const take = () => filler.shift()!;
-  const order: number[] = [];
-  for (let k = 1; k <= s.n; k++) {
-    const i = (s.button + k) % s.n;
-    if (s.stacks[i] > 0) order.push(i);
-  }
+  const order = seatsAfter(s.button, s.seatCount).filter((i) => s.stacks[i] > 0);
   const hole = new Map<number, Card[]>(order.map((i) => [i, holes[i] ? cards(holes[i]) : [take(), take()]]));
   const deck: Card[] = [];
   for (let pass = 0; pass < 2; pass++) for (const i of order) deck.push(hole.get(i)![pass]);
@@ -42,21 +38,8 @@ export function newHand(o: Partial<HoldemOptions>, players: number, holes: Recor
   return dealHand(s, stackedDeck(s, holes, board));
 }
 
-export function play(s: HoldemState, seat: number, move: Move): HoldemState {
-  const r = texasHoldem.apply(s, seat, move);
-  if (!r.ok) throw new Error(`move ${JSON.stringify(move)} of seat ${seat} rejected: ${r.reason} (${r.message})`);
-  return r.state;
-}
-
-export function reason(s: HoldemState, seat: number, move: unknown): string | null {
-  const r = texasHoldem.apply(s, seat, move as Move);
-  if (r.ok) return null;
-  expect(texasHoldem.apply(s, seat, move as Move)).toEqual(r);
-  return r.reason;
-}
-
-/** Runs automatic steps until a player must act or the hand is settled (never deals the next hand). */
-export function settle(s: HoldemState): HoldemState {
+/** Runs automatic steps until a player must act or the hand is over (never deals the next hand). */
+export function advanceToMove(s: HoldemState): HoldemState {
   const rng = rngFromSeed('11'.repeat(16), 'advance');
   for (;;) {
     if (s.phase === 'hand-end' || s.phase === 'hand-start' || s.phase === 'match-over') return s;

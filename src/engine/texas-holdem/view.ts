@@ -1,11 +1,11 @@
-/** The redacted view of a Texas Hold'em state for one seat or a spectator (texas-holdem.md §6). */
+/** The redacted view of a Texas Hold'em state for one seat or a spectator (docs/rules/texas-holdem.md §6). */
 import { cardsToStrings } from '../cards';
 import { buildPots } from './pots';
 import type { HoldemState, HoldemView, PlayerView } from './types';
 
-/** May `viewer` see seat i's hole cards right now? */
-export function canSee(s: HoldemState, i: number, viewer: number | null): boolean {
-  if (s.hole[i].length === 0) return false;
+/** May `viewer` see seat i's hole cards right now? Shown hands, and the owner's own once visible. */
+function canSee(s: HoldemState, i: number, viewer: number | null): boolean {
+  if (s.holeCards[i].length === 0) return false;
   if (s.shown[i]) return true;
   return viewer === i && s.holeVisible;
 }
@@ -14,52 +14,53 @@ function potNames(count: number): string[] {
   return Array.from({ length: count }, (_, k) => (k === 0 ? 'main pot' : count === 2 ? 'side pot' : `side pot ${k}`));
 }
 
-export function viewOf(s: HoldemState, seat: number | null): HoldemView {
-  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.n ? seat : null;
+export function view(s: HoldemState, seat: number | null): HoldemView {
+  const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.seatCount ? seat : null;
   const players: PlayerView[] = [];
-  for (let i = 0; i < s.n; i++) {
+  for (let i = 0; i < s.seatCount; i++) {
     const status: PlayerView['status'] = !s.inHand[i] ? 'out' : s.folded[i] ? 'folded' : s.allIn[i] ? 'all-in' : 'active';
     players.push({
       seat: i,
       stack: s.stacks[i],
-      bet: s.bets[i],
-      committed: s.contrib[i],
+      bet: s.roundBets[i],
+      committed: s.committed[i],
       status,
       isButton: i === s.button,
-      blind: i === s.sbSeat ? 'small' : i === s.bbSeat ? 'big' : null,
-      holeCards: canSee(s, i, viewer) ? cardsToStrings(s.hole[i]) : null,
+      blind: i === s.smallBlindSeat ? 'small' : i === s.bigBlindSeat ? 'big' : null,
+      holeCards: canSee(s, i, viewer) ? cardsToStrings(s.holeCards[i]) : null,
       shown: s.shown[i],
       lastAction: s.lastAction[i],
     });
   }
   // Pots of the chips collected before this round (this round's bets are shown per player).
   const settled = s.phase === 'hand-end' || s.phase === 'match-over';
-  const collected = s.contrib.map((c, i) => c - s.bets[i]);
+  const collected = s.committed.map((c, i) => c - s.roundBets[i]);
   const live = s.inHand.map((v, i) => v && !s.folded[i]);
   const built = settled ? [] : buildLivePots(collected, live);
   const names = potNames(built.length);
   const lh = s.lastHand;
   return {
+    phase: s.phase,
+    you: viewer,
+    toAct: s.winners === null && s.toAct !== null ? [s.toAct] : [],
+    yourCards: viewer === null ? null : canSee(s, viewer, viewer) ? cardsToStrings(s.holeCards[viewer]) : [],
+    board: cardsToStrings(s.board),
+    scores: s.stacks.slice(),
     variant: s.options.variant,
     bettingStructure: s.options.bettingStructure,
     smallBlind: s.options.smallBlind,
     bigBlind: s.options.bigBlind,
     ante: s.options.ante,
     handNumber: s.handNumber,
-    phase: s.phase,
     button: s.button,
-    smallBlindSeat: s.sbSeat,
-    bigBlindSeat: s.bbSeat,
-    you: viewer,
-    yourCards: viewer !== null && canSee(s, viewer, viewer) ? cardsToStrings(s.hole[viewer]) : null,
+    smallBlindSeat: s.smallBlindSeat,
+    bigBlindSeat: s.bigBlindSeat,
     players,
-    board: cardsToStrings(s.board),
     pots: built.map((p, k) => ({ name: names[k], amount: p.amount, eligible: p.eligible })),
-    totalPot: settled ? 0 : s.contrib.reduce((a, b) => a + b, 0),
-    currentBet: s.H,
-    minRaiseIncrement: s.L,
-    toAct: s.toAct,
-    toCall: viewer !== null && s.toAct === viewer ? Math.max(0, Math.min(s.H - s.bets[viewer], s.stacks[viewer])) : null,
+    totalPot: settled ? 0 : s.committed.reduce((a, b) => a + b, 0),
+    currentBet: s.amountToMatch,
+    minRaiseIncrement: s.minRaiseIncrement,
+    toCall: viewer !== null && s.toAct === viewer ? Math.max(0, Math.min(s.amountToMatch - s.roundBets[viewer], s.stacks[viewer])) : null,
     log: s.log.map((e) => ({ ...e })),
     lastHand: lh
       ? {
@@ -76,7 +77,7 @@ export function viewOf(s: HoldemState, seat: number | null): HoldemView {
   };
 }
 
-/** Pots by the §7 levels without returning anything as uncalled (the hand is still running). */
+/** Pots by the levels of docs/rules/texas-holdem.md §7, without returning anything as uncalled (the hand is still running). */
 function buildLivePots(collected: number[], live: boolean[]) {
   const total = collected.reduce((a, b) => a + b, 0);
   if (total === 0) return [];

@@ -1,16 +1,17 @@
-/** Texas Hold'em's HTTP module: its rules and DTOs, served under /texas-holdem/... by the generic layer. */
+/** Texas Hold'em's HTTP module: its rules, served under /texas-holdem/... by the generic layer. */
 import { texasHoldem } from '../../engine/texas-holdem';
+import { HoldemHandsController } from '../../http/holdem-hands.controller';
 import type { GameBinding } from '../game-binding';
-import { AllInMoveDto, HoldemBetMoveDto, CallMoveDto, CheckMoveDto, FoldMoveDto, RaiseMoveDto, TexasHoldemOptionsDto } from './texas-holdem.dto';
 
 export const texasHoldemBinding: GameBinding = {
   definition: texasHoldem,
-  moveDtos: [FoldMoveDto, CheckMoveDto, CallMoveDto, HoldemBetMoveDto, RaiseMoveDto, AllInMoveDto],
-  optionsDto: TexasHoldemOptionsDto,
   summary:
     "Texas Hold'em, 2-10 players: two hole cards each and five shared board cards, best five of seven. Variant `betting` (default): blinds, " +
     'antes, no-limit / pot-limit / fixed-limit, four betting rounds, side pots; variant `no-betting`: a single round of bets. Bet and raise ' +
     'sizes come as { min, max } templates in legalMoves; `raise.to` is the total bet in the round. The last player with chips wins, or the most chips after `maxHands`.',
+  examples: {
+    legalAtStart: { fold: 'folding is allowed on every turn of the betting variant', 'all-in': 'going all-in is allowed on every turn of the betting variant' },
+    illegalMove: { reason: 'raise-too-small', message: 'a raise must be to at least 30' },
+  },
+  controllers: [HoldemHandsController],
 };
-
-export { AllInMoveDto, HoldemBetMoveDto, CallMoveDto, CheckMoveDto, FoldMoveDto, RaiseMoveDto, TexasHoldemOptionsDto } from './texas-holdem.dto';

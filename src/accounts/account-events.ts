@@ -1,0 +1,159 @@
+/**
+ * Account events (docs/api.md part 2, "The account event stream"): what a bot hears on GET /me/events.
+ * In one process they go through an EventEmitter keyed by account id. On PostgreSQL every event goes
+ * through NOTIFY on the `cardroom_account` channel (payload `<account id>|<event JSON>`), and each
+ * instance's LISTEN connection hands it to its local listeners, so a stream on any instance hears what
+ * happened on every instance; the publishing instance hears its own events the same way (once).
+ * Notifications sent while the LISTEN connection is down are lost: after a reconnect every listener is
+ * told to resync (the stream sends the current picture again), as src/matches/match-events.ts does.
+ */
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import type { PrismaClient } from '../generated/prisma/client';
+import { PrismaService } from '../persistence/prisma.service';
+import type { GameResult } from '../engine/types';
+
+export const ACCOUNT_CHANNEL = 'cardroom_account';
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD = 7900;
+const SHUTDOWN = Symbol('shutdown');
+
+export interface ChallengeBody {
+  id: string;
+  game: string;
+  from: string;
+  to: string[];
+  accepted: string[];
+  declined: string[];
+  options: Record<string, unknown>;
+  rated: boolean;
+  status: 'open' | 'accepted' | 'declined' | 'canceled' | 'expired';
+  expiresAt: string;
+  createdAt: string;
+  matchId: string | null;
+}
+
+export type AccountEvent =
+  | { type: 'challenge'; challenge: ChallengeBody }
+  | { type: 'challengeCanceled'; challengeId: string }
+  | { type: 'challengeDeclined'; challengeId: string }
+  | { type: 'matchStart'; game: string; matchId: string; seat: number }
+  | { type: 'yourTurn'; game: string; matchId: string; seat: number; version: number; deadline: string | null }
+  | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null };
+
+/** What a listener hears: an event, or "resync" (events may have been missed: read the picture again). */
+export type AccountSignal = AccountEvent | { type: 'resync' };
+
+export interface Addressed {
+  accountId: string;
+  event: AccountEvent;
+}
+
+/** The database as this service needs it: Prisma for NOTIFY, and where to LISTEN. */
+export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pglite'; readonly url: string | null };
+
+@Injectable()
+export class AccountEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('AccountEvents');
+  private readonly emitter = new EventEmitter();
+  private listener: Client | null = null;
+  private listening = false;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(@Inject(PrismaService) private readonly db: EventsDatabase) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.db.kind === 'postgresql') await this.listen();
+  }
+
+  /** Sends events to their accounts' streams, on every instance. Call it after the write commits. */
+  async publish(items: Addressed[]): Promise<void> {
+    if (!items.length || this.closed) return;
+    if (this.db.kind !== 'postgresql') {
+      for (const { accountId, event } of items) this.emitter.emit(accountId, event);
+      return;
+    }
+    const payloads = items.map(({ accountId, event }) => {
+      const p = `${accountId}|${JSON.stringify(event)}`;
+      // too long for NOTIFY (a challenge to many accounts with long options): the stream re-reads
+      return Buffer.byteLength(p) <= MAX_PAYLOAD ? p : `${accountId}|{"type":"resync"}`;
+    });
+    try {
+      await this.db.$executeRaw`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
+    } catch (e) {
+      this.logger.warn(`NOTIFY failed, resyncing local streams: ${(e as Error).message}`);
+      for (const { accountId } of items) this.emitter.emit(accountId, { type: 'resync' });
+    }
+  }
+
+  /** Calls `fn` with each event of the account; returns the unsubscribe function. */
+  subscribe(accountId: string, fn: (e: AccountSignal) => void): () => void {
+    this.emitter.on(accountId, fn);
+    return () => this.emitter.off(accountId, fn);
+  }
+
+  /** Calls `fn` once when the app shuts down (open streams end so that the server can close). */
+  onShutdown(fn: () => void): () => void {
+    this.emitter.once(SHUTDOWN, fn);
+    return () => this.emitter.off(SHUTDOWN, fn);
+  }
+
+  listenerCount(): number {
+    return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = new Client({ connectionString: this.db.url! });
+    const retry = () => {
+      if (this.closed || this.reconnectTimer) return;
+      this.listener = null;
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        void this.listen();
+      }, 1000);
+      this.reconnectTimer.unref();
+    };
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      retry();
+    });
+    client.on('end', retry);
+    client.on('notification', (n) => {
+      const payload = n.payload ?? '';
+      const bar = payload.indexOf('|');
+      if (bar <= 0) return;
+      try {
+        this.emitter.emit(payload.slice(0, bar), JSON.parse(payload.slice(bar + 1)) as AccountSignal);
+      } catch {
+        // not ours
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ACCOUNT_CHANNEL}`);
+      this.listener = client;
+      if (this.listening) this.resync();
+      this.listening = true;
+    } catch (e) {
+      this.logger.warn(`LISTEN failed, retrying: ${(e as Error).message}`);
+      client.end().catch(() => undefined);
+      retry();
+    }
+  }
+
+  private resync(): void {
+    for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.emitter.emit(SHUTDOWN);
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,15 @@
+/** The accounts feature: accounts and API keys, the account event bus and stream, their routes. */
+import { Module } from '@nestjs/common';
+import { PersistenceModule } from '../persistence/persistence.module';
+import { AccountEvents } from './account-events';
+import { AccountPicture } from './account-picture';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+
+@Module({
+  imports: [PersistenceModule],
+  controllers: [AccountsController],
+  providers: [AccountsService, AccountEvents, AccountPicture],
+  exports: [AccountsService, AccountEvents, AccountPicture],
+})
+export class AccountsModule {}

@@ -1,0 +1,171 @@
+/**
+ * Accounts (`human` or `bot`) and their API keys (docs/api.md part 2, "Accounts and API keys"): creation,
+ * the public profile with the ratings, authentication by key, key rotation, and the account's match
+ * history. The built-in bots are accounts created by the migration (`random-bot`, `basic-bot`).
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Account, PrismaClient } from '../generated/prisma/client';
+import { ApiError } from '../http/errors';
+import { PrismaService } from '../persistence/prisma.service';
+import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
+import { decodeCursor, encodeCursor, INT_PART, UUID_PART } from './page';
+
+export type { Account } from '../generated/prisma/client';
+export type AccountKind = 'human' | 'bot';
+
+export const ACCOUNT_NAME_RE = /^[A-Za-z0-9_-]{2,30}$/;
+export const ACCOUNT_NAME_RULE = 'a name is 2 to 30 letters, digits, _ or -';
+
+export interface RatingSummary {
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+}
+
+export interface Profile {
+  name: string;
+  kind: AccountKind;
+  createdAt: string;
+  ratings: Record<string, RatingSummary>;
+}
+
+export interface CreatedAccount {
+  name: string;
+  kind: AccountKind;
+  createdAt: string;
+  apiKey: string;
+}
+
+export interface HistoryQuery {
+  game?: string;
+  status?: 'open' | 'active' | 'finished';
+  limit: number;
+  cursor?: string;
+}
+
+export interface HistoryItem {
+  id: string;
+  game: string;
+  status: 'open' | 'active' | 'finished';
+  rated: boolean;
+  /** The account's seat in the match. */
+  seat: number;
+  seats: { seat: number; name: string | null; bot: string | null; account: string | null }[];
+  /** The account's final standing (1 = best) and points once the match has finished. */
+  standing: number | null;
+  points: number | null;
+  createdAt: string;
+}
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  nextCursor: string | null;
+}
+
+/** Prisma's unique-constraint violation. */
+export function isUniqueViolation(e: unknown): boolean {
+  return (e as { code?: string } | null)?.code === 'P2002' || /unique constraint/i.test(String((e as Error | null)?.message ?? ''));
+}
+
+@Injectable()
+export class AccountsService {
+  constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
+
+  async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
+    if (!ACCOUNT_NAME_RE.test(name)) throw ApiError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
+    const { apiKey, keyHash } = issueApiKey();
+    try {
+      const a = await this.prisma.account.create({ data: { id: randomUUID(), name, nameKey: name.toLowerCase(), kind, keyHash } });
+      return { name: a.name, kind: a.kind, createdAt: a.createdAt.toISOString(), apiKey };
+    } catch (e) {
+      if (isUniqueViolation(e)) throw ApiError.conflict(`the name ${name} is taken (names are unique ignoring case)`, 'name-taken');
+      throw e;
+    }
+  }
+
+  /** The account of that name (any case), or null. */
+  async byName(name: string): Promise<Account | null> {
+    if (!ACCOUNT_NAME_RE.test(name)) return null;
+    return this.prisma.account.findUnique({ where: { nameKey: name.toLowerCase() } });
+  }
+
+  async requireByName(name: string): Promise<Account> {
+    const a = await this.byName(name);
+    if (!a) throw ApiError.notFound(`no account ${JSON.stringify(name.slice(0, 40))}`);
+    return a;
+  }
+
+  /** The account holding this API key, or null (not a key, or not a current one). */
+  async byKey(token: string | null | undefined): Promise<Account | null> {
+    if (!isApiKey(token)) return null;
+    return this.prisma.account.findUnique({ where: { keyHash: hashApiKey(token) } });
+  }
+
+  /** The account whose key is given, for routes that need one: 401 otherwise. */
+  async authenticate(token: string | null | undefined): Promise<Account> {
+    if (!token) throw ApiError.unauthorized('an API key is required: Authorization: Bearer <apiKey>');
+    const a = await this.byKey(token);
+    if (!a) throw ApiError.unauthorized('this API key is not valid (it may have been replaced)');
+    return a;
+  }
+
+  /** A new key for the account; the one used for this request stops working with this write. */
+  async rotateKey(account: Account): Promise<string> {
+    const { apiKey, keyHash } = issueApiKey();
+    // guarded by the old hash: of two rotations with the same key, one wins and the other is 401
+    const n = await this.prisma.account.updateMany({ where: { id: account.id, keyHash: account.keyHash }, data: { keyHash } });
+    if (n.count !== 1) throw ApiError.unauthorized('this API key is not valid (it may have been replaced)');
+    return apiKey;
+  }
+
+  async profile(account: Account): Promise<Profile> {
+    const ratings = await this.prisma.rating.findMany({ where: { accountId: account.id }, orderBy: { game: 'asc' } });
+    return {
+      name: account.name,
+      kind: account.kind,
+      createdAt: account.createdAt.toISOString(),
+      ratings: Object.fromEntries(ratings.map((r) => [r.game, { rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }])),
+    };
+  }
+
+  /** The account's matches, newest first, paginated like the lobby. */
+  async history(account: Account, q: HistoryQuery): Promise<HistoryPage> {
+    let after: { createdAt: Date; id: string } | null = null;
+    if (q.cursor) {
+      const [ms, id] = decodeCursor(q.cursor, [INT_PART, UUID_PART]);
+      after = { createdAt: new Date(Number(ms)), id };
+    }
+    const rows = await this.prisma.match.findMany({
+      where: {
+        seats: { some: { accountId: account.id } },
+        ...(q.game ? { game: q.game } : {}),
+        ...(q.status ? { status: q.status } : {}),
+        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: q.limit + 1,
+      select: {
+        id: true, game: true, status: true, rated: true, createdAt: true,
+        seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, accountId: true, account: { select: { name: true } } } },
+        scores: { select: { seat: true, points: true, standing: true } },
+      },
+    });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((m) => {
+        const seat = m.seats.find((s) => s.accountId === account.id)!.seat;
+        const score = m.scores.find((s) => s.seat === seat);
+        return {
+          id: m.id, game: m.game, status: m.status, rated: m.rated, seat,
+          seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, account: s.account?.name ?? null })),
+          standing: score?.standing ?? null, points: score?.points ?? null,
+          createdAt: m.createdAt.toISOString(),
+        };
+      }),
+      nextCursor: rows.length > q.limit && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Texas Hold'em hand histories (docs/api.md part 2, docs/records.md): the finished hands of a match, and one
+ * hand as JSON or in the Poker Hand History format (`Accept: application/x-phh` or `?format=phh`).
+ */
+import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { RecordsService } from '../matches/records.service';
+import { PHH_MEDIA_TYPE } from '../records/phh';
+import { ErrorDto } from './dto';
+import { ApiError } from './errors';
+import { Header } from './game-controller';
+import { bearerToken } from './validation';
+
+const GAME = 'texas-holdem';
+
+export class HandQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'phh'], description: 'phh: the hand in the PHH format (as with Accept: application/x-phh).' })
+  @IsOptional() @IsIn(['json', 'phh'])
+  format?: 'json' | 'phh';
+
+  @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
+  @IsOptional() @IsString() @MaxLength(200)
+  token?: string;
+}
+
+const HAND_SCHEMA = {
+  type: 'object',
+  description: 'A hand history (docs/records.md): players in PHH order (p1 left of the button, the button last), actions in PHH terms, pots, and the version at which the hand was settled.',
+  properties: {
+    hand: { type: 'integer' },
+    version: { type: 'integer' },
+    variant: { type: 'string' },
+    bettingStructure: { type: 'string' },
+    button: { type: 'integer' },
+    players: { type: 'array', items: { type: 'object' } },
+    actions: { type: 'array', items: { type: 'object' } },
+    board: { type: 'array', items: { type: 'string' } },
+    pots: { type: 'array', items: { type: 'object' } },
+  },
+};
+
+@ApiTags(GAME)
+@Controller(`${GAME}/matches`)
+export class HoldemHandsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @Get(':id/hands')
+  @ApiOperation({
+    operationId: 'listTexasHoldemHands',
+    summary: 'The finished hands: every card once the match is finished; while it runs, your own hole cards and the hands shown',
+  })
+  @ApiBearerAuth()
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ schema: { type: 'array', items: HAND_SCHEMA } })
+  @ApiUnauthorizedResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  hands(@Param('id') id: string, @Query() q: HandQueryDto, @Header('authorization') auth?: string) {
+    if (q.format === 'phh') throw ApiError.badRequest('the list is JSON; ask /hands/{n} for one hand in PHH', { format: 'json only for the list' });
+    return this.records.hands(GAME, id, bearerToken(auth, q.token));
+  }
+
+  @Get(':id/hands/:n')
+  @ApiOperation({ operationId: 'getTexasHoldemHand', summary: 'Hand n (from 1) as JSON, or in PHH with Accept: application/x-phh or ?format=phh' })
+  @ApiBearerAuth()
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiParam({ name: 'n', type: 'integer', description: 'hand number, from 1' })
+  @ApiProduces('application/json', PHH_MEDIA_TYPE)
+  @ApiOkResponse({ schema: HAND_SCHEMA, description: `JSON, or PHH text (${PHH_MEDIA_TYPE})` })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown match, or a hand not finished yet' })
+  async hand(
+    @Param('id') id: string,
+    @Param('n', new ParseIntPipe({ exceptionFactory: () => ApiError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
+    @Query() q: HandQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Header('authorization') auth?: string,
+    @Header('accept') accept?: string,
+  ) {
+    const h = await this.records.hand(GAME, id, bearerToken(auth, q.token), n);
+    const wantsPhh = q.format === 'phh' || (q.format === undefined && (accept ?? '').toLowerCase().includes(PHH_MEDIA_TYPE));
+    if (!wantsPhh) return h;
+    res.header('content-type', `${PHH_MEDIA_TYPE}; charset=utf-8`);
+    return this.records.phh(GAME, id, h);
+  }
+}

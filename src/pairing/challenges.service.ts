@@ -1,0 +1,214 @@
+/**
+ * Challenges (docs/api.md part 2, "Challenges and seeks"): an account invites named accounts to a match.
+ * The challenger sits at seat 0 and the invitees at seats 1, 2, … in the order of `to` (so in Euchre
+ * `to: [b, c, d]` makes c the challenger's partner). The built-in bot accounts accept at once; every
+ * other invitee answers with accept or decline. When the last invitee accepts, the match is created in
+ * the same transaction that records the answer; the challenge row is locked (`FOR UPDATE`) by every
+ * answer, so two accepts at once create one match. Open challenges expire after `expiresInSeconds`.
+ */
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
+import { AccountPicture } from '../accounts/account-picture';
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/accounts.service';
+import { AccountEvents, type Addressed, type ChallengeBody } from '../accounts/account-events';
+import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import { ApiError } from '../http/errors';
+import { PrismaService } from '../persistence/prisma.service';
+import { MATCH_OPENER, type MatchOpener } from './match-opener';
+
+export const CHALLENGE_DEFAULT_TTL_SECONDS = 300;
+export const CHALLENGE_MAX_TTL_SECONDS = 7 * 86_400;
+/** How often each instance expires open challenges and seeks that ran out. */
+export const EXPIRY_SWEEP_MS = 2_000;
+
+export interface CreateChallenge {
+  game: string;
+  to: string[];
+  options?: Record<string, unknown>;
+  rated?: boolean;
+  expiresInSeconds?: number;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const CHALLENGE_INCLUDE = {
+  from: { select: { id: true, name: true } },
+  invitees: { orderBy: { seat: 'asc' }, include: { account: { select: { id: true, name: true, builtinBot: true } } } },
+} as const satisfies Prisma.ChallengeInclude;
+type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof CHALLENGE_INCLUDE }>;
+
+export function challengeBody(c: ChallengeRow): ChallengeBody {
+  return {
+    id: c.id, game: c.game, from: c.from.name,
+    to: c.invitees.map((i) => i.account.name),
+    accepted: c.invitees.filter((i) => i.answer === 'accepted').map((i) => i.account.name),
+    declined: c.invitees.filter((i) => i.answer === 'declined').map((i) => i.account.name),
+    options: c.options as Record<string, unknown>, rated: c.rated,
+    // an open challenge past its time is expired, whether or not the sweep has written it yet
+    status: c.status === 'open' && c.expiresAt.getTime() <= Date.now() ? 'expired' : c.status,
+    expiresAt: c.expiresAt.toISOString(), createdAt: c.createdAt.toISOString(), matchId: c.matchId,
+  };
+}
+
+/** Who hears about a challenge: the challenger and every invitee the server does not play. */
+function parties(c: ChallengeRow): string[] {
+  return [c.fromId, ...c.invitees.filter((i) => !i.account.builtinBot).map((i) => i.accountId)];
+}
+
+@Injectable()
+export class ChallengesService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Challenges');
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(PrismaService) private readonly prisma: PrismaClient,
+    private readonly events: AccountEvents,
+    @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
+    @Optional() picture?: AccountPicture,
+  ) {
+    // the stream's first picture starts with the open challenges to and from the account
+    picture?.register(async (accountId) => (await this.openFor(accountId)).map((challenge) => ({ type: 'challenge' as const, challenge })));
+  }
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.expire().catch((e) => this.logger.warn(`expiry sweep failed: ${(e as Error).message}`)), EXPIRY_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+
+  async create(from: Account, body: CreateChallenge): Promise<ChallengeBody> {
+    const game = this.opener.definition(body.game);
+    if (!game) throw ApiError.badRequest(`unknown game ${JSON.stringify(body.game)}`, { game: 'one of the games of GET /games' });
+    const names = body.to.map((n) => n.toLowerCase());
+    const players = names.length + 1;
+    if (players < game.minPlayers || players > game.maxPlayers) {
+      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { to: `name ${game.minPlayers - 1} to ${game.maxPlayers - 1} accounts, got ${names.length}` });
+    }
+    if (new Set(names).size !== names.length) throw ApiError.badRequest('an account is named twice', { to: 'name each account once' });
+    if (names.includes(from.nameKey)) throw ApiError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
+    const opts = this.opener.resolveOptions(game, body.options);
+    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    const accounts = await this.prisma.account.findMany({ where: { nameKey: { in: names } } });
+    const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
+    const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
+    if (missing.length) throw ApiError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
+    const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
+    const id = randomUUID();
+    const invitees = names.map((n, i) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
+    const { row, announce } = await this.prisma.$transaction(async (tx) => {
+      await tx.challenge.create({
+        data: {
+          id, game: game.id, fromId: from.id, options: opts.options as Prisma.InputJsonValue, rated: body.rated ?? false,
+          expiresAt: new Date(Date.now() + ttl * 1000), invitees: { create: invitees },
+        },
+      });
+      return this.settle(tx, id);
+    });
+    await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challenge', challenge: challengeBody(row) } })));
+    await announce?.();
+    return challengeBody(row);
+  }
+
+  async get(id: string): Promise<ChallengeBody> {
+    return challengeBody(await this.load(this.prisma, id));
+  }
+
+  /** The open challenges to or from an account (for the stream's first picture). */
+  async openFor(accountId: string): Promise<ChallengeBody[]> {
+    const rows = await this.prisma.challenge.findMany({
+      where: { status: 'open', expiresAt: { gt: new Date() }, OR: [{ fromId: accountId }, { invitees: { some: { accountId } } }] },
+      include: CHALLENGE_INCLUDE,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(challengeBody);
+  }
+
+  /** An invitee accepts; the last acceptance creates the match (once, whoever races). */
+  async accept(account: Account, id: string): Promise<ChallengeBody> {
+    const { row, announce } = await this.prisma.$transaction(async (tx) => {
+      const c = await this.lockOpen(tx, id, account, 'accept');
+      if (c === 'already') return { row: await this.load(tx, id), announce: null };
+      await tx.challengeInvitee.update({ where: { challengeId_accountId: { challengeId: id, accountId: account.id } }, data: { answer: 'accepted', answeredAt: new Date() } });
+      return this.settle(tx, id);
+    });
+    await announce?.();
+    return challengeBody(row);
+  }
+
+  async decline(account: Account, id: string): Promise<ChallengeBody> {
+    const row = await this.prisma.$transaction(async (tx) => {
+      const c = await this.lockOpen(tx, id, account, 'decline');
+      if (c === 'already') return this.load(tx, id);
+      await tx.challengeInvitee.update({ where: { challengeId_accountId: { challengeId: id, accountId: account.id } }, data: { answer: 'declined', answeredAt: new Date() } });
+      await tx.challenge.update({ where: { id }, data: { status: 'declined' } });
+      return this.load(tx, id);
+    });
+    if (row.status === 'declined') await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challengeDeclined', challengeId: id } })));
+    return challengeBody(row);
+  }
+
+  async cancel(account: Account, id: string): Promise<ChallengeBody> {
+    const row = await this.prisma.$transaction(async (tx) => {
+      const c = await this.load(tx, id, true);
+      if (c.fromId !== account.id) throw ApiError.forbidden('only the challenger can cancel a challenge');
+      if (c.status === 'canceled') return c;
+      if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now()) throw ApiError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
+      await tx.challenge.update({ where: { id }, data: { status: 'canceled' } });
+      return this.load(tx, id);
+    });
+    await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challengeCanceled', challengeId: id } })));
+    return challengeBody(row);
+  }
+
+  /** Marks open challenges past their time expired and tells their parties (as `challengeCanceled`). */
+  async expire(): Promise<number> {
+    const gone = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE "challenge" SET status = 'expired' WHERE status = 'open' AND expires_at <= now() RETURNING id`;
+    if (!gone.length) return 0;
+    const rows = await this.prisma.challenge.findMany({ where: { id: { in: gone.map((g) => g.id) } }, include: CHALLENGE_INCLUDE });
+    const out: Addressed[] = [];
+    for (const row of rows) for (const accountId of parties(row)) out.push({ accountId, event: { type: 'challengeCanceled', challengeId: row.id } });
+    await this.events.publish(out);
+    return gone.length;
+  }
+
+  private async load(db: Prisma.TransactionClient | PrismaClient, id: string, lock = false): Promise<ChallengeRow> {
+    if (!UUID_RE.test(id)) throw ApiError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
+    if (lock) await db.$queryRaw`SELECT id FROM "challenge" WHERE id = ${id}::uuid FOR UPDATE`;
+    const c = await db.challenge.findUnique({ where: { id }, include: CHALLENGE_INCLUDE });
+    if (!c) throw ApiError.notFound(`no challenge ${id}`);
+    return c;
+  }
+
+  /**
+   * Locks the challenge for an invitee's answer: 'already' when this invitee already gave this
+   * answer (a repeat changes nothing), the row when it may answer, an error otherwise.
+   */
+  private async lockOpen(tx: Prisma.TransactionClient, id: string, account: Account, answer: 'accept' | 'decline'): Promise<ChallengeRow | 'already'> {
+    const c = await this.load(tx, id, true);
+    const me = c.invitees.find((i) => i.accountId === account.id);
+    if (!me) throw ApiError.forbidden('only an invitee of this challenge can answer it');
+    if (me.answer === (answer === 'accept' ? 'accepted' : 'declined')) return 'already';
+    const status = challengeBody(c).status;
+    if (status !== 'open') throw ApiError.conflict(`the challenge is ${status}`, 'challenge-closed');
+    if (me.answer) throw ApiError.conflict(`you have already answered (${me.answer})`, 'already-answered');
+    return c;
+  }
+
+  /** Creates the match when every invitee has accepted (inside the caller's transaction). */
+  private async settle(tx: Prisma.TransactionClient, id: string): Promise<{ row: ChallengeRow; announce: (() => Promise<void>) | null }> {
+    const c = await this.load(tx, id);
+    if (c.status !== 'open' || c.invitees.some((i) => i.answer !== 'accepted')) return { row: c, announce: null };
+    const challenger = await tx.account.findUniqueOrThrow({ where: { id: c.fromId } });
+    const seats = [
+      { accountId: challenger.id, name: challenger.name, bot: challenger.builtinBot },
+      ...c.invitees.map((i) => ({ accountId: i.accountId, name: i.account.name, bot: i.account.builtinBot })),
+    ];
+    const opened = await this.opener.open(tx, { game: c.game, options: c.options as Record<string, unknown>, seats, rated: c.rated });
+    await tx.challenge.update({ where: { id }, data: { status: 'accepted', matchId: opened.matchId } });
+    return { row: await this.load(tx, id), announce: opened.announce };
+  }
+}

@@ -1,0 +1,15 @@
+/** Pairing: challenges and seeks; matches are opened through the matches feature (MATCH_OPENER). */
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { MatchesModule } from '../matches/matches.module';
+import { PersistenceModule } from '../persistence/persistence.module';
+import { ChallengesService } from './challenges.service';
+import { PairingController } from './pairing.controller';
+import { SeeksService } from './seeks.service';
+
+@Module({
+  imports: [PersistenceModule, AccountsModule, MatchesModule],
+  controllers: [PairingController],
+  providers: [ChallengesService, SeeksService],
+})
+export class PairingModule {}

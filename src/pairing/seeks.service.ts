@@ -1,0 +1,206 @@
+/**
+ * Seeks (docs/api.md part 2): an account asks for a match of a game with a player count, options and a
+ * rated flag; the server pairs it with compatible seeks (the same game, player count, options once
+ * their defaults are filled in, and rated flag), oldest first, and creates the match.
+ *
+ * Pairing is one transaction: the oldest waiting compatible seeks are claimed with
+ * `SELECT … FOR UPDATE SKIP LOCKED` (PostgreSQL's work-queue pattern), the match is created, and the
+ * seeks are marked matched, so no seek is ever paired twice, whichever instances pair at once. A pass
+ * that found too few unlocked seeks while enough are waiting (another pass held some) tries again
+ * shortly, and every instance also sweeps the waiting seeks every EXPIRY_SWEEP_MS, so a pairing missed
+ * that way is only delayed. One account is never paired with itself.
+ */
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Account } from '../accounts/accounts.service';
+import { Prisma, type PrismaClient, type Seek } from '../generated/prisma/client';
+import { ApiError } from '../http/errors';
+import { PrismaService } from '../persistence/prisma.service';
+import { EXPIRY_SWEEP_MS } from './challenges.service';
+import { MATCH_OPENER, type MatchOpener } from './match-opener';
+
+export const SEEK_TTL_SECONDS = 3600;
+/** Claim at most this many candidates per pass (enough to find distinct accounts). */
+const CANDIDATES = 64;
+const RETRIES = 20;
+
+export interface CreateSeek {
+  players?: number;
+  options?: Record<string, unknown>;
+  rated?: boolean;
+}
+
+export interface SeekBody {
+  id: string;
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  rated: boolean;
+  status: 'waiting' | 'matched' | 'canceled' | 'expired';
+  matchId: string | null;
+  seat: number | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** JSON with sorted keys: equal options give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const o = value as Record<string, unknown>;
+  return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+}
+
+export function seekBody(s: Seek): SeekBody {
+  return {
+    id: s.id, game: s.game, players: s.players, options: s.options as Record<string, unknown>, rated: s.rated,
+    status: s.status === 'waiting' && s.expiresAt.getTime() <= Date.now() ? 'expired' : s.status,
+    matchId: s.matchId, seat: s.seat, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(),
+  };
+}
+
+interface Pool {
+  game: string;
+  players: number;
+  rated: boolean;
+  optionsKey: string;
+}
+
+@Injectable()
+export class SeeksService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Seeks');
+  private sweeper: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    @Inject(PrismaService) private readonly prisma: PrismaClient,
+    @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.sweep().catch((e) => this.logger.warn(`seek sweep failed: ${(e as Error).message}`)), EXPIRY_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+
+  async create(account: Account, gameId: string, body: CreateSeek): Promise<SeekBody> {
+    const game = this.opener.definition(gameId);
+    if (!game) throw ApiError.notFound(`no game ${JSON.stringify(gameId.slice(0, 40))}`);
+    const players = body.players ?? game.minPlayers;
+    if (players < game.minPlayers || players > game.maxPlayers) {
+      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { players: `from ${game.minPlayers} to ${game.maxPlayers}` });
+    }
+    const opts = this.opener.resolveOptions(game, body.options);
+    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    const seek = await this.prisma.seek.create({
+      data: {
+        id: randomUUID(), game: game.id, accountId: account.id, players, options: opts.options as Prisma.InputJsonValue,
+        optionsKey: canonicalJson(opts.options), rated: body.rated ?? false, expiresAt: new Date(Date.now() + SEEK_TTL_SECONDS * 1000),
+      },
+    });
+    await this.pairPool(seek);
+    return seekBody(await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id } }));
+  }
+
+  async get(account: Account, id: string): Promise<SeekBody> {
+    return seekBody(await this.own(account, id));
+  }
+
+  /** Cancels a waiting seek (a repeat answers the same); a matched one is 409. */
+  async cancel(account: Account, id: string): Promise<SeekBody> {
+    await this.own(account, id);
+    const done = await this.prisma.seek.updateMany({ where: { id, status: 'waiting' }, data: { status: 'canceled' } });
+    const s = await this.prisma.seek.findUniqueOrThrow({ where: { id } });
+    if (!done.count && s.status !== 'canceled') throw ApiError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
+    return seekBody(s);
+  }
+
+  private async own(account: Account, id: string): Promise<Seek> {
+    const s = UUID_RE.test(id) ? await this.prisma.seek.findUnique({ where: { id } }) : null;
+    // another account's seek is not found: seeks are private to their seeker
+    if (!s || s.accountId !== account.id) throw ApiError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
+    return s;
+  }
+
+  /** Pairs the pool of a seek until it has too few waiting seeks, retrying passes that were crowded out. */
+  async pairPool(pool: Pool): Promise<void> {
+    for (let attempt = 0; attempt < RETRIES && !this.closed; attempt++) {
+      const r = await this.pairOnce(pool);
+      if (r === 'paired') {
+        attempt = -1; // more may be waiting
+        continue;
+      }
+      if (r === 'none') return;
+      await sleep(5 + randomInt(20 * (attempt + 1))); // 'crowded': another pass holds some; try again
+    }
+  }
+
+  /**
+   * One pass: claim the oldest waiting seeks of the pool (skipping those another pass holds), pick the
+   * first `players` of distinct accounts and create their match, all in one transaction.
+   */
+  private async pairOnce(pool: Pool): Promise<'paired' | 'none' | 'crowded'> {
+    const result = await this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: string; account_id: string }[]>`
+        SELECT id, account_id FROM "seek"
+        WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}
+          AND status = 'waiting' AND expires_at > now()
+        ORDER BY created_at, id
+        LIMIT ${CANDIDATES}
+        FOR UPDATE SKIP LOCKED`;
+      const picked: { id: string; account_id: string }[] = [];
+      const seen = new Set<string>();
+      for (const r of rows) {
+        if (seen.has(r.account_id)) continue;
+        seen.add(r.account_id);
+        picked.push(r);
+        if (picked.length === pool.players) break;
+      }
+      if (picked.length < pool.players) return null;
+      const seeks = await tx.seek.findMany({ where: { id: { in: picked.map((p) => p.id) } }, include: { account: true } });
+      const byId = new Map(seeks.map((s) => [s.id, s]));
+      // seats in a random order (who sits first often moves first), like colours on a chess server
+      const order = picked.map((p) => byId.get(p.id)!);
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = randomInt(i + 1);
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      const opened = await this.opener.open(tx, {
+        game: pool.game, options: order[0].options as Record<string, unknown>, rated: pool.rated,
+        seats: order.map((s) => ({ accountId: s.accountId, name: s.account.name, bot: s.account.builtinBot })),
+      });
+      for (const [seat, s] of order.entries()) {
+        await tx.seek.update({ where: { id: s.id }, data: { status: 'matched', matchId: opened.matchId, seat } });
+      }
+      return opened;
+    });
+    if (result) {
+      await result.announce();
+      return 'paired';
+    }
+    // too few free: are enough waiting (some held by a concurrent pass that may fail to pair them)?
+    const waiting = await this.prisma.seek.groupBy({
+      by: ['accountId'],
+      where: { game: pool.game, players: pool.players, rated: pool.rated, optionsKey: pool.optionsKey, status: 'waiting', expiresAt: { gt: new Date() } },
+    });
+    return waiting.length >= pool.players ? 'crowded' : 'none';
+  }
+
+  /** Expires old seeks and pairs every pool with enough waiting seeks (missed pairings, restarts). */
+  async sweep(): Promise<void> {
+    await this.prisma.seek.updateMany({ where: { status: 'waiting', expiresAt: { lte: new Date() } }, data: { status: 'expired' } });
+    const pools = await this.prisma.$queryRaw<Pool[]>`
+      SELECT game, players, rated, options_key AS "optionsKey" FROM "seek"
+      WHERE status = 'waiting' AND expires_at > now()
+      GROUP BY game, players, rated, options_key
+      HAVING count(DISTINCT account_id) >= players`;
+    for (const p of pools) await this.pairPool(p);
+  }
+}

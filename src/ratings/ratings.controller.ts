@@ -1,0 +1,41 @@
+/** GET /{game}/leaderboard (docs/api.md part 2). */
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { PageQueryDto } from '../accounts/dto';
+import { ErrorDto } from '../http/dto';
+import { ApiError } from '../http/errors';
+import { MATCH_OPENER, type MatchOpener } from '../pairing/match-opener';
+import { RatingsService } from './ratings.service';
+
+class LeaderboardItemDto {
+  @ApiProperty({ description: '1 for the best' }) rank!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['human', 'bot'] }) kind!: string;
+  @ApiProperty({ description: 'mu − 3·sigma' }) rating!: number;
+  @ApiProperty() mu!: number;
+  @ApiProperty() sigma!: number;
+  @ApiProperty() matches!: number;
+}
+
+class LeaderboardPageDto {
+  @ApiProperty({ type: [LeaderboardItemDto] }) items!: LeaderboardItemDto[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}
+
+@ApiTags('ratings')
+@Controller()
+export class RatingsController {
+  constructor(
+    private readonly ratings: RatingsService,
+    @Inject(MATCH_OPENER) private readonly games: MatchOpener,
+  ) {}
+
+  @Get(':game/leaderboard')
+  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Accounts with at least one rated match of the game, best first' })
+  @ApiOkResponse({ type: LeaderboardPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
+  leaderboard(@Param('game') game: string, @Query() q: PageQueryDto) {
+    if (!this.games.definition(game)) throw ApiError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
+    return this.ratings.leaderboard(game, q.limit ?? 20, q.cursor);
+  }
+}

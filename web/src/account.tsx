@@ -1,0 +1,463 @@
+/**
+ * The account parts of the lobby: sign in with an API key (kept in localStorage) or create an account
+ * (the key shown once), the account's matches, seeks and challenges (kept current by the account event
+ * stream GET /me/events, read as NDJSON through fetch so the key goes in a header), and each game's
+ * leaderboard.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { OptionSpec } from '../../src/engine/options';
+import {
+  api,
+  ApiFailure,
+  apiKey,
+  type Challenge,
+  forgetToken,
+  type GameId,
+  type GameInfo,
+  type HistoryItem,
+  isGameId,
+  keepSeat,
+  type LeaderRow,
+  type Profile,
+  type Seek,
+  seekIds,
+  seatIn,
+  setApiKey,
+  setSeekIds,
+} from './api';
+import { ErrorNote } from './common';
+import { OptionInput } from './lobby';
+import { Link, tableHref } from './router';
+
+const message = (e: unknown) => (e instanceof ApiFailure ? e.body.message : String(e));
+
+/** The key's seat in a match, so that the table sends `Authorization: Bearer <key>` for it. */
+function holdSeat(matchId: string, seat: number | null, key: string) {
+  if (seat !== null && !seatIn(matchId)) keepSeat(matchId, { seat, token: key });
+}
+
+type AccountEvent =
+  | { type: 'challenge'; challenge: Challenge }
+  | { type: 'challengeCanceled' | 'challengeDeclined'; challengeId: string }
+  | { type: 'matchStart'; game: string; matchId: string; seat: number }
+  | { type: 'yourTurn' | 'matchFinish'; game: string; matchId: string; seat?: number };
+
+/** Follows GET /me/events (NDJSON) until `signal` aborts; reconnects after a pause when the stream drops. */
+async function follow(key: string, signal: AbortSignal, onEvent: (e: AccountEvent) => void): Promise<void> {
+  while (!signal.aborted) {
+    try {
+      const res = await fetch(`${location.origin}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' }, signal });
+      if (!res.ok || !res.body) return; // 401: the key no longer works
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buf = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buf += value;
+        let nl: number;
+        while ((nl = buf.indexOf('\n')) >= 0) {
+          const line = buf.slice(0, nl).trim();
+          buf = buf.slice(nl + 1);
+          if (line) onEvent(JSON.parse(line) as AccountEvent);
+        }
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void }) {
+  const [key, setKey] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; apiKey: string } | null>(null);
+  const signIn = async (k: string) => {
+    setError(null);
+    try {
+      onSignedIn(k, await api.me(k));
+    } catch (e) {
+      setError(e instanceof ApiFailure && e.body.statusCode === 401 ? 'That API key is not valid.' : message(e));
+    }
+  };
+  if (created) {
+    return (
+      <section class="account" aria-label="Account">
+        <h2>Account {created.name} created</h2>
+        <p>
+          Your API key, shown only this once (copy it now and keep it safe; it signs you in): <code data-testid="new-key">{created.apiKey}</code>{' '}
+          <button type="button" onClick={() => navigator.clipboard?.writeText(created.apiKey).catch(() => undefined)}>
+            Copy
+          </button>
+        </p>
+        <button type="button" class="primary" onClick={() => void signIn(created.apiKey).then(() => setCreated(null))}>
+          I have saved it: continue
+        </button>
+        <ErrorNote message={error} />
+      </section>
+    );
+  }
+  return (
+    <section class="account" aria-label="Account">
+      <h2>Account</h2>
+      <form
+        class="sign-in"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn(key.trim());
+        }}
+      >
+        <label for="api-key">API key</label> <input id="api-key" type="password" autocomplete="off" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} required />{' '}
+        <button type="submit">Sign in</button>
+      </form>
+      <form
+        class="create-account"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setError(null);
+          try {
+            const a = await api.createAccount(name.trim());
+            setCreated({ name: a.name, apiKey: a.apiKey });
+          } catch (err) {
+            setError(message(err));
+          }
+        }}
+      >
+        <label for="account-name">New account name</label>{' '}
+        <input id="account-name" value={name} minLength={2} maxLength={30} pattern="[A-Za-z0-9_\-]+" onInput={(e) => setName((e.target as HTMLInputElement).value)} required />{' '}
+        <button type="submit">Create account</button>
+      </form>
+      <ErrorNote message={error} />
+    </section>
+  );
+}
+
+function ChallengeItem({ c, me, apiKey: key, onChange }: { c: Challenge; me: string; apiKey: string; onChange: (c: Challenge) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const invited = c.to.some((n) => n.toLowerCase() === me.toLowerCase());
+  const mine = c.from.toLowerCase() === me.toLowerCase();
+  const run = async (f: () => Promise<Challenge>) => {
+    setError(null);
+    try {
+      onChange(await f());
+    } catch (e) {
+      setError(message(e));
+    }
+  };
+  const game = isGameId(c.game) ? c.game : null;
+  return (
+    <li data-testid="challenge" data-status={c.status}>
+      {c.game}: {c.from} → {c.to.join(', ')} {c.rated ? '(rated)' : ''} · <span class="status">{c.status}</span>{' '}
+      {c.status === 'accepted' && c.matchId && game && (
+        <Link href={tableHref(game, c.matchId)} onClick={() => holdSeat(c.matchId!, mine ? 0 : c.to.findIndex((n) => n.toLowerCase() === me.toLowerCase()) + 1, key)}>
+          Open the table
+        </Link>
+      )}
+      {c.status === 'open' && invited && !c.accepted.includes(me) && (
+        <>
+          <button type="button" onClick={() => run(() => api.answerChallenge(key, c.id, 'accept'))}>
+            Accept
+          </button>{' '}
+          <button type="button" onClick={() => run(() => api.answerChallenge(key, c.id, 'decline'))}>
+            Decline
+          </button>
+        </>
+      )}
+      {c.status === 'open' && mine && (
+        <button type="button" onClick={() => run(() => api.cancelChallenge(key, c.id))}>
+          Cancel
+        </button>
+      )}
+      <ErrorNote message={error} />
+    </li>
+  );
+}
+
+function ChallengeForm({ info, apiKey: key, onCreated }: { info: GameInfo; apiKey: string; onCreated: (c: Challenge) => void }) {
+  const schema = info.optionsSchema as Record<string, OptionSpec>;
+  const [to, setTo] = useState('basic-bot');
+  const [rated, setRated] = useState(true);
+  const [options, setOptions] = useState<Record<string, unknown>>(info.options);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setOptions(info.options), [info.game]);
+  return (
+    <form
+      class="challenge-form"
+      aria-label={`Challenge to ${info.name}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        try {
+          const names = to.split(/[\s,]+/).filter(Boolean);
+          const c = await api.challenge(key, info.game as GameId, names, options, rated);
+          if (c.matchId) holdSeat(c.matchId, 0, key);
+          onCreated(c);
+        } catch (err) {
+          setError(message(err));
+        }
+      }}
+    >
+      <h3>Challenge to {info.name}</h3>
+      <div class="option">
+        <label for="challenge-to">Accounts to challenge</label>
+        <input id="challenge-to" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} required />
+        <small>names separated by commas, one per other seat (basic-bot and random-bot accept at once)</small>
+      </div>
+      <div class="option check">
+        <input id="challenge-rated" type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+        <label for="challenge-rated">Rated challenge</label>
+      </div>
+      <details>
+        <summary>Options</summary>
+        {Object.entries(schema).map(([k, spec]) => (
+          <OptionInput key={k} idPrefix="ch-" name={k} spec={spec} value={options[k]} onChange={(v) => setOptions({ ...options, [k]: v })} />
+        ))}
+      </details>
+      <ErrorNote message={error} />
+      <button type="submit">Send challenge</button>
+    </form>
+  );
+}
+
+function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; tick: number }) {
+  const [seeks, setSeeks] = useState<Seek[]>([]);
+  const [rated, setRated] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [again, setAgain] = useState(0);
+  useEffect(() => {
+    let live = true;
+    Promise.all(seekIds().map((id) => api.getSeek(key, id).catch(() => null))).then((all) => {
+      if (!live) return;
+      const found = all.filter((s): s is Seek => s !== null);
+      setSeekIds(found.map((s) => s.id));
+      for (const s of found) if (s.matchId) holdSeat(s.matchId, s.seat, key);
+      setSeeks(found.reverse());
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, tick, again]);
+  return (
+    <section class="seeks">
+      <h3>Seeks</h3>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setError(null);
+          try {
+            const s = await api.seek(key, info.game as GameId, info.minPlayers, info.options, rated);
+            setSeekIds([...seekIds(), s.id]);
+            setAgain(again + 1);
+          } catch (err) {
+            setError(message(err));
+          }
+        }}
+      >
+        <input id="seek-rated" type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} /> <label for="seek-rated">Rated</label>{' '}
+        <button type="submit">Seek a {info.name} match</button>{' '}
+        <button type="button" onClick={() => setAgain(again + 1)}>
+          Refresh seeks
+        </button>
+      </form>
+      <ErrorNote message={error} />
+      {seeks.length === 0 ? (
+        <p class="hint">No seeks.</p>
+      ) : (
+        <ul>
+          {seeks.map((s) => (
+            <li key={s.id} data-testid="seek">
+              {s.game}, {s.players} players{s.rated ? ', rated' : ''}: {s.status}{' '}
+              {s.matchId && isGameId(s.game) && <Link href={tableHref(s.game, s.matchId)}>Open the table</Link>}
+              {s.status === 'waiting' && (
+                <button type="button" onClick={() => api.cancelSeek(key, s.id).then(() => setAgain(again + 1), (e) => setError(message(e)))}>
+                  Cancel
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Matches({ me, apiKey: key, tick }: { me: string; apiKey: string; tick: number }) {
+  const [items, setItems] = useState<HistoryItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [again, setAgain] = useState(0);
+  useEffect(() => {
+    let live = true;
+    api.accountMatches(me).then(
+      (p) => {
+        if (!live) return;
+        for (const m of p.items) holdSeat(m.id, m.seat, key);
+        setItems(p.items);
+      },
+      (e) => live && setError(message(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [me, key, tick, again]);
+  return (
+    <section class="my-matches" data-testid="my-matches">
+      <h3>
+        Your matches{' '}
+        <button type="button" onClick={() => setAgain(again + 1)}>
+          Refresh
+        </button>
+      </h3>
+      <ErrorNote message={error} />
+      {items && items.length === 0 && <p class="hint">None yet.</p>}
+      {items && items.length > 0 && (
+        <ul>
+          {items.map((m) => (
+            <li key={m.id}>
+              {isGameId(m.game) ? <Link href={tableHref(m.game, m.id)}>{`${m.game} #${m.id.slice(0, 8)}`}</Link> : m.game}{' '}
+              {m.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(' vs ')} · {m.status}
+              {m.rated ? ' · rated' : ''}
+              {m.standing !== null ? ` · standing ${m.standing}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The account panel of the lobby for the selected game. */
+export function AccountPanel({ info }: { info: GameInfo | undefined }) {
+  const [key, setKey] = useState<string | null>(apiKey);
+  const [me, setMe] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [challenges, setChallenges] = useState<Challenge[]>([]);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!key || me) return;
+    api.me(key).then(setMe, (e) => {
+      if (e instanceof ApiFailure && e.body.statusCode === 401) {
+        setApiKey(null);
+        setKey(null);
+      } else setError(message(e));
+    });
+  }, [key]);
+  useEffect(() => {
+    if (!key || !me) return;
+    const stop = new AbortController();
+    const put = (c: Challenge) => setChallenges((all) => [c, ...all.filter((x) => x.id !== c.id)]);
+    void follow(key, stop.signal, (e) => {
+      if (e.type === 'challenge') put(e.challenge);
+      else if (e.type === 'challengeCanceled' || e.type === 'challengeDeclined')
+        setChallenges((all) => all.map((c) => (c.id === e.challengeId ? { ...c, status: e.type === 'challengeCanceled' ? 'canceled' : 'declined' } : c)));
+      else if (e.type === 'matchStart') {
+        holdSeat(e.matchId, e.seat, key);
+        setTick((t) => t + 1);
+      } else if (e.type === 'matchFinish') setTick((t) => t + 1);
+    });
+    return () => stop.abort();
+  }, [key, me?.name]);
+
+  if (!key || !me) {
+    return (
+      <>
+        <ErrorNote message={error} />
+        <SignIn
+          onSignedIn={(k, p) => {
+            setApiKey(k);
+            setKey(k);
+            setMe(p);
+          }}
+        />
+      </>
+    );
+  }
+  const put = (c: Challenge) => setChallenges((all) => [c, ...all.filter((x) => x.id !== c.id)]);
+  return (
+    <section class="account" aria-label="Account">
+      <h2>
+        Signed in as <span data-testid="account-name">{me.name}</span>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            forgetToken(key);
+            setApiKey(null);
+            setKey(null);
+            setMe(null);
+            setChallenges([]);
+          }}
+        >
+          Sign out
+        </button>
+      </h2>
+      <Matches me={me.name} apiKey={key} tick={tick} />
+      <section class="challenges">
+        <h3>Challenges</h3>
+        {challenges.length === 0 ? (
+          <p class="hint">No challenges.</p>
+        ) : (
+          <ul>
+            {challenges.map((c) => (
+              <ChallengeItem key={c.id} c={c} me={me.name} apiKey={key} onChange={put} />
+            ))}
+          </ul>
+        )}
+        {info && <ChallengeForm info={info} apiKey={key} onCreated={put} />}
+      </section>
+      {info && <Seeks info={info} apiKey={key} tick={tick} />}
+    </section>
+  );
+}
+
+export function Leaderboard({ game }: { game: GameId }) {
+  const [rows, setRows] = useState<LeaderRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [again, setAgain] = useState(0);
+  useEffect(() => {
+    let live = true;
+    api.leaderboard(game).then(
+      (p) => live && setRows(p.items),
+      (e) => live && setError(message(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, again]);
+  return (
+    <section class="leaderboard" data-testid="leaderboard">
+      <h3>
+        Leaderboard{' '}
+        <button type="button" onClick={() => setAgain(again + 1)}>
+          Refresh leaderboard
+        </button>
+      </h3>
+      <ErrorNote message={error} />
+      {rows && rows.length === 0 && <p class="hint">No rated matches yet.</p>}
+      {rows && rows.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Account</th>
+              <th>Rating</th>
+              <th>Matches</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.name}>
+                <td>{r.rank}</td>
+                <td>
+                  {r.name}
+                  {r.kind === 'bot' ? ' (bot)' : ''}
+                </td>
+                <td>{r.rating.toFixed(1)}</td>
+                <td>{r.matches}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+/** Pieces every table uses: seats, the legal-move controls, the result, the fairness check. */
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { GameId, MatchView, Move } from './api';
+import { Card } from './cards';
+
+export type IntRange = { min: number; max: number };
+export type CardChoice = { choose: number; from: string[] };
+export const isRange = (v: unknown): v is IntRange => !!v && typeof v === 'object' && 'min' in v && 'max' in v;
+export const isChoice = (v: unknown): v is CardChoice => !!v && typeof v === 'object' && 'choose' in v && 'from' in v;
+export const isTemplate = (m: Move) => Object.values(m).some((v) => isRange(v) || isChoice(v));
+
+/** What a game's board is given. `legal` is the seat's legalMoves (empty when it may not act). */
+export interface BoardProps<S = any> {
+  game: GameId;
+  view: MatchView;
+  state: S;
+  you: number | null;
+  names: string[];
+  legal: Move[];
+  act: (move: Move) => void;
+  busy: boolean;
+  /** The seat's token when this browser plays the match (the dry-run check needs it). */
+  token: string | null;
+}
+
+export interface GameUi {
+  Board: (p: BoardProps) => JSX.Element;
+  /** Legal moves the board offers itself (as clickable cards, under a column...); the rest get the generic controls. */
+  claims?: (m: Move) => boolean;
+  /** A move in words, for buttons and the move log. */
+  describe: (m: Move) => string;
+}
+
+/** "seat 2 · basic bot", "ana (you)". */
+export function seatNames(view: MatchView, youAre = 'you'): string[] {
+  return view.seats.map((s) => {
+    const who = s.name ?? (s.bot ? `${s.bot} bot` : 'open seat');
+    return s.seat === view.you ? `${who} (${youAre})` : who;
+  });
+}
+
+export function describeGeneric(m: Move): string {
+  const rest = Object.entries(m).filter(([k]) => k !== 'type');
+  const words = m.type.replace(/-/g, ' ');
+  if (rest.length === 0) return cap(words);
+  return `${cap(words)} ${rest.map(([k, v]) => (typeof v === 'boolean' ? (v ? k : '') : `${k} ${Array.isArray(v) ? v.join(' ') : String(v)}`)).filter(Boolean).join(', ')}`.trim();
+}
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One template field {min,max}: a slider and a number box bounded by the legal range, and the button. */
+function RangeMove({ move, field, range, act, busy, describe }: { move: Move; field: string; range: IntRange; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+  const [value, setValue] = useState(range.min);
+  useEffect(() => setValue(range.min), [range.min, range.max]);
+  const clamp = (n: number) => Math.min(range.max, Math.max(range.min, Math.round(n)));
+  const concrete = { ...move, [field]: value };
+  const id = `range-${move.type}-${field}`;
+  return (
+    <div class="range-move" data-testid={`range-${move.type}`}>
+      <label for={id}>
+        {cap(move.type)} {field} ({range.min}–{range.max})
+      </label>
+      <div class="range-inputs">
+        <input
+          type="range"
+          min={range.min}
+          max={range.max}
+          value={value}
+          aria-label={`${move.type} ${field} slider`}
+          onInput={(e) => setValue(clamp(Number((e.target as HTMLInputElement).value)))}
+        />
+        <input
+          id={id}
+          type="number"
+          min={range.min}
+          max={range.max}
+          value={value}
+          onChange={(e) => {
+            // out of range or not a number: back into the legal range, in the box too
+            const box = e.target as HTMLInputElement;
+            const v = clamp(Number(box.value) || range.min);
+            box.value = String(v);
+            setValue(v);
+          }}
+        />
+        <button type="button" class="move" data-legal disabled={busy} onClick={() => act(concrete)}>
+          {describe(concrete)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Fields {choose,from} drawing from the same cards: pick each field's cards in turn. */
+function ChoiceMove({ move, act, busy, describe }: { move: Move; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+  const fields = Object.entries(move).filter(([, v]) => isChoice(v)) as [string, CardChoice][];
+  const [picked, setPicked] = useState<Record<string, string[]>>({});
+  const used = new Set(Object.values(picked).flat());
+  const open = fields.find(([f, c]) => (picked[f]?.length ?? 0) < c.choose);
+  const from = open ? open[1].from.filter((c) => !used.has(c)) : [];
+  const done = !open;
+  return (
+    <div class="choice-move">
+      {fields.map(([f, c]) => (
+        <div key={f}>
+          {f}: {(picked[f] ?? []).length}/{c.choose}
+        </div>
+      ))}
+      {open && (
+        <div class="card-row wrap">
+          {from.map((card) => (
+            <Card key={card} card={card} size="sm" action={`Put in ${open[0]}`} onClick={() => setPicked({ ...picked, [open[0]]: [...(picked[open[0]] ?? []), card] })} />
+          ))}
+        </div>
+      )}
+      <button type="button" onClick={() => setPicked({})}>Start again</button>
+      <button type="button" class="move" data-legal disabled={busy || !done} onClick={() => act({ ...move, ...picked })}>
+        {describe(move)}
+      </button>
+    </div>
+  );
+}
+
+/** Buttons for concrete moves, inputs for templates: built from legalMoves only. */
+export function MoveControls({ legal, act, busy, describe }: { legal: Move[]; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+  if (legal.length === 0) return null;
+  return (
+    <div class="moves" data-testid="legal-moves" role="group" aria-label="Your moves">
+      {legal.map((m, i) => {
+        const range = Object.entries(m).find(([, v]) => isRange(v)) as [string, IntRange] | undefined;
+        if (range) return <RangeMove key={`${i}-${m.type}`} move={m} field={range[0]} range={range[1]} act={act} busy={busy} describe={describe} />;
+        if (isTemplate(m)) return <ChoiceMove key={`${i}-${m.type}`} move={m} act={act} busy={busy} describe={describe} />;
+        return (
+          <button key={i} type="button" class="move" data-legal disabled={busy} onClick={() => act(m)}>
+            {describe(m)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ResultBanner({ view, names }: { view: MatchView; names: string[] }) {
+  const r = view.result;
+  if (!r) return null;
+  const winners = r.winners.length ? r.winners.map((s) => names[s]).join(' and ') : 'nobody';
+  const youWon = view.you !== null && r.winners.includes(view.you);
+  return (
+    <section class={`result ${youWon ? 'won' : ''}`} data-testid="result" role="status">
+      <h2>{youWon ? 'You won!' : `Winner: ${winners}`}</h2>
+      <p>
+        Match over ({r.reason.replace(/-/g, ' ')}). Final scores:{' '}
+        {r.scores.map((s, i) => (
+          <span key={i} class="final-score">
+            {names[i]} {s}
+            {i < r.scores.length - 1 ? ' · ' : ''}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+/** sha256 of the seed's text as hex: SubtleCrypto (secure contexts: https, localhost), else @noble/hashes. */
+export async function sha256Hex(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  if (globalThis.crypto?.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  return Array.from(sha256(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The published seed hash, and once the seed is revealed, whether sha256(seed) equals it. */
+export function Fairness({ fairness }: { fairness: MatchView['fairness'] }) {
+  const [ok, setOk] = useState<boolean | null>(null);
+  useEffect(() => {
+    setOk(null);
+    if (!fairness.seed) return;
+    let live = true;
+    void sha256Hex(fairness.seed).then((h) => live && setOk(h === fairness.seedHash));
+    return () => {
+      live = false;
+    };
+  }, [fairness.seed, fairness.seedHash]);
+  return (
+    <section class="fairness" data-testid="fairness">
+      <h3>Fair deal</h3>
+      <p>
+        Seed hash (published at creation): <code class="hex">{fairness.seedHash}</code>
+      </p>
+      {fairness.seed ? (
+        <>
+          <p>
+            Seed (revealed at the end): <code class="hex">{fairness.seed}</code>
+          </p>
+          <p data-testid="seed-check" class={ok ? 'ok' : ok === false ? 'bad' : ''}>
+            {ok === null ? 'Checking sha256(seed)…' : ok ? '✓ sha256(seed) equals the published seed hash' : '✗ sha256(seed) does NOT equal the published seed hash'}
+          </p>
+        </>
+      ) : (
+        <p>The seed is revealed when the match ends, so that anyone can re-deal and replay it.</p>
+      )}
+    </section>
+  );
+}
+
+export function Deadline({ at }: { at: string | null }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!at) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [at]);
+  if (!at) return null;
+  const left = Math.max(0, Math.round((Date.parse(at) - now) / 1000));
+  return <span class="deadline" aria-live="off">⏱ {left}s</span>;
+}
+
+export function SeatList({ view, names, extra }: { view: MatchView; names: string[]; extra?: (seat: number) => JSX.Element | string | null }) {
+  return (
+    <ol class="seats" aria-label="Seats">
+      {view.seats.map((s) => {
+        const toAct = view.toAct.includes(s.seat);
+        return (
+          <li key={s.seat} class={`${toAct ? 'to-act' : ''} ${s.seat === view.you ? 'you' : ''}`} data-testid={`seat-${s.seat}`}>
+            <span class="seat-no">{s.seat}</span>
+            <span class="seat-name">{names[s.seat]}</span>
+            {toAct && <span class="badge">to act</span>}
+            <span class="seat-score" title="score">
+              {view.scores[s.seat]}
+            </span>
+            {extra?.(s.seat)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ErrorNote({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p class="error" role="alert" data-testid="error">
+      {message}
+    </p>
+  );
+}

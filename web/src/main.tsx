@@ -1,0 +1,27 @@
+import { render } from 'preact';
+import { Lobby } from './lobby';
+import { ReplayPage } from './replay';
+import { Link, lobbyHref, useRoute } from './router';
+import { TablePage } from './table';
+import './style.css';
+
+function App() {
+  const route = useRoute();
+  switch (route.page) {
+    case 'lobby':
+      return <Lobby game={route.game} />;
+    case 'table':
+      return <TablePage key={route.id} game={route.game} id={route.id} />;
+    case 'replay':
+      return <ReplayPage key={route.id} game={route.game} id={route.id} />;
+    default:
+      return (
+        <main>
+          <p>There is nothing at this address.</p>
+          <Link href={lobbyHref()}>Go to the lobby</Link>
+        </main>
+      );
+  }
+}
+
+render(<App />, document.getElementById('app')!);
