@@ -92,8 +92,9 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
       const specs: SeatSpec[] = [key ? { me: true } : { name: name.trim() || 'guest' }];
       for (let i = 1; i < players; i++) specs.push(choiceOf(i) === 'open' ? {} : { bot: choiceOf(i) });
       const created = await api.create(game, specs, options, key);
-      const mine = created.seats[0];
-      if (mine.token) keepSeat(created.id, { seat: 0, token: mine.token });
+      // a guest's seat answers with its token; an account's seat is played with the account's key
+      const token = created.seats[0].token ?? key;
+      if (token) keepSeat(created.id, { seat: 0, token });
       navigate(tableHref(game, created.id));
     } catch (err) {
       const body = (err as { body?: { message: string; details?: Record<string, unknown> } }).body;
