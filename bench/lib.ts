@@ -99,7 +99,8 @@ export function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** CPU time (user + system, ms) used so far by every process, with its parent, name and (PostgreSQL's) title. */
-export type CpuReading = Map<number, { ppid: number; comm: string; ms: number; title?: string }>;
+/** Per process: CPU ms (user + kernel) and, apart, the kernel's share (`sysMs`: system calls, the loopback network). */
+export type CpuReading = Map<number, { ppid: number; comm: string; ms: number; sysMs: number; title?: string }>;
 
 export function cpuMs(): CpuReading {
   const out: CpuReading = new Map();
@@ -116,7 +117,7 @@ export function cpuMs(): CpuReading {
     }
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out.set(Number(entry), { ppid: Number(f[1]), comm, ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100, title }); // utime + stime, 100 Hz ticks
+    out.set(Number(entry), { ppid: Number(f[1]), comm, ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100, sysMs: (Number(f[12]) * 1000) / 100, title }); // utime + stime, 100 Hz ticks
   }
   return out;
 }
@@ -138,15 +139,18 @@ export function servesDatabase(title: string | undefined, database: string): boo
  * connections closed in between do not count.
  */
 export function cpuPerMove(a: CpuReading, b: CpuReading, serverPid: number, moves: number, opts: { database?: string } = {}): Record<string, number> {
-  const sum = { server: 0, db: 0, client: 0 };
+  const sum = { server: 0, serverSys: 0, db: 0, client: 0 };
   for (const [pid, p] of b) {
     const used = p.ms - (a.get(pid)?.ms ?? 0);
-    if (pid === serverPid || p.ppid === serverPid) sum.server += used;
+    if (pid === serverPid || p.ppid === serverPid) {
+      sum.server += used;
+      sum.serverSys += p.sysMs - (a.get(pid)?.sysMs ?? 0);
+    }
     else if (p.comm === 'postgres') sum.db += opts.database === undefined || servesDatabase(p.title, opts.database) ? used : 0;
     else if (pid === process.pid) sum.client += used;
   }
   const per = (x: number) => x / Math.max(1, moves);
-  return { 'server CPU ms/move': per(sum.server), 'db CPU ms/move': per(sum.db), 'client CPU ms/move': per(sum.client) };
+  return { 'server CPU ms/move': per(sum.server), 'of which kernel': per(sum.serverSys), 'db CPU ms/move': per(sum.db), 'client CPU ms/move': per(sum.client) };
 }
 
 /** Moves played by a load generator's clients during one timed run. */

@@ -3,9 +3,11 @@
  * self time by function and by package or source folder, as a share of the process's busy time
  * (idle and GC shown apart). Prints markdown tables.
  *
- *   npm run bench:profile -- DIR/…cpuprofile [--top 25] [--per-move N]
+ *   npm run bench:profile -- DIR/…cpuprofile [--top 25] [--window S] [--per-move N]
  *
- * `--per-move N`: also print each item's microseconds per move, for a profile covering N moves.
+ * `--window S`: only the S seconds of the profile with the most busy time (a bench's timed run, without
+ * the server's start, its idle time and other phases). `--per-move N`: also each item's microseconds
+ * per move, for N moves in what is counted.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -30,7 +32,7 @@ interface Profile {
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, 'per-move': { type: 'string' } },
+  options: { top: { type: 'string', default: '25' }, window: { type: 'string' }, 'per-move': { type: 'string' } },
 });
 if (positionals.length !== 1) {
   console.error('usage: npm run bench:profile -- <file.cpuprofile> [--top 25] [--per-move N]');
@@ -54,20 +56,39 @@ function placeOf(f: Frame): string {
 const nameOf = (f: Frame) => `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${f.lineNumber + 1}` : ''}`.trim();
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const selfUs = new Map<number, number>();
-for (let i = 0; i < profile.samples.length; i++) {
-  const dt = profile.timeDeltas[i + 1] ?? 0;
-  selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + dt);
+const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+// each sample's time and weight (the time until the next sample)
+const at: number[] = [];
+const weight: number[] = [];
+for (let i = 0, t = profile.startTime; i < profile.samples.length; i++) {
+  t += profile.timeDeltas[i] ?? 0;
+  at.push(t);
+  weight.push(profile.timeDeltas[i + 1] ?? 0);
 }
+/** The samples to count: all, or the window of `--window` seconds with the most busy time. */
+let [from, to] = [0, profile.samples.length];
+if (args.window) {
+  const span = Number(args.window) * 1e6;
+  let best = -1;
+  let busyIn = 0;
+  const busyOf = (i: number) => (idleIds.has(profile.samples[i]) ? 0 : weight[i]);
+  for (let lo = 0, hi = 0; lo < at.length; lo++) {
+    for (; hi < at.length && at[hi] - at[lo] < span; hi++) busyIn += busyOf(hi);
+    if (busyIn > best) [best, from, to] = [busyIn, lo, hi];
+    busyIn -= busyOf(lo);
+  }
+}
+const selfUs = new Map<number, number>();
+for (let i = from; i < to; i++) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + weight[i]);
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
-const idle = [...selfUs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, v]) => a + v, 0);
+const idle = [...selfUs].filter(([id]) => idleIds.has(id)).reduce((a, [, v]) => a + v, 0);
 const busy = total - idle;
 
 function tally(key: (f: Frame) => string): [string, number][] {
   const m = new Map<string, number>();
   for (const [id, us] of selfUs) {
     const f = byId.get(id)!.callFrame;
-    if (f.functionName === '(idle)') continue;
+    if (idleIds.has(id)) continue;
     m.set(key(f), (m.get(key(f)) ?? 0) + us);
   }
   return [...m].sort((a, b) => b[1] - a[1]);

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
           const p = await runPgbench({ clients: CLIENTS, seconds: SECONDS, states, stateBytes: 2200 });
           these.push({
             system: 'pgbench (1 statement)', clients: CLIENTS, 'moves/s': Math.round(p.tps), 'p50 ms': p['p50 ms'], 'p99 ms': p['p99 ms'], errors: 0,
-            'server CPU ms/move': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'], 'WAL B/move': p['WAL B/tx'], 'own WAL B/move': p['own WAL B/tx'],
+            'server CPU ms/move': 0, 'of which kernel': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'], 'WAL B/move': p['WAL B/tx'], 'own WAL B/move': p['own WAL B/tx'],
           });
         } else these.push(await measure(systems.find((s) => s.name === name)!));
         console.log(table([these.at(-1)!]));
