@@ -8,15 +8,20 @@
  * a new match when one ends. In the same run, the same number of clients run a raw PostgreSQL
  * transaction of the same shape through `pg` directly (BEGIN; UPDATE the match row with a state of
  * the same size, version check; INSERT a move row; COMMIT), and the ratio of the two is printed.
+ * Also in the same run, the honest raw baseline: the same work as ONE prepared statement in one round
+ * trip from pgbench's C client (bench/pgbench/pgbench.ts, with this run's own stored states), and the
+ * ratio to it (`--no-pgbench` leaves it out).
  * The server runs as a child process (LOG_LEVEL=warn unless `--log-level info` asks for a line per
  * request, written to /dev/null; no rate limit) on a fresh database; `--workers N` runs N cluster
  * workers (WORKERS=N); `--cpu-prof DIR` writes the server's V8 CPU profile there (open it in Chrome's
- * DevTools).
+ * DevTools, or `npm run bench:profile`); `--server DIR` runs the build of another checkout (its
+ * dist/src/main.js) for A/B runs; `--prefer-minimal` sends `Prefer: return=minimal` with each move.
  */
 import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { cpuMs, cpuPerMove, freshDatabase, type MoveRun, percentile, playInBetween, postJson, startServer, stopServer, table } from './lib';
+import { runPgbench } from './pgbench/pgbench';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +31,9 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     'log-level': { type: 'string', default: 'warn' },
     'cpu-prof': { type: 'string' },
+    server: { type: 'string' },
+    'no-pgbench': { type: 'boolean', default: false },
+    'prefer-minimal': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -60,7 +68,7 @@ async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number
 
 /** One client of the service: bench/lib.ts's In-Between player on this run's keep-alive agent. */
 function httpClient(deadline: number, run: Run): Promise<void> {
-  return playInBetween(agent, BASE, deadline, run);
+  return playInBetween(agent, BASE, deadline, run, { minimal: args['prefer-minimal'] });
 }
 
 async function rawClient(pool: Pool, deadline: number, run: Run, state: string, id: number): Promise<void> {
@@ -96,7 +104,7 @@ function summary(kind: string, clients: number, run: Run): Record<string, string
 async function main(): Promise<void> {
   const db = await freshDatabase();
   const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
-  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! }, Number(args.port), profile);
+  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! }, Number(args.port), profile, args.server);
   // the raw runs get their own pool, closed before the service runs, so both never compete for connections
   const pool = new Pool({ connectionString: db.url, max: 8 });
   const rows: ReturnType<typeof summary>[] = [];
@@ -126,17 +134,30 @@ async function main(): Promise<void> {
       const httpCpu = cpuPerMove(cpu0, cpuMs(), server.pid!, http.moves);
       const r = { ...summary('raw pg transaction', n, raw), ...rawCpu };
       const h = { ...summary('service over HTTP', n, http), ...httpCpu };
-      rows.push(r, h);
-      console.log(table([r, h]));
-      console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}\n`);
+      const these: ReturnType<typeof summary>[] = [r];
+      if (!args['no-pgbench']) {
+        // the honest baseline: the move's database work in one prepared statement, this run's states
+        const { rows: states } = await pool.query('SELECT state::text AS s FROM match ORDER BY updated_at DESC LIMIT 2');
+        const p = await runPgbench({ clients: n, seconds: SECONDS, states: states.map((x) => x.s as string) });
+        these.push({
+          kind: 'pgbench, 1 prepared statement', clients: n, 'moves/s': Math.round(p.tps), 'p50 ms': p['p50 ms'], 'p95 ms': p['p95 ms'], 'p99 ms': p['p99 ms'], errors: 0,
+          'server CPU ms/move': 0, 'of which kernel': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'],
+        });
+      }
+      these.push(h);
+      rows.push(...these);
+      console.log(table(these));
+      console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}${these.length > 2 ? `; service/pgbench: ${(h['moves/s'] / these[1]['moves/s']).toFixed(2)}` : ''}\n`);
     }
     console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`);
     console.log(table(rows));
     for (const n of CLIENTS) {
       const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;
       const h = rows.find((x) => x.clients === n && String(x.kind).startsWith('service'))!;
+      const pg = rows.find((x) => x.clients === n && String(x.kind).startsWith('pgbench'));
       console.log(
-        `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(2)} ms/move; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}`,
+        `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(2)} ms/move; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}` +
+          (pg ? `; pgbench ${pg['moves/s']} tx/s; ratio ${(h['moves/s'] / pg['moves/s']).toFixed(2)}` : ''),
       );
     }
   } finally {

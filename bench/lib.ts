@@ -172,9 +172,9 @@ export function runSummary(run: MoveRun, seconds: number): { 'moves/s': number; 
 export const keepAliveAgent = (): Agent => new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** POSTs JSON (a bearer token if given) and parses the JSON answer. */
-export function postJson(agent: Agent, url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+export function postJson(agent: Agent, url: string, body: unknown, token?: string, extra?: Record<string, string>): Promise<{ status: number; body: any }> {
   const data = JSON.stringify(body);
-  const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
+  const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers }, (res) => {
@@ -198,7 +198,8 @@ export function postJson(agent: Agent, url: string, body: unknown, token?: strin
  * One load-generator client of Cardroom at `base`: plays its own In-Between match (both seats held by
  * tokens, so every request is one move `bet 1`) until `deadline`, starting a new match when one ends.
  */
-export async function playInBetween(agent: Agent, base: string, deadline: number, run: MoveRun): Promise<void> {
+export async function playInBetween(agent: Agent, base: string, deadline: number, run: MoveRun, opts: { minimal?: boolean } = {}): Promise<void> {
+  const headers = opts.minimal ? { prefer: 'return=minimal' } : undefined;
   const newMatch = async () => {
     const r = await postJson(agent, `${base}/in-between/matches`, { players: [{ name: 'a' }, { name: 'b' }], options: { startingChips: 1_000_000, rounds: 100 } });
     if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
@@ -207,7 +208,7 @@ export async function playInBetween(agent: Agent, base: string, deadline: number
   let m = await newMatch();
   while (Date.now() < deadline) {
     const t0 = performance.now();
-    const r = await postJson(agent, `${base}/in-between/matches/${m.id}/moves`, { type: 'bet', amount: 1 }, m.tokens[m.toAct[0]]);
+    const r = await postJson(agent, `${base}/in-between/matches/${m.id}/moves`, { type: 'bet', amount: 1 }, m.tokens[m.toAct[0]], headers);
     const dt = performance.now() - t0;
     if (r.status !== 201) {
       run.errors++;

@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Play a East-West move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveEastWest"];
         delete?: never;
@@ -496,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Play a In-Between move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveInBetween"];
         delete?: never;
@@ -657,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Chinese Poker move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveChinesePoker"];
         delete?: never;
@@ -818,7 +818,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Euchre move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveEuchre"];
         delete?: never;
@@ -979,7 +979,7 @@ export interface paths {
         put?: never;
         /**
          * Play a Texas Hold'em move
-         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
+         * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveTexasHoldem"];
         delete?: never;
@@ -1416,6 +1416,23 @@ export interface components {
             /** @description Secret seat token: send it as Authorization: Bearer <token>. */
             token: string;
             match: components["schemas"]["MatchViewDto"];
+        };
+        MoveAckDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example euchre */
+            game: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Increases with every change; use it as expectedVersion. */
+            version: number;
+            /** @description Seats that may move now. */
+            toAct: number[];
+            /** @description Your seat (from the token), or null for a spectator. */
+            you: number | null;
+            result: components["schemas"]["ResultDto"] | null;
+            /** @description When the turn clock runs out (ISO time), with the turnSeconds option. */
+            deadline: string | null;
         };
         SeatSpecDto: {
             /**
@@ -4260,6 +4277,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240). */
+                Prefer?: string;
                 /** @description A repeat with the same key returns the first answer and applies nothing. */
                 "Idempotency-Key"?: string;
             };
@@ -4274,12 +4293,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal` */
             201: {
                 headers: {
+                    /** @description `return=minimal` when the answer is minimal */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EastWestMatchView"];
+                    "application/json": components["schemas"]["EastWestMatchView"] | components["schemas"]["MoveAckDto"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -5203,6 +5225,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240). */
+                Prefer?: string;
                 /** @description A repeat with the same key returns the first answer and applies nothing. */
                 "Idempotency-Key"?: string;
             };
@@ -5217,12 +5241,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal` */
             201: {
                 headers: {
+                    /** @description `return=minimal` when the answer is minimal */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InBetweenMatchView"];
+                    "application/json": components["schemas"]["InBetweenMatchView"] | components["schemas"]["MoveAckDto"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -6146,6 +6173,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240). */
+                Prefer?: string;
                 /** @description A repeat with the same key returns the first answer and applies nothing. */
                 "Idempotency-Key"?: string;
             };
@@ -6160,12 +6189,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal` */
             201: {
                 headers: {
+                    /** @description `return=minimal` when the answer is minimal */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChinesePokerMatchView"];
+                    "application/json": components["schemas"]["ChinesePokerMatchView"] | components["schemas"]["MoveAckDto"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -7089,6 +7121,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240). */
+                Prefer?: string;
                 /** @description A repeat with the same key returns the first answer and applies nothing. */
                 "Idempotency-Key"?: string;
             };
@@ -7103,12 +7137,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal` */
             201: {
                 headers: {
+                    /** @description `return=minimal` when the answer is minimal */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EuchreMatchView"];
+                    "application/json": components["schemas"]["EuchreMatchView"] | components["schemas"]["MoveAckDto"];
                 };
             };
             /** @description malformed body or query (`details` per field) */
@@ -8032,6 +8069,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240). */
+                Prefer?: string;
                 /** @description A repeat with the same key returns the first answer and applies nothing. */
                 "Idempotency-Key"?: string;
             };
@@ -8046,12 +8085,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal` */
             201: {
                 headers: {
+                    /** @description `return=minimal` when the answer is minimal */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TexasHoldemMatchView"];
+                    "application/json": components["schemas"]["TexasHoldemMatchView"] | components["schemas"]["MoveAckDto"];
                 };
             };
             /** @description malformed body or query (`details` per field) */

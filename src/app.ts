@@ -4,7 +4,6 @@
  * /openapi.json.
  */
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -21,6 +20,7 @@ import { ApiError, ApiExceptionFilter } from './http/errors';
 import { createLogger, NestLogger } from './http/logging';
 import { addGameSchemas, API_DESCRIPTION, completeErrorAnswers } from './http/openapi';
 import { logRequests } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { validationPipe } from './http/validation';
 import { MatchesService } from './matches/matches.service';
 
@@ -57,21 +57,13 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   const logger = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games), adapter, { bodyParser: false, bufferLogs: true });
   app.useLogger(new NestLogger(logger));
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
-    },
-  });
   app.enableCors({
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (req, reply, done) => {
-    void reply.header('X-Request-Id', req.id);
-    done();
-  });
+  securityHeaders(fastify);
   jsonBodies(fastify);
   logRequests(fastify, logger);
   app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids()));

@@ -1,15 +1,15 @@
 /**
- * Serving the web page (src/web/web.module.ts) on a bare Fastify with helmet, from a throw-away build
+ * Serving the web page (src/web/web.module.ts) on a bare Fastify with the app's security headers, from a throw-away build
  * folder: /play and any path the page routes itself answer index.html, built files are served with a
  * long cache, a missing one is a 404, browsers asking for / are sent to /play, and the page's security
  * policy does not force https (a page served over plain http from a LAN address must still load).
  */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAMES } from '../src/games/registry';
+import { securityHeaders } from '../src/http/security-headers';
 import { servePage, webDir } from '../src/web/web.module';
 import { createTestApp } from './util/app';
 
@@ -20,7 +20,7 @@ describe('web page serving', () => {
   async function server(root: string): Promise<FastifyInstance> {
     // the app's router options (src/app.ts): /play and /play/ are one route
     const f = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    await f.register(helmet);
+    securityHeaders(f);
     servePage(f, root);
     await f.ready();
     return f;

@@ -52,6 +52,7 @@ export interface PgbenchResult {
   transactions: number;
   tps: number;
   'p50 ms': number;
+  'p95 ms': number;
   'p99 ms': number;
   /** CPU ms per transaction: PostgreSQL (this database's backends and the shared background processes) and pgbench itself */
   'db CPU ms/tx': number;
@@ -166,7 +167,7 @@ export async function runPgbench(opts: { clients: number; seconds: number; state
     const per = (x: number) => x / Math.max(1, latencies.length);
     return {
       clients: opts.clients, seconds: opts.seconds, stateBytes: state.length, transactions: latencies.length, tps,
-      'p50 ms': percentile(latencies, 50), 'p99 ms': percentile(latencies, 99),
+      'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99),
       'db CPU ms/tx': per(dbMs), 'client CPU ms/tx': per(r.cpuMs), 'WAL B/tx': per(wal.cluster), 'own WAL B/tx': per(wal.database),
     };
   } finally {

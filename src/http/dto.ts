@@ -2,11 +2,12 @@
  * The request and response shapes shared by every game, for validation (class-validator) and the
  * OpenAPI document. Game-specific move and option DTOs live in src/games/<game>/.
  */
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
+import { ACK_FIELDS } from '../matches/match-record';
 
 /** Printable names: letters, digits, spaces and a few signs; no control characters, no markup. */
 export const NAME_RE = /^[\p{L}\p{N}\p{M} _.'-]{1,32}$/u;
@@ -143,6 +144,9 @@ export class MatchViewDto {
   @ApiProperty({ type: FairnessDto }) fairness!: FairnessDto;
   @ApiProperty({ type: String, nullable: true, description: 'When the turn clock runs out (ISO time), with the turnSeconds option.' }) deadline!: string | null;
 }
+
+/** The minimal answer to a move (`Prefer: return=minimal`): the view's fields named in ACK_FIELDS. */
+export class MoveAckDto extends PickType(MatchViewDto, ACK_FIELDS) {}
 
 export class CreatedMatchDto extends MatchViewDto {
   @ApiProperty({ type: [CreatedSeatDto] }) declare seats: CreatedSeatDto[];

@@ -17,7 +17,7 @@ import { matchOptionsSchema, MatchesService } from '../matches/matches.service';
 import { RecordsService } from '../matches/records.service';
 import { recordSchema } from '../records/record';
 import {
-  CreatedMatchDto, CreateMatchDto, ErrorDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
+  CreatedMatchDto, CreateMatchDto, ErrorDto, MoveAckDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
 } from './dto';
 import { ApiError } from './errors';
 import {
@@ -79,7 +79,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
   };
 
   @ApiTags(game.id)
-  @ApiExtraModels(MatchViewDto, CreatedMatchDto, JoinedDto)
+  @ApiExtraModels(MatchViewDto, CreatedMatchDto, JoinedDto, MoveAckDto)
   @Controller(`${game.id}/matches`)
   class GameController {
     constructor(
@@ -159,28 +159,40 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       summary: `Play a ${game.name} move`,
       description:
         'The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. ' +
+        'With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), ' +
+        'and the answer says `Preference-Applied: return=minimal`. ' +
         'Examples marked as shapes show the form of a move: take the values from your `legalMoves`.',
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer and applies nothing.' })
+    @ApiHeader({ name: 'Prefer', required: false, description: '`return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240).' })
     // each move's schema carries the optional expectedVersion of docs/api.md (src/http/openapi.ts); `type` tells them apart
     @ApiBody({ schema: { oneOf: moveRefs }, examples: example })
-    @ApiCreatedResponse({ schema: view })
+    @ApiCreatedResponse({
+      schema: { oneOf: [view, schemaRef(MoveAckDto.name)] },
+      description: 'the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal`',
+      headers: { 'Preference-Applied': { description: '`return=minimal` when the answer is minimal', schema: { type: 'string' } } },
+    })
     @errors('400', '401', '403', '404', '409', '422')
     async move(
       @Param('id') id: string,
       @Body() body: unknown,
+      @Res({ passthrough: true }) reply: FastifyReply,
       @Header('authorization') auth?: string,
       @Header('idempotency-key') idempotencyKey?: string,
+      @Header('prefer') prefer?: string,
     ) {
       if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,128}$/.test(idempotencyKey)) {
         throw ApiError.badRequest('invalid Idempotency-Key', { 'Idempotency-Key': '1 to 128 printable ASCII characters' });
       }
       const token = bearerToken(auth);
       const { move, expectedVersion } = parseMoveBody(game, body);
+      // Prefer (RFC 7240): comma-separated preferences, `return=minimal` among them
+      const minimal = prefer !== undefined && /(?:^|,)\s*return\s*=\s*"?minimal"?\s*(?:;|,|$)/i.test(prefer);
+      if (minimal) void reply.header('Preference-Applied', 'return=minimal');
       // a repeated Idempotency-Key (`replayed`) answers what the first request got, with the same 201
-      return (await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey)).view;
+      return (await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey, minimal)).view;
     }
 
     @Post(':id/check')

@@ -50,23 +50,42 @@ export function seatViews(seats: readonly SeatRecord[]): SeatView[] {
   return seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.name !== null || s.bot !== null }));
 }
 
-export function buildView(game: GameDefinition, m: MatchRecord, you: number | null): MatchView {
-  const toAct = m.status === 'active' ? game.toAct(m.state) : [];
-  const result = matchResult(game, m);
-  const view: MatchView = {
+/**
+ * The fields of the minimal answer to a move (`Prefer: return=minimal`, docs/api.md): what a client
+ * needs to know whose turn it is and whether the match is over, without the state and legal moves.
+ */
+export const ACK_FIELDS = ['id', 'game', 'status', 'version', 'toAct', 'you', 'result', 'deadline'] as const;
+export type MoveAck = Pick<MatchView, (typeof ACK_FIELDS)[number]>;
+
+/** The minimal answer, from the record (no view is built). */
+export function buildAck(game: GameDefinition, m: MatchRecord, you: number | null): MoveAck {
+  return {
     id: m.id,
     game: m.game,
     status: m.status,
     version: m.version,
+    toAct: m.status === 'active' ? game.toAct(m.state) : [],
+    you,
+    result: matchResult(game, m),
+    deadline: m.deadline ? m.deadline.toISOString() : null,
+  };
+}
+
+/** The minimal answer, from a view (a stored idempotent answer). */
+export function ackOf(view: MatchView): MoveAck {
+  return Object.fromEntries(ACK_FIELDS.map((k) => [k, view[k]])) as MoveAck;
+}
+
+export function buildView(game: GameDefinition, m: MatchRecord, you: number | null): MatchView {
+  const { toAct, ...ack } = buildAck(game, m, you);
+  const view: MatchView = {
+    ...ack,
+    toAct,
     options: m.options,
     seats: seatViews(m.seats),
-    toAct,
-    you,
     state: game.view(m.state, you),
     scores: game.scores(m.state),
-    result,
     fairness: { seedHash: m.seedHash, seed: m.status === 'finished' ? m.seed : null },
-    deadline: m.deadline ? m.deadline.toISOString() : null,
   };
   if (you !== null && toAct.includes(you) && !m.resigned.includes(you)) view.legalMoves = game.legalMoves(m.state, you);
   return view;

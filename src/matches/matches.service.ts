@@ -25,7 +25,7 @@ import { checkMove, type MoveCheck, newMatch, nextRecord, openSeats, type Step, 
 import { MatchCache } from './match-cache';
 import { MatchError } from './match-error';
 import { MatchEvents } from './match-events';
-import { buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type SeatRecord, seatViews } from './match-record';
+import { ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck, type SeatRecord, seatViews } from './match-record';
 import { accountEventsOf, ratedSeats, seatOfAccount } from './match-accounts';
 import { issueToken, requireSeat, seatOfToken } from './seat-auth';
 
@@ -67,7 +67,8 @@ export interface LobbyItem {
 }
 
 export interface MoveAnswer {
-  view: MatchView;
+  /** The match after the move as the mover's seat sees it, or only its minimal answer when asked (`minimal`). */
+  view: MatchView | MoveAck;
   /** A repeat of an Idempotency-Key: the first answer, and nothing was applied. */
   replayed: boolean;
 }
@@ -326,14 +327,14 @@ export class MatchesService implements MatchOpener {
    * found on it, or a lost write, is redone from a fresh read. A database error is not retried: the
    * write may have committed.
    */
-  async move(gameId: string, id: string, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer> {
+  async move(gameId: string, id: string, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined, minimal = false): Promise<MoveAnswer> {
     const game = this.game(gameId);
     for (let attempt = 0; ; attempt++) {
       const cached = attempt === 0 ? this.recent.get(id) : undefined;
       const m = cached?.game === game.id ? cached : await this.load(gameId, id);
       let answer: MoveAnswer | null;
       try {
-        answer = await this.tryMove(game, m, token, move, expectedVersion, idempotencyKey);
+        answer = await this.tryMove(game, m, token, move, expectedVersion, idempotencyKey, minimal);
       } catch (e) {
         // only a rule's answer is redone; a database error may hide a committed write
         if (m !== cached || !(e instanceof MatchError) || e.kind === 'unavailable') throw e;
@@ -348,19 +349,20 @@ export class MatchesService implements MatchOpener {
   }
 
   /** One attempt at a move on `m`: the answer, or null when another write won the race. */
-  private async tryMove(game: GameDefinition, m: MatchRecord, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined): Promise<MoveAnswer | null> {
+  private async tryMove(game: GameDefinition, m: MatchRecord, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined, minimal: boolean): Promise<MoveAnswer | null> {
     const seat = (await this.seatOfCaller(m, token, true))!;
     // keys are scoped to the seat, so a key can never return another seat's private view
     const key = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
     if (key) {
       const seen = await this.store.idempotentAnswer(m.id, key);
-      if (seen) return { view: seen, replayed: true };
+      if (seen) return { view: minimal ? ackOf(seen) : seen, replayed: true };
     }
     const t = nextRecord(game, m, { kind: 'move', seat, move, expectedVersion }, new Date())!;
-    const view = buildView(game, t.record, seat);
-    const answer = key ? { key, view, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) } : null;
+    // the whole view is built when it is answered or kept for a repeat of the key
+    const view = !minimal || key ? buildView(game, t.record, seat) : null;
+    const answer = key ? { key, view: view!, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) } : null;
     if (!(await this.write(m, t, { answer }))) return null;
-    return { view, replayed: false };
+    return { view: !minimal ? view! : view ? ackOf(view) : buildAck(game, t.record, seat), replayed: false };
   }
 
   /** Dry run: would this move of the caller's seat be accepted now? Changes nothing. */

@@ -68,13 +68,17 @@ export const api = {
     unwrap(client().POST(at(game, '/matches/{id}/players'), { params: { path: { id } }, body: { name } })),
   view: (game: GameId, id: string, token?: string | null) => unwrap(client(token).GET(at(game, '/matches/{id}'), { params: { path: { id } } })),
   /** expectedVersion: a click on a table that has moved on is refused (409) instead of meaning something else. */
-  move: (game: GameId, id: string, token: string, move: Move, expectedVersion: number) =>
-    unwrap(
+  move: async (game: GameId, id: string, token: string, move: Move, expectedVersion: number): Promise<MatchView> => {
+    const answer = await unwrap(
       client(token).POST(at(game, '/matches/{id}/moves'), {
         params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey() } },
         body: { ...move, expectedVersion } as never,
       }),
-    ),
+    );
+    // the page does not send `Prefer: return=minimal`, so the answer is the whole view
+    if (!('state' in answer)) throw new ApiFailure({ statusCode: 0, error: 'internal-error', message: 'the move was answered without the match view' });
+    return answer;
+  },
   check: (game: GameId, id: string, token: string, move: Move) =>
     unwrap(client(token).POST(at(game, '/matches/{id}/check'), { params: { path: { id } }, body: move as never })),
   moves: (game: GameId, id: string, token?: string | null) => unwrap(client(token).GET(at(game, '/matches/{id}/moves'), { params: { path: { id } } })),

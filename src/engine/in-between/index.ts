@@ -23,6 +23,8 @@ export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOpti
   toAct,
   legalMoves,
   apply,
+  // a bet sets two top-level fields (phase, bet): a shallow copy is the private draft
+  draft: (state) => ({ ...state }),
   advance,
   view,
   scores,
