@@ -15,7 +15,8 @@
  * request, written to /dev/null; no rate limit) on a fresh database; `--workers N` runs N cluster
  * workers (WORKERS=N); `--cpu-prof DIR` writes the server's V8 CPU profile there (open it in Chrome's
  * DevTools, or `npm run bench:profile`); `--server DIR` runs the build of another checkout (its
- * dist/src/main.js) for A/B runs; `--prefer-minimal` sends `Prefer: return=minimal` with each move.
+ * dist/src/main.js) for A/B runs; `--node-flags "…"` adds flags to the server's node; `--prefer-minimal`
+ * sends `Prefer: return=minimal` with each move.
  */
 import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     'no-pgbench': { type: 'boolean', default: false },
     'prefer-minimal': { type: 'boolean', default: false },
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -103,7 +105,7 @@ function summary(kind: string, clients: number, run: Run): Record<string, string
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
-  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
+  const profile = [...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []), ...args['node-flags']!.split(' ').filter(Boolean)];
   const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! }, Number(args.port), profile, args.server);
   // the raw runs get their own pool, closed before the service runs, so both never compete for connections
   const pool = new Pool({ connectionString: db.url, max: 8 });
