@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AccountEvents, type AccountSignal } from '../src/accounts/account-events';
+import { PgListener } from '../src/persistence/pg-listener';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { hashApiKey } from '../src/accounts/api-keys';
 import { resolveOptions } from '../src/engine/options';
@@ -41,6 +42,7 @@ describe('accounts, pairing and ratings on the database', () => {
   let db: TestDb;
   let accounts: AccountsService;
   let events: AccountEvents;
+  let listener: PgListener;
   const opened: OpenSpec[] = [];
   const tag = randomUUID().slice(0, 6);
   const uniq = (n: string) => `${n}-${tag}`;
@@ -48,11 +50,13 @@ describe('accounts, pairing and ratings on the database', () => {
   beforeAll(async () => {
     db = await openTestDb(2);
     accounts = new AccountsService(db.clients[0]);
-    events = new AccountEvents(db.clients[0]);
+    listener = new PgListener(db.clients[0]);
+    events = new AccountEvents(db.clients[0], listener);
     await events.onModuleInit();
   });
   afterAll(async () => {
     await events.onModuleDestroy();
+    await listener.onModuleDestroy();
     await db.close();
   });
 

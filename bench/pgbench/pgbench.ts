@@ -2,7 +2,7 @@
  * The honest raw baseline: a move's database work as ONE prepared statement in one round trip, run by
  * PostgreSQL's own C load generator.
  *
- *   npm run bench:pgbench [-- --seconds 5 --clients 16 --state-bytes 1400]
+ *   npm run bench:pgbench [-- --seconds 5 --clients 16 --state-bytes 1400[,60,3300] --rounds 1]
  *
  * Each pgbench client owns one match row and, per transaction, runs one statement with a
  * data-modifying CTE: update the match row with a state of the given size under the version check
@@ -64,11 +64,16 @@ export interface PgbenchResult {
 }
 
 /** A JSON document of exactly `bytes` characters (≥ 40), shaped like a game state. */
-export function stateOfSize(bytes: number): string {
+export function stateOfSize(bytes: number, salt = 0): string {
   const head = { phase: 'bet', chips: [999_999, 999_998], pot: 3, posts: ['6h', 'Kc'], pad: '' };
   const base = JSON.stringify(head).length;
   if (bytes < base) throw new Error(`state of ${bytes} bytes: at least ${base}`);
-  return JSON.stringify({ ...head, pad: 'x'.repeat(bytes - base) });
+  // cards picked pseudo-randomly, like a stock: compresses (past 2 KB, TOAST) about as a real state does
+  const cards = '23456789TJQKA'.split('').flatMap((r) => ['c', 'd', 'h', 's'].map((x) => r + x));
+  let seed = 12345 + salt;
+  let pad = '';
+  while (pad.length < bytes - base) pad += cards[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 52];
+  return JSON.stringify({ ...head, pad: pad.slice(0, bytes - base) });
 }
 
 export function pgbenchPath(): string {
@@ -127,7 +132,7 @@ function sampleDbCpu(database: string): { stop: () => number } {
  * drops its tables). Needs pgbench (shipped with PostgreSQL).
  */
 export async function runPgbench(opts: { clients: number; seconds: number; stateBytes?: number; states?: string[]; url?: string }): Promise<PgbenchResult> {
-  const states = opts.states?.length ? opts.states : [stateOfSize(opts.stateBytes ?? 1400), stateOfSize((opts.stateBytes ?? 1400) - 7)];
+  const states = opts.states?.length ? opts.states : [stateOfSize(opts.stateBytes ?? 1400), stateOfSize(opts.stateBytes ?? 1400, 1)];
   const state = states[0];
   const fresh = opts.url ? null : await freshDatabase();
   const url = opts.url ?? fresh!.url;
@@ -179,10 +184,19 @@ export async function runPgbench(opts: { clients: number; seconds: number; state
 }
 
 async function main(): Promise<void> {
-  const { values: a } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '16' }, 'state-bytes': { type: 'string', default: '1400' } } });
-  const r = await runPgbench({ clients: Number(a.clients), seconds: Number(a.seconds), stateBytes: Number(a['state-bytes']) });
-  console.log(table([{ ...r }]));
-  console.log(`pgbench: ${r.clients} clients, one prepared statement per move: ${Math.round(r.tps)} tx/s, p99 ${r['p99 ms'].toFixed(1)} ms, ${Math.round(r['WAL B/tx'])} WAL bytes/tx (own database ${Math.round(r['own WAL B/tx'])})`);
+  const { values: a } = parseArgs({
+    options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '16' }, 'state-bytes': { type: 'string', default: '1400' }, rounds: { type: 'string', default: '1' } },
+  });
+  // several sizes (`--state-bytes 60,735,3300`): what the state's rewrite costs the database per move
+  const rows: PgbenchResult[] = [];
+  for (let round = 1; round <= Number(a.rounds); round++) {
+    for (const bytes of a['state-bytes']!.split(',').map(Number)) {
+      const r = await runPgbench({ clients: Number(a.clients), seconds: Number(a.seconds), stateBytes: bytes });
+      rows.push(r);
+      console.log(`pgbench: ${r.clients} clients, state ${bytes} B, one prepared statement per move: ${Math.round(r.tps)} tx/s, p99 ${r['p99 ms'].toFixed(1)} ms, db CPU ${r['db CPU ms/tx'].toFixed(3)} ms/tx, ${Math.round(r['WAL B/tx'])} WAL bytes/tx (own database ${Math.round(r['own WAL B/tx'])})`);
+    }
+  }
+  console.log(table(rows.map((r) => ({ ...r }))));
 }
 
 if (require.main === module) {

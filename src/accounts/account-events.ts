@@ -3,14 +3,15 @@
  * In one process they go through an EventEmitter keyed by account id. On PostgreSQL every event goes
  * through NOTIFY on the `cardroom_account` channel (payload `<account id>|<event JSON>`), and each
  * instance's LISTEN connection hands it to its local listeners, so a stream on any instance hears what
- * happened on every instance; the publishing instance hears its own events the same way (once).
- * Notifications sent while the LISTEN connection is down are lost: after a reconnect every listener is
- * told to resync (the stream sends the current picture again), as src/matches/match-events.ts does.
+ * happened on every instance; the publishing instance hears its own events the same way (once). The
+ * LISTEN connection is the instance's one (PgListener, shared with match events). Notifications sent
+ * while it is down are lost: after a reconnect every listener is told to resync (the stream sends the
+ * current picture again).
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
-import { Client } from 'pg';
 import type { PrismaClient } from '../generated/prisma/client';
+import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
 import type { GameResult } from '../engine/types';
 
@@ -57,17 +58,30 @@ export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pgl
 export class AccountEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('AccountEvents');
   private readonly emitter = new EventEmitter();
-  private listener: Client | null = null;
-  private listening = false;
   private closed = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(PrismaService) private readonly db: EventsDatabase) {
+  constructor(
+    @Inject(PrismaService) private readonly db: EventsDatabase,
+    private readonly listener: PgListener,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.db.kind === 'postgresql') await this.listen();
+    if (this.db.kind !== 'postgresql') return;
+    await this.listener.listen(
+      ACCOUNT_CHANNEL,
+      (payload) => {
+        const bar = payload.indexOf('|');
+        if (bar <= 0) return;
+        try {
+          this.emitter.emit(payload.slice(0, bar), JSON.parse(payload.slice(bar + 1)) as AccountSignal);
+        } catch {
+          // not ours
+        }
+      },
+      () => this.resync(),
+    );
   }
 
   /** Sends events to their accounts' streams, on every instance. Call it after the write commits. */
@@ -106,46 +120,6 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
   }
 
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    const client = new Client({ connectionString: this.db.url! });
-    const retry = () => {
-      if (this.closed || this.reconnectTimer) return;
-      this.listener = null;
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = null;
-        void this.listen();
-      }, 1000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', () => {
-      client.end().catch(() => undefined);
-      retry();
-    });
-    client.on('end', retry);
-    client.on('notification', (n) => {
-      const payload = n.payload ?? '';
-      const bar = payload.indexOf('|');
-      if (bar <= 0) return;
-      try {
-        this.emitter.emit(payload.slice(0, bar), JSON.parse(payload.slice(bar + 1)) as AccountSignal);
-      } catch {
-        // not ours
-      }
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${ACCOUNT_CHANNEL}`);
-      this.listener = client;
-      if (this.listening) this.resync();
-      this.listening = true;
-    } catch (e) {
-      this.logger.warn(`LISTEN failed, retrying: ${(e as Error).message}`);
-      client.end().catch(() => undefined);
-      retry();
-    }
-  }
-
   private resync(): void {
     for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
   }
@@ -153,7 +127,5 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.emitter.emit(SHUTDOWN);
     this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    await this.listener?.end().catch(() => undefined);
   }
 }

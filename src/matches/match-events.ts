@@ -1,7 +1,7 @@
 /**
  * "Match moved to version N" notifications. In one process they go through an EventEmitter; on
- * PostgreSQL they also go through LISTEN/NOTIFY, so a client following events on one instance sees
- * moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
+ * PostgreSQL they also go through LISTEN/NOTIFY (the instance's one LISTEN connection, PgListener), so a
+ * client following events on one instance sees moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
  * Notifications sent while the LISTEN connection was down are lost, so after a reconnect every
  * listener is woken with RESYNC and re-reads its match.
  *
@@ -13,8 +13,8 @@
  */
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
-import { Client } from 'pg';
 import { MATCH_CHANNEL, MatchStore } from '../persistence/match-store';
+import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
 
 export { MATCH_CHANNEL } from '../persistence/match-store';
@@ -29,10 +29,6 @@ export const RESYNC = Number.MAX_SAFE_INTEGER;
 export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MatchEvents');
   private readonly emitter = new EventEmitter();
-  private listener: Client | null = null;
-  private closed = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private listening = false;
   /** Watch leases this instance holds: match id → when the lease surely still runs until (local clock). */
   private readonly leases = new Map<string, number>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -42,13 +38,21 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly db: PrismaService,
     private readonly store: MatchStore,
+    private readonly listener: PgListener,
   ) {
     this.emitter.setMaxListeners(0);
   }
 
   async onModuleInit(): Promise<void> {
     if (this.db.kind !== 'postgresql') return; // one process: local events reach every follower
-    await this.listen();
+    await this.listener.listen(
+      MATCH_CHANNEL,
+      (payload) => {
+        const [id, version] = payload.split(':');
+        if (id && version) this.emitter.emit(id, Number(version));
+      },
+      () => this.resync(),
+    );
     this.renewTimer = setInterval(() => void this.renewLeases(), WATCH_RENEW_MS);
     this.renewTimer.unref();
   }
@@ -90,43 +94,9 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    const client = new Client({ connectionString: this.db.url! });
-    const retry = () => {
-      if (this.closed || this.reconnectTimer) return;
-      this.listener = null;
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = null;
-        void this.listen();
-      }, 1000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', () => {
-      client.end().catch(() => undefined);
-      retry();
-    });
-    client.on('end', retry);
-    client.on('notification', (n) => {
-      const [id, version] = (n.payload ?? '').split(':');
-      if (id && version) this.emitter.emit(id, Number(version));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${MATCH_CHANNEL}`);
-      this.listener = client;
-      if (this.listening) this.resync();
-      this.listening = true;
-    } catch (e) {
-      this.logger.warn(`LISTEN failed, retrying: ${(e as Error).message}`);
-      client.end().catch(() => undefined);
-      retry();
-    }
-  }
-
   /** The LISTEN connection's backend process id (null when not connected). */
   listenerPid(): number | null {
-    return (this.listener as (Client & { processID?: number }) | null)?.processID ?? null;
+    return this.listener.backendPid();
   }
 
   private resync(): void {
@@ -205,9 +175,6 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.emitter.emit(SHUTDOWN);
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     if (this.renewTimer) clearInterval(this.renewTimer);
-    await this.listener?.end().catch(() => undefined);
   }
 }
