@@ -66,9 +66,9 @@ describe('accounts, pairing and ratings on the database', () => {
     const row = await db.clients[0].account.findUniqueOrThrow({ where: { nameKey: uniq('ana').toLowerCase() } });
     expect(row.keyHash).toBe(hashApiKey(a.apiKey));
     expect(JSON.stringify(row)).not.toContain(a.apiKey.slice(4));
-    await expect(accounts.create(uniq('ANA'), 'bot')).rejects.toMatchObject({ body: { statusCode: 409 } });
+    await expect(accounts.create(uniq('ANA'), 'bot')).rejects.toMatchObject({ kind: 'conflict' });
     for (const bad of ['a', 'x'.repeat(31), 'has space', 'é-accent', 'semi;colon']) {
-      await expect(accounts.create(bad, 'human')).rejects.toMatchObject({ body: { statusCode: 400 } });
+      await expect(accounts.create(bad, 'human')).rejects.toMatchObject({ kind: 'bad-request' });
     }
     expect((await accounts.byKey(a.apiKey))?.id).toBe(row.id);
     const next = await accounts.rotateKey(row);
@@ -76,7 +76,7 @@ describe('accounts, pairing and ratings on the database', () => {
     expect(await accounts.byKey(a.apiKey)).toBeNull();
     expect((await accounts.byKey(next))?.id).toBe(row.id);
     // a second rotation with the replaced key is refused
-    await expect(accounts.rotateKey(row)).rejects.toMatchObject({ body: { statusCode: 401 } });
+    await expect(accounts.rotateKey(row)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('has the built-in bot accounts', async () => {
@@ -138,34 +138,34 @@ describe('accounts, pairing and ratings on the database', () => {
     expect(c1).toMatchObject({ status: 'open', from: a.name, to: [b.name], accepted: [], rated: true, matchId: null });
     await waitFor(() => heard.some((e) => e.type === 'challenge' && e.challenge.id === c1.id));
     expect((await challenges.openFor(B.id)).map((c) => c.id)).toContain(c1.id);
-    await expect(challenges.accept(A, c1.id)).rejects.toMatchObject({ body: { statusCode: 403 } });
+    await expect(challenges.accept(A, c1.id)).rejects.toMatchObject({ kind: 'forbidden' });
     const acc = await challenges.accept(B, c1.id);
     expect(acc).toMatchObject({ status: 'accepted', accepted: [b.name] });
     const match = await db.clients[0].match.findUniqueOrThrow({ where: { id: acc.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
     expect(match.seats.map((s) => s.accountId)).toEqual([A.id, B.id]);
     expect(match.rated).toBe(true);
-    await expect(challenges.decline(B, c1.id)).rejects.toMatchObject({ body: { statusCode: 409 } });
+    await expect(challenges.decline(B, c1.id)).rejects.toMatchObject({ kind: 'conflict' });
 
     const c2 = await challenges.create(A, { game: 'east-west', to: [b.name] });
     expect((await challenges.decline(B, c2.id)).status).toBe('declined');
     await waitFor(() => heard.some((e) => e.type === 'challengeDeclined' && e.challengeId === c2.id));
 
     const c3 = await challenges.create(A, { game: 'east-west', to: [b.name] });
-    await expect(challenges.cancel(B, c3.id)).rejects.toMatchObject({ body: { statusCode: 403 } });
+    await expect(challenges.cancel(B, c3.id)).rejects.toMatchObject({ kind: 'forbidden' });
     expect((await challenges.cancel(A, c3.id)).status).toBe('canceled');
     await waitFor(() => heard.some((e) => e.type === 'challengeCanceled' && e.challengeId === c3.id));
-    await expect(challenges.accept(B, c3.id)).rejects.toMatchObject({ body: { statusCode: 409 } });
+    await expect(challenges.accept(B, c3.id)).rejects.toMatchObject({ kind: 'conflict' });
 
     const c4 = await challenges.create(A, { game: 'east-west', to: [b.name], expiresInSeconds: 1 });
     await new Promise((r) => setTimeout(r, 1100));
     expect((await challenges.get(c4.id)).status).toBe('expired');
-    await expect(challenges.accept(B, c4.id)).rejects.toMatchObject({ body: { statusCode: 409 } });
+    await expect(challenges.accept(B, c4.id)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await challenges.expire()).toBeGreaterThanOrEqual(1);
     await waitFor(() => heard.some((e) => e.type === 'challengeCanceled' && e.challengeId === c4.id));
     expect((await challenges.openFor(B.id)).map((c) => c.id)).not.toContain(c4.id);
 
     const c5 = await challenges.create(A, { game: 'euchre', to: ['random-bot', 'basic-bot', 'Random-Bot'] }).catch((e) => e);
-    expect(c5.body.statusCode).toBe(400); // named twice
+    expect(c5).toMatchObject({ kind: 'bad-request' }); // named twice
     const c6 = await challenges.create(A, { game: 'east-west', to: ['basic-bot'], rated: true });
     expect(c6).toMatchObject({ status: 'accepted', accepted: ['basic-bot'] });
     const m6 = await db.clients[0].match.findUniqueOrThrow({ where: { id: c6.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
@@ -224,11 +224,11 @@ describe('accounts, pairing and ratings on the database', () => {
     expect(s2.status).toBe('matched');
     expect((await seeks.get(A, s1.id))).toMatchObject({ status: 'matched', matchId: s2.matchId });
     expect((await seeks.get(A, s1b.id)).status).toBe('waiting');
-    await expect(seeks.get(B, s1.id)).rejects.toMatchObject({ body: { statusCode: 404 } });
+    await expect(seeks.get(B, s1.id)).rejects.toMatchObject({ kind: 'not-found' });
     expect((await seeks.cancel(A, s1b.id)).status).toBe('canceled');
-    await expect(seeks.cancel(A, s1.id)).rejects.toMatchObject({ body: { statusCode: 409 } });
-    await expect(seeks.create(A, 'in-between', { players: 9 })).rejects.toMatchObject({ body: { statusCode: 400 } });
-    await expect(seeks.create(A, 'in-between', { options: { nope: 1 } })).rejects.toMatchObject({ body: { statusCode: 400, details: { 'options.nope': expect.any(String) } } });
+    await expect(seeks.cancel(A, s1.id)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(seeks.create(A, 'in-between', { players: 9 })).rejects.toMatchObject({ kind: 'bad-request' });
+    await expect(seeks.create(A, 'in-between', { options: { nope: 1 } })).rejects.toMatchObject({ kind: 'bad-request', details: { 'options.nope': expect.any(String) } });
     for (const s of [unrated, otherOpts, three]) await seeks.cancel(B, s.id);
   });
 

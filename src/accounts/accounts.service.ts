@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account, PrismaClient } from '../generated/prisma/client';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
 import { decodeCursor, encodeCursor, INT_PART, UUID_PART } from './page';
@@ -74,13 +74,13 @@ export class AccountsService {
   constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
 
   async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
-    if (!ACCOUNT_NAME_RE.test(name)) throw ApiError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
+    if (!ACCOUNT_NAME_RE.test(name)) throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
     const { apiKey, keyHash } = issueApiKey();
     try {
       const a = await this.prisma.account.create({ data: { id: randomUUID(), name, nameKey: name.toLowerCase(), kind, keyHash } });
       return { name: a.name, kind: a.kind, createdAt: a.createdAt.toISOString(), apiKey };
     } catch (e) {
-      if (isUniqueViolation(e)) throw ApiError.conflict(`the name ${name} is taken (names are unique ignoring case)`, 'name-taken');
+      if (isUniqueViolation(e)) throw DomainError.conflict(`the name ${name} is taken (names are unique ignoring case)`, 'name-taken');
       throw e;
     }
   }
@@ -93,7 +93,7 @@ export class AccountsService {
 
   async requireByName(name: string): Promise<Account> {
     const a = await this.byName(name);
-    if (!a) throw ApiError.notFound(`no account ${JSON.stringify(name.slice(0, 40))}`);
+    if (!a) throw DomainError.notFound(`no account ${JSON.stringify(name.slice(0, 40))}`);
     return a;
   }
 
@@ -105,9 +105,9 @@ export class AccountsService {
 
   /** The account whose key is given, for routes that need one: 401 otherwise. */
   async authenticate(token: string | null | undefined): Promise<Account> {
-    if (!token) throw ApiError.unauthorized('an API key is required: Authorization: Bearer <apiKey>');
+    if (!token) throw DomainError.unauthorized('an API key is required: Authorization: Bearer <apiKey>');
     const a = await this.byKey(token);
-    if (!a) throw ApiError.unauthorized('this API key is not valid (it may have been replaced)');
+    if (!a) throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
     return a;
   }
 
@@ -116,7 +116,7 @@ export class AccountsService {
     const { apiKey, keyHash } = issueApiKey();
     // guarded by the old hash: of two rotations with the same key, one wins and the other is 401
     const n = await this.prisma.account.updateMany({ where: { id: account.id, keyHash: account.keyHash }, data: { keyHash } });
-    if (n.count !== 1) throw ApiError.unauthorized('this API key is not valid (it may have been replaced)');
+    if (n.count !== 1) throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
     return apiKey;
   }
 

@@ -2,7 +2,7 @@
  * Keyset pagination cursors (`nextCursor`): the sort key of the last item of a page, opaque to
  * clients (base64url of its parts joined by "|"). A cursor that does not decode is 400.
  */
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 export function encodeCursor(parts: (string | number)[]): string {
   return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
@@ -12,7 +12,7 @@ export function encodeCursor(parts: (string | number)[]): string {
 export function decodeCursor(cursor: string, patterns: RegExp[]): string[] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (parts.length !== patterns.length || parts.some((p, i) => !patterns[i].test(p))) {
-    throw ApiError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
+    throw DomainError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
   }
   return parts;
 }

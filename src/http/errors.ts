@@ -1,13 +1,13 @@
 /**
  * Errors exactly as docs/api.md: every error is JSON
- * `{ statusCode, error, reason?, message, details? }`. The match service throws MatchError (a kind,
- * no status code), the HTTP layer ApiError; one filter turns everything (those, Nest's own exceptions,
+ * `{ statusCode, error, reason?, message, details? }`. The services throw DomainError (a kind, no
+ * status code), the HTTP layer ApiError; one filter turns everything (those, Nest's own exceptions,
  * Fastify's request errors, database outages) into that shape.
  */
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from './request-log';
-import { MatchError, type MatchErrorKind } from '../matches/match-error';
+import { DomainError, type DomainErrorKind } from '../domain-error';
 import { isDatabaseDown } from '../persistence/database-errors';
 import { TOO_MANY_REQUESTS } from './openapi';
 
@@ -99,28 +99,29 @@ function noRoute(message: string, games: string[]): string | null {
     : `no route ${m[1]} ${path}${hint}`;
 }
 
-/** The status code of each kind of match error (the only place they meet). */
-const MATCH_ERROR_STATUS: Record<MatchErrorKind, number> = {
-  'bad-request': 400,
-  unauthorized: 401,
-  'not-your-turn': 403,
-  'not-found': 404,
-  conflict: 409,
-  'illegal-move': 422,
-  unavailable: 503,
+/** The status code and error code of each kind of domain error (the only place they meet). */
+const DOMAIN_ERROR: Record<DomainErrorKind, [number, ErrorCode]> = {
+  'bad-request': [400, 'bad-request'],
+  unauthorized: [401, 'unauthorized'],
+  'not-your-turn': [403, 'not-your-turn'],
+  forbidden: [403, 'forbidden'],
+  'not-found': [404, 'not-found'],
+  conflict: [409, 'conflict'],
+  'illegal-move': [422, 'illegal-move'],
+  unavailable: [503, 'service-unavailable'],
 };
 
-function matchErrorBody(e: MatchError): ErrorBody {
-  const statusCode = MATCH_ERROR_STATUS[e.kind];
+function domainErrorBody(e: DomainError): ErrorBody {
+  const [statusCode, error] = DOMAIN_ERROR[e.kind];
   return {
-    statusCode, error: BY_STATUS[statusCode], ...(e.reason !== undefined ? { reason: e.reason } : {}), message: e.message,
+    statusCode, error, ...(e.reason !== undefined ? { reason: e.reason } : {}), message: e.message,
     ...(e.details ? { details: e.details } : {}),
   };
 }
 
 export function toErrorBody(exception: unknown, games: string[] = []): ErrorBody | null {
   if (exception instanceof ApiError) return exception.body;
-  if (exception instanceof MatchError) return matchErrorBody(exception);
+  if (exception instanceof DomainError) return domainErrorBody(exception);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();

@@ -5,13 +5,13 @@
  * state after the step, the automatic steps and the bot moves it triggered (through the engine's
  * driver), its status, version, move count and turn-clock deadline — and the moves to append to the log.
  * It does no I/O and reads no clock (`now` is given); a step the rules or the lifecycle refuse throws a
- * MatchError. The service (matches.service.ts) loads, calls it, writes the result if the version is
+ * DomainError. The service (matches.service.ts) loads, calls it, writes the result if the version is
  * still the one it read, and publishes.
  */
 import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
 import { rngFromSeed, seedHash } from '../engine/random';
 import type { GameDefinition, GameResult, Move } from '../engine/types';
-import { MatchError } from './match-error';
+import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, SeatRecord } from './match-record';
 
 export type Step =
@@ -69,7 +69,7 @@ export function newMatch(game: GameDefinition, m: NewMatch): MatchRecord {
 
 /**
  * The match after `step`, or null when a timeout finds nothing to do (no clock ran out, or no seat
- * could move). Throws MatchError when the step is refused.
+ * could move). Throws DomainError when the step is refused.
  */
 export function nextRecord(game: GameDefinition, m: MatchRecord, step: Step, now: Date): Transition | null {
   switch (step.kind) {
@@ -94,9 +94,9 @@ export function sidesOf(game: GameDefinition, players: number): number[][] {
 }
 
 function resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): Transition {
-  if (m.status === 'open') throw MatchError.conflict('the match has not started: seats are still open', 'match-not-started');
-  if (m.status === 'finished') throw MatchError.conflict('the match is finished', 'match-finished');
-  if (m.resigned.includes(seat)) throw MatchError.conflict(`seat ${seat} has already resigned`, 'already-resigned');
+  if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
+  if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
+  if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has already resigned`, 'already-resigned');
   const sides = sidesOf(game, m.seats.length);
   // the resigning seat's whole side is out (a partnership concedes together)
   const side = sides.find((s) => s.includes(seat)) ?? [seat];
@@ -118,13 +118,13 @@ function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: 
 }
 
 function join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'join' }>, now: Date): Transition {
-  if (m.status !== 'open') throw MatchError.conflict('the match is full', 'match-full');
+  if (m.status !== 'open') throw DomainError.conflict('the match is full', 'match-full');
   const open = openSeats(m.seats);
   if (step.seat !== undefined && !m.seats.some((s) => s.seat === step.seat)) {
-    throw MatchError.badRequest('no such seat', { seat: `seats are 0 to ${m.seats.length - 1}` });
+    throw DomainError.badRequest('no such seat', { seat: `seats are 0 to ${m.seats.length - 1}` });
   }
   const seat = step.seat ?? open[0];
-  if (!open.includes(seat)) throw MatchError.conflict(`seat ${seat} is already taken`, 'seat-taken');
+  if (!open.includes(seat)) throw DomainError.conflict(`seat ${seat} is already taken`, 'seat-taken');
   const seats = m.seats.map((s) => (s.seat === seat ? { ...s, name: step.name, tokenHash: step.tokenHash } : s));
   return { ...settleBots(game, m, seats, m.state, [], now, false), seat };
 }
@@ -132,18 +132,18 @@ function join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 
 function move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'move' }>, now: Date): Transition {
   const { seat } = step;
   if (step.expectedVersion !== undefined && step.expectedVersion !== m.version) {
-    throw MatchError.conflict(`the match is at version ${m.version}, not ${step.expectedVersion}`, 'stale-version');
+    throw DomainError.conflict(`the match is at version ${m.version}, not ${step.expectedVersion}`, 'stale-version');
   }
-  if (m.status === 'open') throw MatchError.conflict('the match has not started: seats are still open', 'match-not-started');
-  if (m.status === 'finished') throw MatchError.conflict('the match is finished', 'match-finished');
-  if (m.resigned.includes(seat)) throw MatchError.conflict(`seat ${seat} has resigned: its timeout moves are played for it`, 'resigned');
+  if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
+  if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
+  if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has resigned: its timeout moves are played for it`, 'resigned');
   if (!game.toAct(m.state).includes(seat)) {
     // the rules' own reason when they have one (e.g. Chinese poker's `already-submitted`)
     const r = game.apply(m.state, seat, step.move);
-    throw r.ok ? MatchError.notYourTurn(`it is not seat ${seat}'s turn`) : MatchError.notYourTurn(r.message, r.reason);
+    throw r.ok ? DomainError.notYourTurn(`it is not seat ${seat}'s turn`) : DomainError.notYourTurn(r.message, r.reason);
   }
   const r = applyMove(game, m.state, seat, step.move, m.seed, m.moveCount + 1);
-  if (!r.ok) throw MatchError.illegalMove(r.reason, r.message);
+  if (!r.ok) throw DomainError.illegalMove(r.reason, r.message);
   return settleBots(game, m, m.seats, r.state, [{ seat, move: step.move }], now, true);
 }
 

@@ -23,7 +23,7 @@ import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
 import { checkMove, type MoveCheck, newMatch, nextRecord, openSeats, type Step, type Transition } from './lifecycle';
 import { MatchCache } from './match-cache';
-import { MatchError } from './match-error';
+import { DomainError } from '../domain-error';
 import { MatchEvents } from './match-events';
 import { ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck, type SeatRecord, seatViews } from './match-record';
 import { accountEventsOf, ratedSeats, seatOfAccount } from './match-accounts';
@@ -128,7 +128,7 @@ export class MatchesService implements MatchOpener {
 
   game(id: string): GameDefinition {
     const g = this.games.definition(id);
-    if (!g) throw MatchError.notFound(`unknown game "${id}"`);
+    if (!g) throw DomainError.notFound(`unknown game "${id}"`);
     return g;
   }
 
@@ -142,11 +142,11 @@ export class MatchesService implements MatchOpener {
   async create(gameId: string, input: CreateMatchInput, apiKey?: string): Promise<CreatedMatch> {
     const game = this.game(gameId);
     const opts = resolveOptions<Record<string, unknown>>(this.optionsSchema(game), input.options);
-    if (!opts.ok) throw MatchError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
     const specs = [...(input.players ?? [])];
     while (specs.length < game.minPlayers) specs.push({});
     if (specs.length > game.maxPlayers) {
-      throw MatchError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
+      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
         players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
       });
     }
@@ -156,7 +156,7 @@ export class MatchesService implements MatchOpener {
       if (s.bot !== undefined && !Object.hasOwn(game.bots, s.bot)) details[`players.${i}.bot`] = `unknown bot; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`;
     });
     if (input.seed !== undefined && !isValidSeed(input.seed)) details.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
-    if (Object.keys(details).length) throw MatchError.badRequest('invalid players', details);
+    if (Object.keys(details).length) throw DomainError.badRequest('invalid players', details);
 
     const named = await this.seatAccounts(specs, apiKey);
     const tokens = new Map<number, string>();
@@ -197,7 +197,7 @@ export class MatchesService implements MatchOpener {
         else out.set(i, a);
       }
     }
-    if (Object.keys(details).length) throw MatchError.badRequest('invalid players', details);
+    if (Object.keys(details).length) throw DomainError.badRequest('invalid players', details);
     return out;
   }
 
@@ -242,7 +242,7 @@ export class MatchesService implements MatchOpener {
     if (isApiKey(token)) {
       const account = await this.accounts.byKey(token);
       const seat = account ? seatOfAccount(m.seats, account.id) : null;
-      if (seat === null) throw MatchError.unauthorized(account ? "this API key's account holds no seat of this match" : 'this API key is not valid (it may have been replaced)');
+      if (seat === null) throw DomainError.unauthorized(account ? "this API key's account holds no seat of this match" : 'this API key is not valid (it may have been replaced)');
       return seat;
     }
     return required ? requireSeat(m.seats, token) : seatOfToken(m.seats, token);
@@ -255,7 +255,7 @@ export class MatchesService implements MatchOpener {
     let after: { createdAt: Date; id: string } | null = null;
     if (cursor) {
       const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-      if (!id || !UUID_RE.test(id) || !/^\d+$/.test(ms)) throw MatchError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
+      if (!id || !UUID_RE.test(id) || !/^\d+$/.test(ms)) throw DomainError.badRequest('invalid cursor', { cursor: 'use the nextCursor of a previous page' });
       after = { createdAt: new Date(Number(ms)), id };
     }
     const rows = await this.store.listMatches({ game: game.id, status, limit, after });
@@ -274,9 +274,9 @@ export class MatchesService implements MatchOpener {
 
   async load(gameId: string, id: string): Promise<MatchRecord> {
     const game = this.game(gameId);
-    if (!UUID_RE.test(id)) throw MatchError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
+    if (!UUID_RE.test(id)) throw DomainError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
     const m = await this.store.fetch(id);
-    if (!m || m.game !== game.id) throw MatchError.notFound(`no ${game.id} match ${id}`);
+    if (!m || m.game !== game.id) throw DomainError.notFound(`no ${game.id} match ${id}`);
     return m;
   }
 
@@ -293,30 +293,30 @@ export class MatchesService implements MatchOpener {
    */
   async join(gameId: string, id: string, name: string | undefined, wanted?: number, apiKey?: string): Promise<{ seat: number; token: string; match: MatchView }> {
     const game = this.game(gameId);
-    if (name === undefined && !apiKey) throw MatchError.badRequest('a name is required', { name: 'a name, or an API key to join as your account' });
+    if (name === undefined && !apiKey) throw DomainError.badRequest('a name is required', { name: 'a name, or an API key to join as your account' });
     const account = name === undefined ? await this.accounts.authenticate(apiKey) : null;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const m = await this.load(gameId, id);
       const { token, tokenHash } = issueToken();
       const open = openSeats(m.seats);
-      if (account && m.seats.some((s) => s.accountId === account.id && s.name !== null)) throw MatchError.conflict('your account already holds a seat of this match', 'seat-taken');
+      if (account && m.seats.some((s) => s.accountId === account.id && s.name !== null)) throw DomainError.conflict('your account already holds a seat of this match', 'seat-taken');
       const reserved = account ? m.seats.find((s) => s.accountId === account.id && open.includes(s.seat))?.seat : undefined;
       const free = open.filter((s) => m.seats[s].accountId === null);
       const seatWanted = wanted ?? reserved ?? (m.status === 'open' ? (free[0] ?? (open.length ? -1 : undefined)) : undefined);
       if (seatWanted === -1 || (seatWanted !== undefined && m.seats[seatWanted]?.accountId && m.seats[seatWanted].accountId !== account?.id && open.includes(seatWanted))) {
-        throw MatchError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
+        throw DomainError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
       }
       const holder = account?.name ?? name!;
       const t = nextRecord(game, m, { kind: 'join', seat: seatWanted, name: holder, tokenHash }, new Date())!;
       const seat = t.seat!;
       if (account) t.record = { ...t.record, seats: t.record.seats.map((s) => (s.seat === seat ? { ...s, accountId: account.id } : s)) };
       if (!(await this.write(m, t, { claim: { seat, name: holder, tokenHash, accountId: account?.id ?? null } }))) {
-        if (wanted !== undefined) throw MatchError.conflict(`seat ${seat} is already taken`, 'seat-taken');
+        if (wanted !== undefined) throw DomainError.conflict(`seat ${seat} is already taken`, 'seat-taken');
         continue;
       }
       return { seat, token, match: buildView(game, t.record, seat) };
     }
-    throw MatchError.conflict('the match changed too often; try again', 'busy');
+    throw DomainError.conflict('the match changed too often; try again', 'busy');
   }
 
   // ---------------------------------------------------------------- moves
@@ -337,13 +337,13 @@ export class MatchesService implements MatchOpener {
         answer = await this.tryMove(game, m, token, move, expectedVersion, idempotencyKey, minimal);
       } catch (e) {
         // only a rule's answer is redone; a database error may hide a committed write
-        if (m !== cached || !(e instanceof MatchError) || e.kind === 'unavailable') throw e;
+        if (m !== cached || !(e instanceof DomainError) || e.kind === 'unavailable') throw e;
         this.recent.forget(id);
         continue;
       }
       if (answer) return answer;
       if (m !== cached && (expectedVersion !== undefined || attempt >= MAX_RETRIES)) {
-        throw MatchError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
+        throw DomainError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
       }
     }
   }
@@ -423,7 +423,7 @@ export class MatchesService implements MatchOpener {
       const t = nextRecord(game, m, { kind: 'resign', seat }, new Date())!;
       if (await this.write(m, t)) return buildView(game, t.record, seat);
     }
-    throw MatchError.conflict('the match changed too often; try again', 'busy');
+    throw DomainError.conflict('the match changed too often; try again', 'busy');
   }
 
   /**

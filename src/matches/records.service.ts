@@ -13,7 +13,7 @@ import { handToPhh, writePhh } from '../records/phh';
 import { buildRecord, type MatchRecord as RecordDocument } from '../records/record';
 import { movesAtVersion, ReplayCache } from '../records/versions';
 import type { MatchSource } from '../records/walk';
-import { MatchError } from './match-error';
+import { DomainError } from '../domain-error';
 import { matchResult } from './lifecycle';
 import { buildView, type MatchRecord, type MatchView } from './match-record';
 import { MatchesService } from './matches.service';
@@ -54,12 +54,12 @@ export class RecordsService {
   async viewAt(gameId: string, id: string, token: string | null | undefined, version: number): Promise<MatchView> {
     const m = await this.matches.load(gameId, id);
     const viewer = seatOfToken(m.seats, token);
-    if (version > m.version) throw MatchError.conflict(`the match is at version ${m.version}; version ${version} does not exist yet`, 'future-version');
+    if (version > m.version) throw DomainError.conflict(`the match is at version ${m.version}; version ${version} does not exist yet`, 'future-version');
     const game = this.matches.game(gameId);
     if (version === m.version) return buildView(game, m, viewer);
     const { rows, src } = await this.loadWithLog(gameId, id);
     if (rows.some((r) => r.version === null)) {
-      throw MatchError.conflict('this match was stored before move versions were kept: only its current version can be shown', 'no-version-history');
+      throw DomainError.conflict('this match was stored before move versions were kept: only its current version can be shown', 'no-version-history');
     }
     const k = movesAtVersion(rows.map((r) => r.version!), version);
     const state = this.states.stateAfterMoves(id, game, src, k);
@@ -73,10 +73,10 @@ export class RecordsService {
   /** The record of a finished match (409 before). */
   async record(gameId: string, id: string): Promise<RecordDocument> {
     const { game, m, rows } = await this.loadWithLog(gameId, id);
-    if (m.status !== 'finished') throw MatchError.conflict('the record is served once the match is finished', 'not-finished');
+    if (m.status !== 'finished') throw DomainError.conflict('the record is served once the match is finished', 'not-finished');
     // the rules' result, or the lifecycle's (resigned, abandoned)
     const result = matchResult(game, m);
-    if (!result) throw MatchError.conflict('the match has no result', 'no-result');
+    if (!result) throw DomainError.conflict('the match has no result', 'no-result');
     return buildRecord(game, {
       id: m.id,
       createdAt: m.createdAt.toISOString(),
@@ -118,7 +118,7 @@ export class RecordsService {
   /** Hand `n` (from 1), as JSON or as PHH text. 404 for a hand not finished yet or never played. */
   async hand(gameId: string, id: string, token: string | null | undefined, n: number): Promise<HandEntry> {
     const h = (await this.hands(gameId, id, token)).find((x) => x.hand === n);
-    if (!h) throw MatchError.notFound(`hand ${n} of match ${id} is not a finished hand`);
+    if (!h) throw DomainError.notFound(`hand ${n} of match ${id} is not a finished hand`);
     return h;
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MatchError } from './match-error';
+import { DomainError } from '../domain-error';
 import { hashToken, issueToken, requireSeat, seatOfToken } from './seat-auth';
 
 describe('seat tokens', () => {
@@ -44,7 +44,7 @@ describe('seatOfToken / requireSeat', () => {
   it('no token is a spectator, but not a seat', () => {
     for (const none of [undefined, null, '']) expect(seatOfToken(seats, none)).toBeNull();
     expect(() => requireSeat(seats, undefined)).toThrow(expect.objectContaining({ kind: 'unauthorized' }));
-    expect(() => requireSeat(seats, '')).toThrow(MatchError);
+    expect(() => requireSeat(seats, '')).toThrow(DomainError);
   });
 
   it('a token of no seat of this match is unauthorized, whatever it looks like', () => {

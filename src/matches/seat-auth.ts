@@ -4,7 +4,7 @@
  * seat's hash in constant time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MatchError } from './match-error';
+import { DomainError } from '../domain-error';
 
 /** Token length in random bytes (192 bits). */
 const TOKEN_BYTES = 24;
@@ -36,12 +36,12 @@ export function seatOfToken(seats: readonly { seat: number; tokenHash: string | 
   for (const s of seats) {
     if (s.tokenHash && s.tokenHash.length === hash.length * 2 && timingSafeEqual(hash, Buffer.from(s.tokenHash, 'hex'))) found = s.seat;
   }
-  if (found === null) throw MatchError.unauthorized('this token is not a seat of this match');
+  if (found === null) throw DomainError.unauthorized('this token is not a seat of this match');
   return found;
 }
 
 /** Like seatOfToken, for requests that must come from a seat (a move, a dry run). */
 export function requireSeat(seats: readonly { seat: number; tokenHash: string | null }[], token: string | null | undefined): number {
-  if (!token) throw MatchError.unauthorized();
+  if (!token) throw DomainError.unauthorized();
   return seatOfToken(seats, token)!;
 }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/accounts.service';
 import { AccountEvents, type Addressed, type ChallengeBody } from '../accounts/account-events';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
 
@@ -81,20 +81,20 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   async create(from: Account, body: CreateChallenge): Promise<ChallengeBody> {
     const game = this.opener.definition(body.game);
-    if (!game) throw ApiError.badRequest(`unknown game ${JSON.stringify(body.game)}`, { game: 'one of the games of GET /games' });
+    if (!game) throw DomainError.badRequest(`unknown game ${JSON.stringify(body.game)}`, { game: 'one of the games of GET /games' });
     const names = body.to.map((n) => n.toLowerCase());
     const players = names.length + 1;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { to: `name ${game.minPlayers - 1} to ${game.maxPlayers - 1} accounts, got ${names.length}` });
+      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { to: `name ${game.minPlayers - 1} to ${game.maxPlayers - 1} accounts, got ${names.length}` });
     }
-    if (new Set(names).size !== names.length) throw ApiError.badRequest('an account is named twice', { to: 'name each account once' });
-    if (names.includes(from.nameKey)) throw ApiError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
+    if (new Set(names).size !== names.length) throw DomainError.badRequest('an account is named twice', { to: 'name each account once' });
+    if (names.includes(from.nameKey)) throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
     const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
     const accounts = await this.prisma.account.findMany({ where: { nameKey: { in: names } } });
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
     const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
-    if (missing.length) throw ApiError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
+    if (missing.length) throw DomainError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
     const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
     const id = randomUUID();
     const invitees = names.map((n, i) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
@@ -153,9 +153,9 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   async cancel(account: Account, id: string): Promise<ChallengeBody> {
     const row = await this.prisma.$transaction(async (tx) => {
       const c = await this.load(tx, id, true);
-      if (c.fromId !== account.id) throw ApiError.forbidden('only the challenger can cancel a challenge');
+      if (c.fromId !== account.id) throw DomainError.forbidden('only the challenger can cancel a challenge');
       if (c.status === 'canceled') return c;
-      if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now()) throw ApiError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
+      if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now()) throw DomainError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
       await tx.challenge.update({ where: { id }, data: { status: 'canceled' } });
       return this.load(tx, id);
     });
@@ -176,10 +176,10 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async load(db: Prisma.TransactionClient | PrismaClient, id: string, lock = false): Promise<ChallengeRow> {
-    if (!UUID_RE.test(id)) throw ApiError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
+    if (!UUID_RE.test(id)) throw DomainError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
     if (lock) await db.$queryRaw`SELECT id FROM "challenge" WHERE id = ${id}::uuid FOR UPDATE`;
     const c = await db.challenge.findUnique({ where: { id }, include: CHALLENGE_INCLUDE });
-    if (!c) throw ApiError.notFound(`no challenge ${id}`);
+    if (!c) throw DomainError.notFound(`no challenge ${id}`);
     return c;
   }
 
@@ -190,11 +190,11 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   private async lockOpen(tx: Prisma.TransactionClient, id: string, account: Account, answer: 'accept' | 'decline'): Promise<ChallengeRow | 'already'> {
     const c = await this.load(tx, id, true);
     const me = c.invitees.find((i) => i.accountId === account.id);
-    if (!me) throw ApiError.forbidden('only an invitee of this challenge can answer it');
+    if (!me) throw DomainError.forbidden('only an invitee of this challenge can answer it');
     if (me.answer === (answer === 'accept' ? 'accepted' : 'declined')) return 'already';
     const status = challengeBody(c).status;
-    if (status !== 'open') throw ApiError.conflict(`the challenge is ${status}`, 'challenge-closed');
-    if (me.answer) throw ApiError.conflict(`you have already answered (${me.answer})`, 'already-answered');
+    if (status !== 'open') throw DomainError.conflict(`the challenge is ${status}`, 'challenge-closed');
+    if (me.answer) throw DomainError.conflict(`you have already answered (${me.answer})`, 'already-answered');
     return c;
   }
 

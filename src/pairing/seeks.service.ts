@@ -15,7 +15,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Account } from '../accounts/accounts.service';
 import { Prisma, type PrismaClient, type Seek } from '../generated/prisma/client';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
@@ -92,13 +92,13 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   async create(account: Account, gameId: string, body: CreateSeek): Promise<SeekBody> {
     const game = this.opener.definition(gameId);
-    if (!game) throw ApiError.notFound(`no game ${JSON.stringify(gameId.slice(0, 40))}`);
+    if (!game) throw DomainError.notFound(`no game ${JSON.stringify(gameId.slice(0, 40))}`);
     const players = body.players ?? game.minPlayers;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw ApiError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { players: `from ${game.minPlayers} to ${game.maxPlayers}` });
+      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { players: `from ${game.minPlayers} to ${game.maxPlayers}` });
     }
     const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok) throw ApiError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
     const seek = await this.prisma.seek.create({
       data: {
         id: randomUUID(), game: game.id, accountId: account.id, players, options: opts.options as Prisma.InputJsonValue,
@@ -118,14 +118,14 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     await this.own(account, id);
     const done = await this.prisma.seek.updateMany({ where: { id, status: 'waiting' }, data: { status: 'canceled' } });
     const s = await this.prisma.seek.findUniqueOrThrow({ where: { id } });
-    if (!done.count && s.status !== 'canceled') throw ApiError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
+    if (!done.count && s.status !== 'canceled') throw DomainError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
     return seekBody(s);
   }
 
   private async own(account: Account, id: string): Promise<Seek> {
     const s = UUID_RE.test(id) ? await this.prisma.seek.findUnique({ where: { id } }) : null;
     // another account's seek is not found: seeks are private to their seeker
-    if (!s || s.accountId !== account.id) throw ApiError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
+    if (!s || s.accountId !== account.id) throw DomainError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
     return s;
   }
 

@@ -23,7 +23,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReplayMove } from '../engine/driver';
 import { Prisma } from '../generated/prisma/client';
 import type { FinalScore } from '../matches/lifecycle';
-import { MatchError } from '../matches/match-error';
+import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, MatchView, SeatRecord } from '../matches/match-record';
 import { isDatabaseDown } from './database-errors';
 import { PrismaService } from './prisma.service';
@@ -295,12 +295,12 @@ export class MatchStore implements OnModuleInit {
     }
   }
 
-  /** Database outages become MatchError `unavailable` (with the driver's error as its cause). */
+  /** Database outages become DomainError `unavailable` (with the driver's error as its cause). */
   private async guard<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (e) {
-      if (isDatabaseDown(e)) throw Object.assign(MatchError.unavailable(), { cause: e });
+      if (isDatabaseDown(e)) throw Object.assign(DomainError.unavailable(), { cause: e });
       throw e;
     }
   }
