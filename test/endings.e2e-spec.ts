@@ -37,6 +37,20 @@ describe('resigning', () => {
     await t.http.post(`/counter/matches/${m.id}/moves`).set(bearer(ana)).send({ type: 'add', amount: 1 }).expect(409);
   });
 
+  it('a move that finishes the match records the final scores with it (the common move statement)', async () => {
+    const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 5 } }).expect(201)).body;
+    const tokens = m.seats.map((s: { token: string }) => s.token);
+    let v = m;
+    // 3 + 2 = 5: seat 1 brings the total to the target and wins
+    for (const amount of [3, 2]) {
+      v = (await t.http.post(`/counter/matches/${m.id}/moves`).set(bearer(tokens[v.toAct[0]])).send({ type: 'add', amount }).expect(201)).body;
+    }
+    expect(v).toMatchObject({ status: 'finished', result: { winners: [1] } });
+    expect(await scores(m.id)).toEqual([2, 1]);
+    const rows = await t.db.score.findMany({ where: { matchId: m.id }, orderBy: { seat: 'asc' } });
+    expect(rows.map((r) => r.points)).toEqual(v.scores);
+  });
+
   it('an open match cannot be resigned (409 match-not-started)', async () => {
     const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, {}] }).expect(201)).body;
     const r = await t.http.post(`/counter/matches/${m.id}/resign`).set(bearer(m.seats[0].token)).expect(409);

@@ -80,11 +80,12 @@ const fetchSql = (id: string) => Prisma.sql`
 
 /**
  * The common move in one statement: bump the version if it is still the one read, append the moves
- * (a JSON array of `{ seq, seat, move }`), and notify other instances while the match is watched.
- * Data-modifying CTEs all run and all see `u`: when the version moved on, `u` is empty and nothing is
- * written.
+ * (a JSON array of `{ seq, seat, move }`), record the final scores when the move finishes the match (a
+ * JSON array of `{ seat, points, standing }`, empty otherwise), and notify other instances while the
+ * match is watched. Data-modifying CTEs all run and all see `u`: when the version moved on, `u` is
+ * empty and nothing is written.
  */
-const moveSql = (id: string, version: number, next: MatchRecord, moves: string, notice: string) => Prisma.sql`
+const moveSql = (id: string, version: number, next: MatchRecord, moves: string, scores: string, notice: string) => Prisma.sql`
   WITH u AS (
     UPDATE "match" SET state = ${JSON.stringify(next.state)}::jsonb, version = ${next.version}, move_count = ${next.moveCount},
            status = ${next.status}::"MatchStatus", deadline = ${next.deadline}::timestamptz, updated_at = now()
@@ -93,6 +94,11 @@ const moveSql = (id: string, version: number, next: MatchRecord, moves: string, 
   ), mv AS (
     INSERT INTO "move" (match_id, seq, seat, move, version)
     SELECT u.id, x.seq, x.seat, x.move, ${next.version}::int FROM u, jsonb_to_recordset(${moves}::jsonb) AS x(seq int, seat int, move jsonb)
+    RETURNING 1
+  ), sc AS (
+    INSERT INTO "score" (match_id, seat, points, standing)
+    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(${scores}::jsonb) AS x(seat int, points int, standing int)
+    ON CONFLICT DO NOTHING
     RETURNING 1
   )
   SELECT count(*)::int AS updated,
@@ -175,10 +181,11 @@ export class MatchStore implements OnModuleInit {
     const notice = `${prev.id}:${next.version}`;
     // a resignation or an ending of the lifecycle changes columns the common move leaves alone
     const ending = next.resigned.length !== prev.resigned.length || next.result !== prev.result;
-    if (!extras.scores?.length && !extras.answer && !extras.claim && !extras.within && !ending) {
-      // most moves: one statement, on `pg` where there is a pool (the figures are at the top of this file)
+    if (!extras.answer && !extras.claim && !extras.within && !ending) {
+      // most moves, the last one of a match included: one statement, on `pg` where there is a pool (the
+      // figures are at the top of this file)
       const moveRows = JSON.stringify(logRows(undefined, moves, prev.moveCount));
-      const q = moveSql(prev.id, prev.version, next, moveRows, notice);
+      const q = moveSql(prev.id, prev.version, next, moveRows, JSON.stringify(extras.scores ?? []), notice);
       const pool = this.db.pool;
       const [r] = await this.guard(async () =>
         pool ? (await pool.query<{ updated: number }>({ name: 'cardroom_move', text: q.text, values: q.values })).rows : this.db.$queryRaw<{ updated: number }[]>(q),
