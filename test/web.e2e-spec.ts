@@ -44,6 +44,7 @@ describe('web page serving', () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
     }
     await f.close();
   });

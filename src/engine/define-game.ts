@@ -10,7 +10,7 @@ export function defineGame<S, V, O>(rules: GameRules<S, V, O>): GameDefinition<S
   for (const [phase, types] of Object.entries(rules.phases)) {
     for (const t of types) if (!Object.hasOwn(rules.moves, t)) throw new Error(`${rules.id}: phase ${phase} allows unknown move type ${t}`);
   }
-  const checkShape = compileMoveCheck(rules.moves);
+  const checkShape = compileMoveCheck(rules.id, rules.moves);
   const { apply, legalMoves, notToAct, draft = clone, ...rest } = rules;
   return {
     ...rest,

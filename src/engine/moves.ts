@@ -4,9 +4,11 @@
  * same declaration gives the TypeScript move type (`FromSchema` of json-schema-to-ts), the shape check
  * every move passes before any rule runs (compiled once by ajv), and the OpenAPI schema of the move
  * body. A shape check looks at types only (a card is a card string, an amount an integer); whether
- * the value is allowed now is the rules' business (422 with a reason code).
+ * the value is allowed now is the rules' business (422 with a reason code). The real games' checks are
+ * generated ahead of time (move-validators.generated.ts), so that the engine builds no code at run time.
  */
 import Ajv, { type ErrorObject } from 'ajv';
+import { MOVE_VALIDATORS } from './move-validators.generated';
 import type { Move } from './types';
 
 /** A card in the notation of the rules files: rank (2–9, T, J, Q, K, A, or 10) and suit (c, d, h, s). */
@@ -39,7 +41,19 @@ export function cardsField<const N extends number, const D extends string>(maxIt
 
 export type ShapeCheck = { ok: true; move: Move } | { ok: false; message: string; details: Record<string, string> };
 
-const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
+/** ajv's options for move schemas (the generated validators are compiled with the same). */
+export const AJV_OPTIONS = { allErrors: true, strict: true, strictTypes: false } as const;
+
+/** A compiled shape check: ajv's compiled or generated validator. */
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * The real games' validators, generated ahead of time (scripts/generate-move-validators.ts): the engine
+ * builds no code at run time for them. Other games (a test's) are compiled by ajv when defined.
+ */
+const PRECOMPILED = MOVE_VALIDATORS as Readonly<Record<string, Validator | undefined>>;
+let ajv: Ajv | null = null;
+const compile = (schema: MoveSchema): Validator => (ajv ??= new Ajv(AJV_OPTIONS)).compile(schema);
 
 function fieldPath(e: ErrorObject): string {
   const base = e.instancePath.split('/').filter(Boolean).join('.');
@@ -55,9 +69,9 @@ function fieldMessage(e: ErrorObject): string {
 }
 
 /** The shape check of a game's moves: the move's `type` picks its schema, which must then hold. */
-export function compileMoveCheck(moves: MoveSchemas): (body: unknown) => ShapeCheck {
+export function compileMoveCheck(gameId: string, moves: MoveSchemas): (body: unknown) => ShapeCheck {
   const types = Object.keys(moves);
-  const validators = new Map(types.map((t) => [t, ajv.compile(moves[t])]));
+  const validators = new Map(types.map((t) => [t, PRECOMPILED[`${gameId}/${t}`] ?? compile(moves[t])]));
   return (body) => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return { ok: false, message: 'a move is a JSON object such as { "type": "..." }', details: { body: 'must be a JSON object' } };
