@@ -161,6 +161,8 @@ async function main(): Promise<void> {
         `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(2)} ms/move; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}` +
           (pg ? `; pgbench ${pg['moves/s']} tx/s; ratio ${(h['moves/s'] / pg['moves/s']).toFixed(2)}` : ''),
       );
+      // one line for scripts (bench/http-ab.ts)
+      console.log(`http-moves-json: ${JSON.stringify({ clients: n, service: h, raw: r, pgbench: pg ?? null })}`);
     }
   } finally {
     await pool.end();
