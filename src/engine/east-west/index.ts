@@ -23,6 +23,8 @@ export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions>
   toAct,
   legalMoves,
   apply,
+  // a placement pushes onto one side of one column and sets top-level fields: copy the columns, share the rest
+  draft: (state) => ({ ...state, columns: state.columns.map((column) => column.map((side) => [...side])) }),
   advance,
   view,
   scores,
