@@ -22,6 +22,17 @@ export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions>({
   toAct,
   legalMoves,
   apply,
+  // the bidding and play handlers push onto bids, alone, a hand, the trick's cards and tricks, and count
+  // tricksWon: copy those, share the rest
+  draft: (state) => ({
+    ...state,
+    hands: state.hands.map((hand) => [...hand]),
+    bids: [...state.bids],
+    alone: [...state.alone],
+    trick: state.trick && { ...state.trick, cards: [...state.trick.cards] },
+    tricks: [...state.tricks],
+    tricksWon: [...state.tricksWon],
+  }),
   advance,
   view,
   scores,
