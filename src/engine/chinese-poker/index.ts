@@ -23,6 +23,8 @@ export const chinesePoker = defineGame<ChinesePokerState, ChinesePokerView, Chin
   toAct,
   legalMoves,
   apply,
+  // a submission fills the seat's entry of `submissions` and counts moveCount: copy that array, share the rest
+  draft: (state) => ({ ...state, submissions: [...state.submissions] }),
   advance,
   view,
   scores,
