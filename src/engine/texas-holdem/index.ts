@@ -25,6 +25,20 @@ export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions>({
   toAct,
   legalMoves,
   apply,
+  // an action changes the acting seat's entries of these per-seat arrays and appends to the hand's log;
+  // the automatic steps (deal, streets, showdown) copy the whole state themselves
+  draft: (state) => ({
+    ...state,
+    folded: [...state.folded],
+    stacks: [...state.stacks],
+    roundBets: [...state.roundBets],
+    committed: [...state.committed],
+    allIn: [...state.allIn],
+    acted: [...state.acted],
+    amountToMatchAtLastAction: [...state.amountToMatchAtLastAction],
+    lastAction: [...state.lastAction],
+    log: [...state.log],
+  }),
   advance,
   view,
   scores,
