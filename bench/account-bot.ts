@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { materialize } from '../examples/bot';
-import { freshDatabase, percentile, startServer, stopServer } from './lib';
+import { cpuMs, type CpuReading, cpuPerMove, freshDatabase, percentile, startServer, stopServer } from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,13 +20,15 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     game: { type: 'string', default: 'east-west' },
     port: { type: 'string', default: '3941' },
+    server: { type: 'string' },
   },
 });
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
   const port = Number(args.port);
-  const server = await startServer({ DATABASE_URL: db.url }, port);
+  // `--server DIR`: another checkout's build, for A/B runs
+  const server = await startServer({ DATABASE_URL: db.url }, port, [], args.server);
   const root = `http://127.0.0.1:${port}`;
   try {
     const call = async (method: string, path: string, body?: object, key?: string) => {
@@ -59,8 +61,12 @@ async function main(): Promise<void> {
         if (res.status !== 422) return;
       }
     };
-    // warm up for 2 s, then measure
-    const warm = setTimeout(() => (measuring = true), 2000);
+    // warm up for 2 s, then measure (moves, latency and the CPU each party spends)
+    let cpu0: CpuReading | null = null;
+    const warm = setTimeout(() => {
+      measuring = true;
+      cpu0 = cpuMs();
+    }, 2000);
     const t0 = Date.now() + 2000;
     const end = t0 + Number(args.seconds) * 1000;
     let buffered = '';
@@ -84,6 +90,7 @@ async function main(): Promise<void> {
       }
     }
     clearTimeout(warm);
+    const cpu = cpu0 ? cpuPerMove(cpu0, cpuMs(), server.pid!, latencies.length, { database: new URL(db.url).pathname.slice(1) }) : null;
     await reader.cancel().catch(() => undefined);
     const seconds = (Date.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
@@ -92,7 +99,8 @@ async function main(): Promise<void> {
       `account bot: ${target} concurrent ${args.game} matches from one stream, ${seconds.toFixed(1)} s: ` +
         `${(latencies.length / seconds).toFixed(0)} moves/s; yourTurn → move answered p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
         `p99 ${percentile(latencies, 99).toFixed(1)} ms; ${finished} matches finished; ${started.size} started; ` +
-        `rating after: ${profile.ratings?.[args.game!]?.rating?.toFixed(2) ?? 'none'}`,
+        `rating after: ${profile.ratings?.[args.game!]?.rating?.toFixed(2) ?? 'none'}` +
+        (cpu ? `; CPU per move: server ${cpu['server CPU ms/move'].toFixed(2)} ms (kernel ${cpu['of which kernel'].toFixed(2)}), db ${cpu['db CPU ms/move'].toFixed(2)}, bench ${cpu['client CPU ms/move'].toFixed(2)}` : ''),
     );
   } finally {
     await stopServer(server);

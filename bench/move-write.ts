@@ -134,7 +134,7 @@ async function step(write: Writer, m: MatchRecord, bump: (m: MatchRecord) => Mat
 
 /** The store's statements as pg sees them (the text Prisma sends, and its values). */
 function moveStatement(prev: MatchRecord, next: MatchRecord, moves: string) {
-  return MatchStore.statements.move(prev.id, prev.version, next, moves, '[]', `${prev.id}:${next.version}`);
+  return MatchStore.statements.move(prev.id, prev.version, next, moves, '[]', `${prev.id}:${next.version}`, []);
 }
 function fetchStatement(id: string) {
   return MatchStore.statements.fetch(id);

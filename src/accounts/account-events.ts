@@ -11,11 +11,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { PrismaClient } from '../generated/prisma/client';
+import { ACCOUNT_CHANNEL } from '../persistence/match-store';
 import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
 import type { GameResult } from '../engine/types';
 
-export const ACCOUNT_CHANNEL = 'cardroom_account';
+export { ACCOUNT_CHANNEL } from '../persistence/match-store';
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7900;
 const SHUTDOWN = Symbol('shutdown');
@@ -51,6 +52,14 @@ export interface Addressed {
   event: AccountEvent;
 }
 
+/** `<account id>|<event JSON>` per event; one too long for NOTIFY (a challenge to many accounts with long options) tells the stream to re-read. */
+function payloadsOf(items: Addressed[]): string[] {
+  return items.map(({ accountId, event }) => {
+    const p = `${accountId}|${JSON.stringify(event)}`;
+    return Buffer.byteLength(p) <= MAX_PAYLOAD ? p : `${accountId}|{"type":"resync"}`;
+  });
+}
+
 /** The database as this service needs it: Prisma for NOTIFY, and where to LISTEN. */
 export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pglite'; readonly url: string | null };
 
@@ -84,6 +93,20 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /**
+   * The NOTIFY payloads that a match write sends with itself, in its own statement or transaction
+   * (PostgreSQL; delivered on commit, so only for a write that happened). Where events stay in the
+   * process (PGlite) there is nothing to send: `afterWrite` hands them to the local streams.
+   */
+  inWrite(items: Addressed[]): string[] {
+    return this.db.kind === 'postgresql' && !this.closed ? payloadsOf(items) : [];
+  }
+
+  /** After a match write that carried `inWrite(items)`: the local streams hear the events where the write could not notify. */
+  afterWrite(items: Addressed[]): void {
+    if (this.db.kind !== 'postgresql' && !this.closed) for (const { accountId, event } of items) this.emitter.emit(accountId, event);
+  }
+
   /** Sends events to their accounts' streams, on every instance. Call it after the write commits. */
   async publish(items: Addressed[]): Promise<void> {
     if (!items.length || this.closed) return;
@@ -91,11 +114,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
       for (const { accountId, event } of items) this.emitter.emit(accountId, event);
       return;
     }
-    const payloads = items.map(({ accountId, event }) => {
-      const p = `${accountId}|${JSON.stringify(event)}`;
-      // too long for NOTIFY (a challenge to many accounts with long options): the stream re-reads
-      return Buffer.byteLength(p) <= MAX_PAYLOAD ? p : `${accountId}|{"type":"resync"}`;
-    });
+    const payloads = payloadsOf(items);
     try {
       await this.db.$executeRaw`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
     } catch (e) {

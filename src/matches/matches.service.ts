@@ -392,8 +392,11 @@ export class MatchesService implements MatchOpener {
     // a rated match is rated in the transaction that records its result (the version guard makes it once)
     const rate = ratedSeats(t.record, t.scores);
     const within = rate ? (tx: Prisma.TransactionClient) => this.ratings.applyResult(tx, t.record.game, rate) : null;
+    // the accounts' events (yourTurn, matchStart, matchFinish) go out with the write itself
+    const game = this.games.definition(t.record.game);
+    const accountEvents = game ? accountEventsOf(game, m, t.record) : [];
     try {
-      won = await this.store.setState(m, t.record, t.moves, { ...extras, scores: t.scores, within });
+      won = await this.store.setState(m, t.record, t.moves, { ...extras, scores: t.scores, within, accountNotices: this.accountEvents.inWrite(accountEvents) });
     } catch (e) {
       this.recent.forget(m.id); // committed or not: unknown
       throw e;
@@ -404,8 +407,7 @@ export class MatchesService implements MatchOpener {
     }
     this.recent.remember(t.record);
     this.events.publish(m.id, t.record.version);
-    const game = this.games.definition(t.record.game);
-    if (game) await this.accountEvents.publish(accountEventsOf(game, m, t.record));
+    this.accountEvents.afterWrite(accountEvents);
     return true;
   }
 

@@ -30,6 +30,8 @@ import { PrismaService } from './prisma.service';
 
 /** The LISTEN/NOTIFY channel: a write notifies it in the same statement (see src/matches/match-events.ts). */
 export const MATCH_CHANNEL = 'cardroom_match';
+/** The account events' channel (src/accounts/account-events.ts): a match write sends its accounts' events with itself. */
+export const ACCOUNT_CHANNEL = 'cardroom_account';
 
 /** What a write adds besides the new record and its moves. */
 export interface WriteExtras {
@@ -41,6 +43,8 @@ export interface WriteExtras {
   claim?: { seat: number; name: string; tokenHash: string; accountId?: string | null } | null;
   /** More writes in the same transaction (the ratings of a rated match that this write finishes). */
   within?: ((tx: Prisma.TransactionClient) => Promise<void>) | null;
+  /** NOTIFY payloads on ACCOUNT_CHANNEL that the write sends with itself (delivered on commit). */
+  accountNotices?: string[];
 }
 
 export interface LobbyQuery {
@@ -85,7 +89,7 @@ const fetchSql = (id: string) => Prisma.sql`
  * match is watched. Data-modifying CTEs all run and all see `u`: when the version moved on, `u` is
  * empty and nothing is written.
  */
-const moveSql = (id: string, version: number, next: MatchRecord, moves: string, scores: string, notice: string) => Prisma.sql`
+const moveSql = (id: string, version: number, next: MatchRecord, moves: string, scores: string, notice: string, accountNotices: string[]) => Prisma.sql`
   WITH u AS (
     UPDATE "match" SET state = ${JSON.stringify(next.state)}::jsonb, version = ${next.version}, move_count = ${next.moveCount},
            status = ${next.status}::"MatchStatus", deadline = ${next.deadline}::timestamptz, updated_at = now()
@@ -102,7 +106,8 @@ const moveSql = (id: string, version: number, next: MatchRecord, moves: string, 
     RETURNING 1
   )
   SELECT count(*)::int AS updated,
-         (SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM u WHERE u.watched_until > now()) IS NOT NULL AS notified
+         (SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM u WHERE u.watched_until > now()) IS NOT NULL AS notified,
+         (SELECT count(pg_notify(${ACCOUNT_CHANNEL}, p)) FROM u, unnest(${accountNotices}::text[]) AS p)::int AS "accountNotified"
   FROM u`;
 
 /** Extends the watch lease of the given matches to `ms` from now, by the database's clock (never shortens one). */
@@ -113,6 +118,9 @@ const watchSql = (ids: string[], ms: number) => Prisma.sql`
 /** Notifies other instances of a write made through the model API, while the match is watched. */
 const notifySql = (id: string, notice: string) => Prisma.sql`
   SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM "match" WHERE id = ${id}::uuid AND watched_until > now()`;
+
+/** Account events sent with a write made through the model API. */
+const accountNotifySql = (payloads: string[]) => Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
 
 const UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -185,7 +193,7 @@ export class MatchStore implements OnModuleInit {
       // most moves, the last one of a match included: one statement, on `pg` where there is a pool (the
       // figures are at the top of this file)
       const moveRows = JSON.stringify(logRows(undefined, moves, prev.moveCount));
-      const q = moveSql(prev.id, prev.version, next, moveRows, JSON.stringify(extras.scores ?? []), notice);
+      const q = moveSql(prev.id, prev.version, next, moveRows, JSON.stringify(extras.scores ?? []), notice, extras.accountNotices ?? []);
       const pool = this.db.pool;
       const [r] = await this.guard(async () =>
         pool ? (await pool.query<{ updated: number }>({ name: 'cardroom_move', text: q.text, values: q.values })).rows : this.db.$queryRaw<{ updated: number }[]>(q),
@@ -219,6 +227,7 @@ export class MatchStore implements OnModuleInit {
         }
         if (extras.within) await extras.within(tx);
         await tx.$executeRaw(notifySql(prev.id, notice));
+        if (extras.accountNotices?.length) await tx.$executeRaw(accountNotifySql(extras.accountNotices));
         return true;
       }),
     );
