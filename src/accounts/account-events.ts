@@ -11,12 +11,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { PrismaClient } from '../generated/prisma/client';
-import { ACCOUNT_CHANNEL } from '../persistence/match-store';
+import { ACCOUNT_CHANNEL, accountNotifySql } from '../persistence/match-store';
 import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
 import type { GameResult } from '../engine/types';
 
-export { ACCOUNT_CHANNEL } from '../persistence/match-store';
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7900;
 const SHUTDOWN = Symbol('shutdown');
@@ -116,7 +115,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     }
     const payloads = payloadsOf(items);
     try {
-      await this.db.$executeRaw`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
+      await this.db.$executeRaw(accountNotifySql(payloads));
     } catch (e) {
       this.logger.warn(`NOTIFY failed, resyncing local streams: ${(e as Error).message}`);
       for (const { accountId } of items) this.emitter.emit(accountId, { type: 'resync' });

@@ -119,8 +119,8 @@ const watchSql = (ids: string[], ms: number) => Prisma.sql`
 const notifySql = (id: string, notice: string) => Prisma.sql`
   SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM "match" WHERE id = ${id}::uuid AND watched_until > now()`;
 
-/** Account events sent with a write made through the model API. */
-const accountNotifySql = (payloads: string[]) => Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
+/** Account events: sent with a write made through the model API, or on their own (src/accounts/account-events.ts). */
+export const accountNotifySql = (payloads: string[]) => Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
 
 const UUID = '00000000-0000-0000-0000-000000000000';
 
