@@ -5,9 +5,9 @@
  * Its JSON Schema is `recordSchema` (also docs/match-record.schema.json); `verifyRecord` replays a
  * record with this repository's engine and says whether it holds.
  */
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import Ajv from 'ajv';
+import { seedHash } from '../engine/random';
 import type { GameDefinition, GameResult, Move } from '../engine/types';
 import { type Deal, type MatchSource, ReplayError, walkMatch } from './walk';
 
@@ -141,17 +141,8 @@ export function recordSchemaErrors(value: unknown): string[] {
 /** Ways a match ends that the service decides, outside the rules (docs/api.md part 2). */
 export const SERVICE_ENDINGS = ['resigned', 'abandoned'];
 
-export interface RecordInput {
-  id: string;
-  createdAt: string | null;
-  finishedAt: string | null;
-  version: number;
-  options: Record<string, unknown>;
-  seed: string;
-  seats: RecordSeat[];
-  moves: RecordMove[];
-  result: GameResult;
-}
+/** What the service gives to build a record: the record without what `buildRecord` adds or derives. */
+export type RecordInput = Omit<MatchRecord, 'format' | 'formatVersion' | 'game' | 'seedHash' | 'deals'>;
 
 /** The record of a finished match; the deals are rebuilt from the seed and the log. */
 export function buildRecord(game: GameDefinition, input: RecordInput): MatchRecord {
@@ -167,7 +158,7 @@ export function buildRecord(game: GameDefinition, input: RecordInput): MatchReco
     version: input.version,
     options: input.options,
     seed: input.seed,
-    seedHash: createHash('sha256').update(input.seed, 'utf8').digest('hex'),
+    seedHash: seedHash(input.seed),
     seats: input.seats,
     moves: input.moves,
     result: input.result,
@@ -198,7 +189,7 @@ export function verifyRecord(value: unknown, games: readonly GameDefinition[]): 
   const r = value as MatchRecord;
   const game = games.find((g) => g.id === r.game);
   if (!check('game', !!game, game ? game.name : `this verifier does not know ${r.game}`)) return done(r.game, r.id);
-  const hash = createHash('sha256').update(r.seed, 'utf8').digest('hex');
+  const hash = seedHash(r.seed);
   check('sha256(seed) = seedHash', hash === r.seedHash, `${hash} vs ${r.seedHash}`);
   check('seats', r.seats.every((s, i) => s.seat === i) && r.seats.length >= game!.minPlayers && r.seats.length <= game!.maxPlayers, `${r.seats.length} seats, numbered 0..${r.seats.length - 1}`);
   const gapless = r.moves.every((m, i) => m.seq === i + 1 && (i === 0 || m.version >= r.moves[i - 1].version));
