@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { table } from './lib';
+import { median, table } from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,10 +33,6 @@ const variants = args.variant!.map((v) => {
   const at = v.indexOf('=');
   return { name: at < 0 ? v : v.slice(0, at), args: at < 0 ? [] : v.slice(at + 1).split(' ').filter(Boolean) };
 });
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const runs: { round: number; variant: string; f: Figures }[] = [];
 for (let round = 1; round <= Number(args.rounds); round++) {

@@ -18,10 +18,9 @@
  * dist/src/main.js) for A/B runs; `--node-flags "…"` adds flags to the server's node; `--prefer-minimal`
  * sends `Prefer: return=minimal` with each move.
  */
-import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { cpuMs, cpuPerMove, freshDatabase, type MoveRun, percentile, playInBetween, postJson, startServer, stopServer, table } from './lib';
+import { cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, type MoveRun, percentile, playInBetween, postJson, startServer, stopServer, table } from './lib';
 import { runPgbench } from './pgbench/pgbench';
 
 const { values: args } = parseArgs({
@@ -49,12 +48,11 @@ type Run = MoveRun;
  * shared CPU about half of what `fetch` does, which leaves more of the machine to the server; its
  * own CPU per move is printed beside the server's.
  */
-const keepAlive = () => new Agent({ keepAlive: true, maxSockets: 256 });
-let agent = keepAlive();
+let agent = keepAliveAgent();
 /** Fresh connections for a run: the server closes keep-alive sockets left idle for 5 s. */
 function newAgent(): void {
   agent.destroy();
-  agent = keepAlive();
+  agent = keepAliveAgent();
 }
 
 /** A JSON POST on this run's keep-alive agent (bench/lib.ts's postJson). */

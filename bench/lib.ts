@@ -42,23 +42,23 @@ export function botMatch<S, O>(
   return report;
 }
 
+/** One query on its own connection to `url` (opened and closed around it): the rows. */
+export async function pgQuery<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
 /** Creates a fresh PostgreSQL database for a benchmark and returns its URL and a drop function. */
 export async function freshDatabase(base = process.env.BENCH_PG ?? 'postgresql://postgres@127.0.0.1:5432/postgres'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cardroom_bench_${Date.now()}_${process.pid}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await pgQuery(base, `CREATE DATABASE ${name}`);
   const url = base.replace(/\/[^/]*$/, `/${name}`);
-  return {
-    url,
-    drop: async () => {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url, drop: async () => void (await pgQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 /**

@@ -29,9 +29,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import {
-  cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, median, type MoveRun, newRun, playInBetween, runSummary, startProcess, startServer,
+  cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, median, type MoveRun, newRun, pgQuery, playInBetween, runSummary, startProcess, startServer,
   stopServer, table,
 } from '../lib';
 import { runPgbench } from '../pgbench/pgbench';
@@ -74,16 +73,6 @@ interface System {
   stop: () => Promise<void>;
   /** state size (and anything else the database shows about the run) */
   describe: () => Promise<string>;
-}
-
-async function pgQuery<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
 }
 
 async function cardroom(name: string, pg: boolean): Promise<System> {

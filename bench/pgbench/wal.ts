@@ -9,17 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Client } from 'pg';
-
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+import { pgQuery } from '../lib';
 
 export interface WalMark {
   url: string;
@@ -27,13 +17,13 @@ export interface WalMark {
 }
 
 export async function walMark(url: string): Promise<WalMark> {
-  const [r] = await query<{ l: string }>(url, 'SELECT pg_current_wal_lsn() AS l');
+  const [r] = await pgQuery<{ l: string }>(url, 'SELECT pg_current_wal_lsn() AS l');
   return { url, lsn: r.l };
 }
 
 /** Bytes of WAL since `mark`: all of it, and this database's share (NaN when pg_waldump cannot read the WAL). */
 export async function walSince(mark: WalMark): Promise<{ cluster: number; database: number }> {
-  const [r] = await query<{ end: string; d: string; oid: number; dir: string; major: string }>(
+  const [r] = await pgQuery<{ end: string; d: string; oid: number; dir: string; major: string }>(
     mark.url,
     `SELECT pg_current_wal_lsn() AS end, pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS d,
        (SELECT oid::int FROM pg_database WHERE datname = current_database()) AS oid,
