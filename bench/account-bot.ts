@@ -11,6 +11,7 @@
  * (p50 / p99), which includes the view read, as a real bot's turn does.
  */
 import { parseArgs } from 'node:util';
+import { ndjsonObjects } from '../client';
 import { materialize } from '../examples/bot';
 import { cpuMs, type CpuReading, cpuPerMove, freshDatabase, percentile, startServer, stopServer } from './lib';
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     const challenge = () => call('POST', '/challenges', { game: args.game, to: ['random-bot'], rated: true }, key);
     const target = Number(args.matches);
     const stream = await fetch(`${root}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' } });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events = ndjsonObjects<any>(stream.body!);
     for (let i = 0; i < target; i++) await challenge();
 
     const latencies: number[] = [];
@@ -69,29 +70,19 @@ async function main(): Promise<void> {
     }, 2000);
     const t0 = Date.now() + 2000;
     const end = t0 + Number(args.seconds) * 1000;
-    let buffered = '';
-    while (Date.now() < end) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the account stream closed');
-      buffered += value;
-      let nl: number;
-      while ((nl = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, nl).trim();
-        buffered = buffered.slice(nl + 1);
-        if (!line) continue;
-        const e = JSON.parse(line);
-        if (e.type === 'matchStart') started.add(e.matchId);
-        else if (e.type === 'yourTurn') void turn(e.game, e.matchId, e.version, performance.now());
-        else if (e.type === 'matchFinish') {
-          if (measuring) finished++;
-          handled.delete(e.matchId);
-          void challenge();
-        }
+    for await (const e of events) {
+      if (e.type === 'matchStart') started.add(e.matchId);
+      else if (e.type === 'yourTurn') void turn(e.game, e.matchId, e.version, performance.now());
+      else if (e.type === 'matchFinish') {
+        if (measuring) finished++;
+        handled.delete(e.matchId);
+        void challenge();
       }
+      if (Date.now() >= end) break;
     }
+    if (Date.now() < end) throw new Error('the account stream closed');
     clearTimeout(warm);
     const cpu = cpu0 ? cpuPerMove(cpu0, cpuMs(), server.pid!, latencies.length, { database: new URL(db.url).pathname.slice(1) }) : null;
-    await reader.cancel().catch(() => undefined);
     const seconds = (Date.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
     const profile = (await call('GET', '/me', undefined, key)).body;

@@ -36,3 +36,29 @@ export function createCardroomClient(baseUrl: string, token?: string, init: { fe
     ...(init.fetch ? { fetch: init.fetch } : {}),
   });
 }
+
+/**
+ * The JSON objects of an NDJSON stream, one per line (the account stream `GET /me/events` with
+ * `Accept: application/x-ndjson`); its keep-alive blank lines are skipped. Leaving the loop early
+ * cancels the stream.
+ *   for await (const event of ndjsonObjects(res.body!)) { ... }
+ */
+export async function* ndjsonObjects<T = unknown>(body: ReadableStream<Uint8Array<ArrayBuffer>>): AsyncGenerator<T> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffered += value;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl).trim();
+        buffered = buffered.slice(nl + 1);
+        if (line) yield JSON.parse(line) as T;
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}

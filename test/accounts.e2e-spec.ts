@@ -4,6 +4,7 @@
  * tests run two app instances on one PostgreSQL database (skipped without DATABASE_URL).
  */
 import { runAccountBot } from '../examples/bot';
+import { ndjsonObjects } from '../client';
 import { rateStandings } from '../src/ratings/rate';
 import { GAMES } from '../src/games/registry';
 import { createTestApp, type TestApp } from './util/app';
@@ -63,21 +64,11 @@ class AccountStream {
     return s;
   }
 
-  private async pump(body: ReadableStream<Uint8Array>): Promise<void> {
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = '';
+  private async pump(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<void> {
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buf += value;
-        let nl: number;
-        while ((nl = buf.indexOf('\n')) >= 0) {
-          const line = buf.slice(0, nl).trim();
-          buf = buf.slice(nl + 1);
-          if (line) this.events.push(JSON.parse(line));
-          this.waiters.splice(0).forEach((w) => w());
-        }
+      for await (const e of ndjsonObjects(body)) {
+        this.events.push(e);
+        this.waiters.splice(0).forEach((w) => w());
       }
     } finally {
       this.closed = true;

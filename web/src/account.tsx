@@ -25,6 +25,7 @@ import {
   setApiKey,
   setSeekIds,
 } from './api';
+import { ndjsonObjects } from '../../client';
 import { ErrorNote } from './common';
 import { OptionInput } from './lobby';
 import { Link, tableHref } from './router';
@@ -48,19 +49,7 @@ async function follow(key: string, signal: AbortSignal, onEvent: (e: AccountEven
     try {
       const res = await fetch(`${location.origin}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' }, signal });
       if (!res.ok || !res.body) return; // 401: the key no longer works
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buf = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buf += value;
-        let nl: number;
-        while ((nl = buf.indexOf('\n')) >= 0) {
-          const line = buf.slice(0, nl).trim();
-          buf = buf.slice(nl + 1);
-          if (line) onEvent(JSON.parse(line) as AccountEvent);
-        }
-      }
+      for await (const e of ndjsonObjects<AccountEvent>(res.body)) onEvent(e);
     } catch {
       if (signal.aborted) return;
     }
