@@ -20,8 +20,21 @@
  */
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, type MoveRun, percentile, playInBetween, postJson, startServer, stopServer, table } from './lib';
+import { cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, type MoveRun, percentile, pgQuery, playInBetween, postJson, startServer, stopServer, table } from './lib';
 import { runPgbench } from './pgbench/pgbench';
+import { walMark, walSince } from './pgbench/wal';
+
+/** The database's counters for the service's run: commits, match-row updates and how many stayed on their page (HOT). */
+async function dbCounters(url: string): Promise<{ commits: number; updates: number; hot: number }> {
+  const [r] = await pgQuery<{ commits: string; updates: string; hot: string }>(
+    url,
+    `SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits,
+            n_tup_upd AS updates, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'match'`,
+  );
+  return { commits: Number(r.commits), updates: Number(r.updates), hot: Number(r.hot) };
+}
+/** PostgreSQL publishes a backend's counters within a second of its transactions (PGSTAT_MIN_INTERVAL). */
+const statsSettled = () => new Promise((r) => setTimeout(r, 1500));
 
 const { values: args } = parseArgs({
   options: {
@@ -129,12 +142,23 @@ async function main(): Promise<void> {
       const http: Run = { moves: 0, latencies: [], errors: 0 };
       deadline = Date.now() + SECONDS * 1000;
       newAgent();
+      await statsSettled();
+      const [wal0, counters0] = [await walMark(db.url), await dbCounters(db.url)];
       cpu0 = cpuMs();
       await Promise.all(Array.from({ length: n }, () => httpClient(deadline, http)));
       const httpCpu = cpuPerMove(cpu0, cpuMs(), server.pid!, http.moves);
+      const wal = await walSince(wal0);
+      await statsSettled();
+      const counters = await dbCounters(db.url);
       const r = { ...summary('raw pg transaction', n, raw), ...rawCpu };
-      const h = { ...summary('service over HTTP', n, http), ...httpCpu };
-      const these: ReturnType<typeof summary>[] = [r];
+      const h = {
+        ...summary('service over HTTP', n, http), ...httpCpu,
+        // the service's database work per move: WAL (the whole cluster's, so a quiet machine is assumed), commits, and the share of match-row updates that stayed on their page
+        'WAL B/move': Math.round(wal.cluster / Math.max(1, http.moves)),
+        'commits/move': (counters.commits - counters0.commits) / Math.max(1, http.moves),
+        'HOT %': Math.round((100 * (counters.hot - counters0.hot)) / Math.max(1, counters.updates - counters0.updates)),
+      };
+      const these: ReturnType<typeof summary>[] = [{ ...r, 'WAL B/move': 0, 'commits/move': 1, 'HOT %': 0 }];
       if (!args['no-pgbench']) {
         // the honest baseline: the move's database work in one prepared statement, this run's states
         const { rows: states } = await pool.query('SELECT state::text AS s FROM match ORDER BY updated_at DESC LIMIT 2');
@@ -142,6 +166,7 @@ async function main(): Promise<void> {
         these.push({
           kind: 'pgbench, 1 prepared statement', clients: n, 'moves/s': Math.round(p.tps), 'p50 ms': p['p50 ms'], 'p95 ms': p['p95 ms'], 'p99 ms': p['p99 ms'], errors: 0,
           'server CPU ms/move': 0, 'of which kernel': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'],
+          'WAL B/move': 0, 'commits/move': 1, 'HOT %': 0,
         });
       }
       these.push(h);
@@ -156,7 +181,8 @@ async function main(): Promise<void> {
       const h = rows.find((x) => x.clients === n && String(x.kind).startsWith('service'))!;
       const pg = rows.find((x) => x.clients === n && String(x.kind).startsWith('pgbench'));
       console.log(
-        `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(2)} ms/move; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}` +
+        `http-moves: ${n} clients: ${h['moves/s']} moves/s, p99 ${h['p99 ms'].toFixed(1)} ms, server CPU ${Number(h['server CPU ms/move']).toFixed(3)} ms/move, db CPU ${Number(h['db CPU ms/move']).toFixed(3)}, ` +
+          `WAL ${h['WAL B/move']} B/move, ${Number(h['commits/move']).toFixed(2)} commits/move, HOT ${h['HOT %']} %; raw ${r['moves/s']} tx/s; ratio ${(h['moves/s'] / r['moves/s']).toFixed(2)}` +
           (pg ? `; pgbench ${pg['moves/s']} tx/s; ratio ${(h['moves/s'] / pg['moves/s']).toFixed(2)}` : ''),
       );
       // one line for scripts (bench/http-ab.ts)

@@ -3,9 +3,9 @@
  * connection, one request at a time:
  *   - a Prisma model-API transaction (interactive: updateMany guarded by the version, createMany of the
  *     move rows, the NOTIFY), as the store writes joins, finishing moves and idempotent answers;
- *   - one `$queryRaw` statement, as the store writes the common move (with and without a named
- *     prepared statement);
- *   - the same statement through a `pg` prepared statement, without Prisma.
+ *   - the store's common move (`MatchStore.setState`: the group commit's statement, a batch of one
+ *     here, as a named prepared statement on the adapter's `pg` pool);
+ *   - the same statement through a `pg` prepared statement of this process's own, without the store.
  * Each write bumps the version of one In-Between match with its real state (~1.2 KB of JSON) and appends
  * one move. Prints CPU ms per write of this process (user + system) and wall ms per write.
  *
@@ -33,12 +33,8 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
   const prisma = new PrismaService(config);
   await prisma.onModuleInit();
-  const store = new MatchStore(prisma);
+  const store = new MatchStore(prisma, config);
   store.onModuleInit();
-  // the same client without named prepared statements
-  const unprepared = new PrismaService(config);
-  await unprepared.$connect();
-  const plainStore = new MatchStore(unprepared);
   const pool = new Pool({ connectionString: db.url, max: 1 });
   try {
     const move = { seat: 0, move: { type: 'bet', amount: 1 } };
@@ -65,16 +61,13 @@ async function main(): Promise<void> {
           await tx.$executeRaw`SELECT pg_notify('cardroom_match', ${`${prev.id}:${next.version}`}::text) FROM "match" WHERE id = ${prev.id}::uuid AND watched_until > now()`;
         });
       },
-      'one $queryRaw statement': async (prev, next) => {
-        if (!(await plainStore.setState(prev, next, [move]))) throw new Error('lost the version');
-      },
-      'one $queryRaw statement, prepared': async (prev, next) => {
+      'the store: one statement, prepared (group commit of one)': async (prev, next) => {
         if (!(await store.setState(prev, next, [move]))) throw new Error('lost the version');
       },
       'pg prepared statement (no Prisma)': async (prev, next) => {
-        const q = moveStatement(prev, next, JSON.stringify([{ seq: next.moveCount, ...move }]));
+        const q = MatchStore.statements.moves([{ prev, next, moves: [{ seq: next.moveCount, ...move }], scores: [], accountNotices: [] }]);
         const r = await pool.query({ name: 'bench_move', text: q.text, values: q.values });
-        if (r.rows[0]?.updated !== 1) throw new Error('lost the version');
+        if (r.rows[0]?.i !== 0) throw new Error('lost the version');
       },
     };
 
@@ -120,7 +113,6 @@ async function main(): Promise<void> {
     console.log(`${WRITES} operations per round, ${ROUNDS} rounds; node ${process.version}`);
   } finally {
     await pool.end();
-    await unprepared.$disconnect();
     await prisma.onModuleDestroy();
     await db.drop();
   }
@@ -132,10 +124,7 @@ async function step(write: Writer, m: MatchRecord, bump: (m: MatchRecord) => Mat
   return next;
 }
 
-/** The store's statements as pg sees them (the text Prisma sends, and its values). */
-function moveStatement(prev: MatchRecord, next: MatchRecord, moves: string) {
-  return MatchStore.statements.move(prev.id, prev.version, next, moves, '[]', `${prev.id}:${next.version}`, []);
-}
+/** The store's match load as pg sees it (the text Prisma sends, and its values). */
 function fetchStatement(id: string) {
   return MatchStore.statements.fetch(id);
 }

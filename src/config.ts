@@ -22,6 +22,10 @@ export interface AppConfig {
   matchCacheSize: number;
   /** An open match nobody joined for this long finishes as `abandoned`, seconds. */
   openMatchTtlSeconds: number;
+  /** Common moves written together in one statement at most (group commit; 1: each move its own statement). */
+  moveBatchMax: number;
+  /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
+  moveWritesInFlight: number;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: int(env, 'WORKERS', 1, 1, 64, problems),
     matchCacheSize: int(env, 'MATCH_CACHE_SIZE', 2_000, 0, 1_000_000, problems),
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
+    moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
+    moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 2, 1, 20, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -178,7 +178,9 @@ function settleBots(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], s
   }
   const status: MatchStatus = !full ? 'open' : game.result(state) ? 'finished' : 'active';
   const record: MatchRecord = {
-    ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, updatedAt: now,
+    // `updatedAt` follows the seats and the status (the open-match sweep's clock), not every move: a
+    // move's update then changes no indexed column and stays on its page (src/persistence/match-store.ts)
+    ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, updatedAt: seats !== m.seats || status !== m.status ? now : m.updatedAt,
     deadline: deadlineFor(game, status, state, m.options, now, keepClock ? m : undefined),
   };
   return { record, moves, scores: status === 'finished' ? finalScores(game, record) : null };

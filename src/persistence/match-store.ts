@@ -19,13 +19,16 @@
  * Every write is guarded by the match version (optimistic concurrency): `setState` returns false when
  * another write got there first, and writes nothing.
  */
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReplayMove } from '../engine/driver';
 import { Prisma } from '../generated/prisma/client';
 import type { FinalScore } from '../matches/lifecycle';
 import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, MatchView, SeatRecord } from '../matches/match-record';
+import { APP_CONFIG } from '../tokens';
+import type { AppConfig } from '../config';
 import { isDatabaseDown } from './database-errors';
+import { GroupCommit } from './group-commit';
 import { PrismaService } from './prisma.service';
 
 /** The LISTEN/NOTIFY channel: a write notifies it in the same statement (see src/matches/match-events.ts). */
@@ -83,32 +86,61 @@ const fetchSql = (id: string) => Prisma.sql`
   FROM "match" m WHERE m.id = ${id}::uuid`;
 
 /**
- * The common move in one statement: bump the version if it is still the one read, append the moves
- * (a JSON array of `{ seq, seat, move }`), record the final scores when the move finishes the match (a
- * JSON array of `{ seat, points, standing }`, empty otherwise), and notify other instances while the
- * match is watched. Data-modifying CTEs all run and all see `u`: when the version moved on, `u` is
- * empty and nothing is written.
+ * The common moves of many matches in one statement (group commit, src/persistence/group-commit.ts):
+ * `$1` is a JSON array of writes `{ i, id, prev, state, version, moveCount, status, deadline, updatedAt,
+ * moves, scores, notice, accounts }`, `$2` their match ids (so that the update finds its rows through the
+ * primary key whatever the planner guesses of the array's length). Each write bumps its match's version
+ * if it is still the one it read (`prev`), appends its moves (`{ seq, seat, move }`), records the final
+ * scores when it finishes the match (`{ seat, points, standing }`, empty otherwise), notifies other
+ * instances while the match is watched, and sends its accounts' events. Data-modifying CTEs all run and
+ * all see `u`: a write whose version moved on is not in `u`, writes nothing, and is not returned. Two
+ * writes of one match from the same version: one row is updated once, so exactly one of them is in `u`.
+ * The answer is the `i` of every write that took effect.
+ *
+ * A move writes `updated_at` as the lifecycle keeps it (it changes with the seats and the status only),
+ * so a plain move changes no indexed column and its update can stay on its page (HOT: no index entries
+ * written; the table's fillfactor leaves the room, migration 20261124200000_match_hot_updates).
  */
-const moveSql = (id: string, version: number, next: MatchRecord, moves: string, scores: string, notice: string, accountNotices: string[]) => Prisma.sql`
-  WITH u AS (
-    UPDATE "match" SET state = ${JSON.stringify(next.state)}::jsonb, version = ${next.version}, move_count = ${next.moveCount},
-           status = ${next.status}::"MatchStatus", deadline = ${next.deadline}::timestamptz, updated_at = now()
-    WHERE id = ${id}::uuid AND version = ${version}
-    RETURNING id, watched_until
+const movesSql = (writes: string, ids: string[]) => Prisma.sql`
+  WITH b AS (
+    SELECT * FROM jsonb_to_recordset(${writes}::jsonb) AS b(i int, id uuid, prev int, state jsonb, version int, "moveCount" int, status text,
+      deadline timestamptz, "updatedAt" timestamptz, moves jsonb, scores jsonb, notice text, accounts jsonb)
+  ), u AS (
+    UPDATE "match" m SET state = b.state, version = b.version, move_count = b."moveCount", status = b.status::"MatchStatus",
+           deadline = b.deadline, updated_at = b."updatedAt"
+    FROM b WHERE m.id = ANY(${ids}::uuid[]) AND m.id = b.id AND m.version = b.prev
+    RETURNING b.i, m.id, m.watched_until, b.version, b.moves, b.scores, b.notice, b.accounts
   ), mv AS (
     INSERT INTO "move" (match_id, seq, seat, move, version)
-    SELECT u.id, x.seq, x.seat, x.move, ${next.version}::int FROM u, jsonb_to_recordset(${moves}::jsonb) AS x(seq int, seat int, move jsonb)
-    RETURNING 1
+    SELECT u.id, x.seq, x.seat, x.move, u.version FROM u, jsonb_to_recordset(u.moves) AS x(seq int, seat int, move jsonb)
   ), sc AS (
     INSERT INTO "score" (match_id, seat, points, standing)
-    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(${scores}::jsonb) AS x(seat int, points int, standing int)
+    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(u.scores) AS x(seat int, points int, standing int)
     ON CONFLICT DO NOTHING
-    RETURNING 1
   )
-  SELECT count(*)::int AS updated,
-         (SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM u WHERE u.watched_until > now()) IS NOT NULL AS notified,
-         (SELECT count(pg_notify(${ACCOUNT_CHANNEL}, p)) FROM u, unnest(${accountNotices}::text[]) AS p)::int AS "accountNotified"
+  SELECT u.i,
+         CASE WHEN u.watched_until > now() THEN pg_notify(${MATCH_CHANNEL}, u.notice) END IS NOT NULL AS notified,
+         (SELECT count(pg_notify(${ACCOUNT_CHANNEL}, p)) FROM jsonb_array_elements_text(u.accounts) AS p)::int AS "accountNotified"
   FROM u`;
+
+/** One write of `movesSql`: the record read (`prev`), the record to write, the moves it appends and what it sends. */
+interface MoveWrite {
+  prev: Pick<MatchRecord, 'id' | 'version'>;
+  next: MatchRecord;
+  moves: { seq: number; seat: number; move: unknown }[];
+  scores: FinalScore[];
+  accountNotices: string[];
+}
+
+/** `movesSql`'s first parameter for these writes. */
+function movesJson(writes: MoveWrite[]): string {
+  return JSON.stringify(
+    writes.map((w, i) => ({
+      i, id: w.prev.id, prev: w.prev.version, state: w.next.state, version: w.next.version, moveCount: w.next.moveCount, status: w.next.status,
+      deadline: w.next.deadline, updatedAt: w.next.updatedAt, moves: w.moves, scores: w.scores, notice: `${w.prev.id}:${w.next.version}`, accounts: w.accountNotices,
+    })),
+  );
+}
 
 /** Extends the watch lease of the given matches to `ms` from now, by the database's clock (never shortens one). */
 const watchSql = (ids: string[], ms: number) => Prisma.sql`
@@ -127,9 +159,21 @@ const UUID = '00000000-0000-0000-0000-000000000000';
 @Injectable()
 export class MatchStore implements OnModuleInit {
   /** The hot path's statements as built here (bench/move-write.ts runs the same text through `pg`). */
-  static readonly statements = { fetch: fetchSql, move: moveSql };
+  static readonly statements = { fetch: fetchSql, moves: (writes: MoveWrite[]) => movesSql(movesJson(writes), writes.map((w) => w.prev.id)) };
 
-  constructor(private readonly db: PrismaService) {}
+  /** The common moves' group commit (see `movesSql`). */
+  readonly moveWrites: GroupCommit<MoveWrite, boolean>;
+
+  constructor(
+    private readonly db: PrismaService,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'moveBatchMax' | 'moveWritesInFlight'>,
+  ) {
+    this.moveWrites = new GroupCommit((writes) => this.writeMoves(writes), {
+      maxInFlight: config.moveWritesInFlight,
+      maxBatch: config.moveBatchMax,
+      isOutage: isDatabaseDown,
+    });
+  }
 
   onModuleInit(): void {
     // the match load is parsed and planned once per connection (PostgreSQL)
@@ -190,15 +234,10 @@ export class MatchStore implements OnModuleInit {
     // a resignation or an ending of the lifecycle changes columns the common move leaves alone
     const ending = next.resigned.length !== prev.resigned.length || next.result !== prev.result;
     if (!extras.answer && !extras.claim && !extras.within && !ending) {
-      // most moves, the last one of a match included: one statement, on `pg` where there is a pool (the
-      // figures are at the top of this file)
-      const moveRows = JSON.stringify(logRows(undefined, moves, prev.moveCount));
-      const q = moveSql(prev.id, prev.version, next, moveRows, JSON.stringify(extras.scores ?? []), notice, extras.accountNotices ?? []);
-      const pool = this.db.pool;
-      const [r] = await this.guard(async () =>
-        pool ? (await pool.query<{ updated: number }>({ name: 'cardroom_move', text: q.text, values: q.values })).rows : this.db.$queryRaw<{ updated: number }[]>(q),
-      );
-      return r?.updated === 1;
+      // most moves, the last one of a match included: one statement, with the common moves of other
+      // matches that are waiting for a statement slot at the same time (group commit)
+      const write: MoveWrite = { prev, next, moves: logRows(undefined, moves, prev.moveCount), scores: extras.scores ?? [], accountNotices: extras.accountNotices ?? [] };
+      return this.guard(() => this.moveWrites.submit(write));
     }
     return this.guard(() =>
       this.db.$transaction(async (tx) => {
@@ -206,6 +245,7 @@ export class MatchStore implements OnModuleInit {
           where: { id: prev.id, version: prev.version },
           data: {
             state: next.state as Prisma.InputJsonValue, version: next.version, moveCount: next.moveCount, status: next.status, deadline: next.deadline,
+            updatedAt: next.updatedAt,
             ...(ending ? { resigned: next.resigned, result: next.result ? (next.result as unknown as Prisma.InputJsonObject) : Prisma.DbNull } : {}),
           },
         });
@@ -231,6 +271,18 @@ export class MatchStore implements OnModuleInit {
         return true;
       }),
     );
+  }
+
+  /**
+   * One batch of the group commit as one statement: on `pg` as a named prepared statement where there
+   * is a pool (the figures are at the top of this file), else through Prisma. Whether each write took effect.
+   */
+  private async writeMoves(writes: MoveWrite[]): Promise<boolean[]> {
+    const q = MatchStore.statements.moves(writes);
+    const pool = this.db.pool;
+    const rows = pool ? (await pool.query<{ i: number }>({ name: 'cardroom_moves', text: q.text, values: q.values })).rows : await this.db.$queryRaw<{ i: number }[]>(q);
+    const won = new Set(rows.map((r) => r.i));
+    return writes.map((_, i) => won.has(i));
   }
 
   /** The lobby: a game's matches, newest first, `limit + 1` rows (the extra one says whether a next page exists). */
