@@ -54,6 +54,7 @@ for (let round = 1; round <= Number(args.rounds); round++) {
   }
 }
 
+const f0 = (runs: Figures[], key: string) => runs.every((f) => typeof f.service[key] === 'number');
 const rows = variants.map((v) => {
   const mine = runs.filter((r) => r.variant === v.name).map((r) => r.f);
   const m = (pick: (f: Figures) => number) => median(mine.map(pick));
@@ -65,6 +66,10 @@ const rows = variants.map((v) => {
     'server CPU ms/move': m((f) => f.service['server CPU ms/move']).toFixed(3),
     'of which kernel': m((f) => f.service['of which kernel']).toFixed(3),
     'db CPU ms/move': m((f) => f.service['db CPU ms/move']).toFixed(3),
+    // absent in runs of builds older than these columns
+    'WAL B/move': f0(mine, 'WAL B/move') ? Math.round(m((f) => f.service['WAL B/move'])) : '—',
+    'commits/move': f0(mine, 'commits/move') ? m((f) => f.service['commits/move']).toFixed(2) : '—',
+    'HOT %': f0(mine, 'HOT %') ? Math.round(m((f) => f.service['HOT %'])) : '—',
     'ratio to raw tx': m((f) => f.service['moves/s'] / f.raw['moves/s']).toFixed(2),
     'ratio to pgbench': mine.every((f) => f.pgbench) ? m((f) => f.service['moves/s'] / f.pgbench!['moves/s']).toFixed(2) : '—',
     'pgbench tx/s': mine.every((f) => f.pgbench) ? Math.round(m((f) => f.pgbench!['moves/s'])) : '—',

@@ -65,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     matchCacheSize: int(env, 'MATCH_CACHE_SIZE', 2_000, 0, 1_000_000, problems),
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
     moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
-    moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 2, 1, 20, problems),
+    moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
