@@ -1,7 +1,7 @@
 /**
  * HTTP move throughput and latency against real PostgreSQL, next to the raw database figure.
  *
- *   npm run bench:http [-- --seconds 10 --clients 1,16,64]
+ *   npm run bench:http [-- --seconds 10 --clients 1,16,64 --warmup 6]
  *
  * Each client plays its own In-Between match (both seats held by tokens, so every request is one
  * move: one match row updated, one move row inserted) as fast as it can for a fixed time, then starts
@@ -39,6 +39,7 @@ const statsSettled = () => new Promise((r) => setTimeout(r, 1500));
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '6' },
     clients: { type: 'string', default: '1,16,64' },
     port: { type: 'string', default: '3931' },
     workers: { type: 'string', default: '1' },
@@ -128,8 +129,11 @@ async function main(): Promise<void> {
     const state = st[0].s as string;
     await pool.query(`CREATE TABLE bench_match (id int PRIMARY KEY, state jsonb NOT NULL, version int NOT NULL, updated_at timestamptz NOT NULL DEFAULT now());
       CREATE TABLE bench_move (match_id int NOT NULL, seq int NOT NULL, seat int NOT NULL, move jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (match_id, seq))`);
-    // warm-up
-    await httpClient(Date.now() + 1500, { moves: 0, latencies: [], errors: 0 });
+    // warm-up at the largest load measured, until the server's JIT has settled: with 1.5 s of one client
+    // (as before 2026-11-24) V8 was still optimizing the move path during the timed run (bench:http's
+    // server CPU per move was 25-30 % above the steady state; BENCHMARKS.md, issue 21)
+    const warm = Date.now() + Number(args.warmup) * 1000;
+    await Promise.all(Array.from({ length: Math.max(...CLIENTS) }, () => httpClient(warm, { moves: 0, latencies: [], errors: 0 })));
     let nextId = 1;
     for (const n of CLIENTS) {
       const raw: Run = { moves: 0, latencies: [], errors: 0 };
@@ -174,7 +178,7 @@ async function main(): Promise<void> {
       console.log(table(these));
       console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}${these.length > 2 ? `; service/pgbench: ${(h['moves/s'] / these[1]['moves/s']).toFixed(2)}` : ''}\n`);
     }
-    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`);
+    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run after ${args.warmup} s of warm-up; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`);
     console.log(table(rows));
     for (const n of CLIENTS) {
       const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;

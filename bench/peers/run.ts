@@ -1,7 +1,7 @@
 /**
  * A peer game server measured beside Cardroom, and the honest database baseline, in one run.
  *
- *   npm run bench:peers [-- --seconds 5 --clients 16 --rounds 1 --systems cardroom-pg,cardroom-pglite,bgio-pg,bgio-memory,pgbench
+ *   npm run bench:peers [-- --seconds 5 --warmup 6 --clients 16 --rounds 1 --systems cardroom-pg,cardroom-pglite,bgio-pg,bgio-memory,pgbench
  *                          --bgio-sockets 2 --cardroom DIR --port 3971 --cpu-prof DIR]
  *
  * Every system plays In-Between with the same move shape: each client plays its own two-player match
@@ -40,6 +40,7 @@ import { playBgio } from './bgio-client';
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '6' },
     clients: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '1' },
     systems: { type: 'string', default: 'cardroom-pg,cardroom-pglite,bgio-pg,bgio-memory,pgbench' },
@@ -160,7 +161,8 @@ async function main(): Promise<void> {
       else if (name === 'bgio-memory') systems.push(await bgio(name, false));
       else if (name !== 'pgbench') throw new Error(`unknown system ${name}`);
     }
-    for (const s of systems) await Promise.all(Array.from({ length: CLIENTS }, () => s.play(Date.now() + 1500, newRun()))); // warm-up
+    // warm-up of every server at the measured load until its JIT has settled (as bench:http)
+    for (const s of systems) await Promise.all(Array.from({ length: CLIENTS }, () => s.play(Date.now() + Number(args.warmup) * 1000, newRun())));
     // pgbench writes Cardroom's states: two stored states of this run when there are some
     const sample = systems.find((s) => s.name === 'cardroom-pg')?.db;
     const states = sample ? (await pgQuery<{ s: string }>(sample.url, 'SELECT state::text AS s FROM match ORDER BY version DESC LIMIT 2')).map((r) => r.s) : undefined;
