@@ -6,7 +6,8 @@
  *   npm run bench:profile -- DIR/…cpuprofile [--top 25] [--window S] [--per-move N]
  *
  * `--window S`: only the S seconds of the profile with the most busy time (a bench's timed run, without
- * the server's start, its idle time and other phases). `--per-move N`: also each item's microseconds
+ * the server's start, its idle time and other phases; `--skip S` leaves out the profile's first S seconds,
+ * for bench:http's start and warm-up, which are as busy as the timed run). `--per-move N`: also each item's microseconds
  * per move, for N moves in what is counted.
  */
 import { readFileSync } from 'node:fs';
@@ -32,10 +33,10 @@ interface Profile {
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, window: { type: 'string' }, 'per-move': { type: 'string' } },
+  options: { top: { type: 'string', default: '25' }, window: { type: 'string' }, skip: { type: 'string', default: '0' }, 'per-move': { type: 'string' } },
 });
 if (positionals.length !== 1) {
-  console.error('usage: npm run bench:profile -- <file.cpuprofile> [--top 25] [--per-move N]');
+  console.error('usage: npm run bench:profile -- <file.cpuprofile> [--top 25] [--window S [--skip S]] [--per-move N]');
   process.exit(2);
 }
 const TOP = Number(args.top);
@@ -72,7 +73,9 @@ if (args.window) {
   let best = -1;
   let busyIn = 0;
   const busyOf = (i: number) => (idleIds.has(profile.samples[i]) ? 0 : weight[i]);
-  for (let lo = 0, hi = 0; lo < at.length; lo++) {
+  // `--skip S`: the window starts after the profile's first S seconds (bench:http's start and warm-up)
+  const first = at.findIndex((t) => t - profile.startTime >= Number(args.skip) * 1e6);
+  for (let lo = Math.max(0, first), hi = lo; lo < at.length; lo++) {
     for (; hi < at.length && at[hi] - at[lo] < span; hi++) busyIn += busyOf(hi);
     if (busyIn > best) [best, from, to] = [busyIn, lo, hi];
     busyIn -= busyOf(lo);

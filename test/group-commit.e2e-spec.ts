@@ -27,7 +27,7 @@ describe('group commit of moves', () => {
     return (await store.fetch(m.id))!;
   }
   /** The next record after `seat` adds `amount`, as the match service computes it. */
-  const add = (m: MatchRecord, amount = 1) => nextRecord(game, m, { kind: 'move', seat: game.toAct(m.state)[0], move: { type: 'add', amount } }, new Date())!;
+  const add = (m: MatchRecord, amount = 1) => nextRecord(game, m, { kind: 'move', seat: game.toAct(m.state as never)[0], move: { type: 'add', amount } }, new Date())!;
   const write = (m: MatchRecord, amount = 1) => {
     const t1 = add(m, amount);
     return { t: t1, won: store.setState(m, t1.record, t1.moves, { scores: t1.scores }) };
