@@ -95,7 +95,10 @@ const fetchSql = (id: string) => Prisma.sql`
  * instances while the match is watched, and sends its accounts' events. Data-modifying CTEs all run and
  * all see `u`: a write whose version moved on is not in `u`, writes nothing, and is not returned. Two
  * writes of one match from the same version: one row is updated once, so exactly one of them is in `u`.
- * The answer is the `i` of every write that took effect.
+ * The answer is the `i` of every write that took effect. The rows are found through the primary key
+ * index, so every batch of every instance locks its rows in the same (id) order and batches of two
+ * instances do not deadlock (if they did, PostgreSQL would fail one and its writes would be redone one
+ * by one; test/group-commit.e2e-spec.ts races two instances).
  *
  * A move writes `updated_at` as the lifecycle keeps it (it changes with the seats and the status only),
  * so a plain move changes no indexed column and its update can stay on its page (HOT: no index entries
