@@ -3,8 +3,8 @@
  * connection, one request at a time:
  *   - a Prisma model-API transaction (interactive: updateMany guarded by the version, createMany of the
  *     move rows, the NOTIFY), as the store writes joins, finishing moves and idempotent answers;
- *   - the store's common move (`MatchStore.setState`: the group commit's statement, a batch of one
- *     here, as a named prepared statement on the adapter's `pg` pool);
+ *   - the store's common move (`MatchStore.setState`: the group commit's call of the database function
+ *     `cardroom_write_moves`, a batch of one here, as a named prepared statement on the adapter's `pg` pool);
  *   - the same statement through a `pg` prepared statement of this process's own, without the store.
  * Each write bumps the version of one In-Between match with its real state (~1.2 KB of JSON) and appends
  * one move. Prints CPU ms per write of this process (user + system) and wall ms per write.

@@ -87,44 +87,25 @@ const fetchSql = (id: string) => Prisma.sql`
 
 /**
  * The common moves of many matches in one statement (group commit, src/persistence/group-commit.ts):
- * `$1` is a JSON array of writes `{ i, id, prev, state, version, moveCount, status, deadline, updatedAt,
- * moves, scores, notice, accounts }`, `$2` their match ids (so that the update finds its rows through the
- * primary key whatever the planner guesses of the array's length). Each write bumps its match's version
- * if it is still the one it read (`prev`), appends its moves (`{ seq, seat, move }`), records the final
- * scores when it finishes the match (`{ seat, points, standing }`, empty otherwise), notifies other
- * instances while the match is watched, and sends its accounts' events. Data-modifying CTEs all run and
- * all see `u`: a write whose version moved on is not in `u`, writes nothing, and is not returned. Two
- * writes of one match from the same version: one row is updated once, so exactly one of them is in `u`.
- * The answer is the `i` of every write that took effect. The rows are found through the primary key
- * index, so every batch of every instance locks its rows in the same (id) order and batches of two
- * instances do not deadlock (if they did, PostgreSQL would fail one and its writes would be redone one
- * by one; test/group-commit.e2e-spec.ts races two instances).
+ * the database function `cardroom_write_moves` (prisma/migrations/20261124210000_write_moves_function,
+ * where the statement and its rules are): `$1` is a JSON array of writes `{ i, id, prev, state, version,
+ * moveCount, status, deadline, updatedAt, moves, scores, notice, accounts }`, `$2` their match ids. Each
+ * write takes effect if its match is still at the version it read (`prev`): the version bump, its moves,
+ * the final scores when it finishes the match, the NOTIFY of other instances while the match is watched
+ * and its accounts' events. The answer is the `i` of every write that took effect. A function rather
+ * than the statement itself: PL/pgSQL keeps the statement's plan for the connection's life, where PGlite
+ * (which has no named prepared statements) parsed and planned it at every write — 0.89 against 0.42 ms
+ * of PGlite's time per write (BENCHMARKS.md, issue 21). The rows are found through the primary key index,
+ * so every batch of every instance locks its rows in the same (id) order and batches of two instances do
+ * not deadlock (if they did, PostgreSQL would fail one and its writes would be redone one by one;
+ * test/group-commit.e2e-spec.ts races two instances).
  *
  * A move writes `updated_at` as the lifecycle keeps it (it changes with the seats and the status only),
  * so a plain move changes no indexed column and its update can stay on its page (HOT: no index entries
  * written; the table's fillfactor leaves the room, migration 20261124200000_match_hot_updates).
  */
-const movesSql = (writes: string, ids: string[]) => Prisma.sql`
-  WITH b AS (
-    SELECT * FROM jsonb_to_recordset(${writes}::jsonb) AS b(i int, id uuid, prev int, state jsonb, version int, "moveCount" int, status text,
-      deadline timestamptz, "updatedAt" timestamptz, moves jsonb, scores jsonb, notice text, accounts jsonb)
-  ), u AS (
-    UPDATE "match" m SET state = b.state, version = b.version, move_count = b."moveCount", status = b.status::"MatchStatus",
-           deadline = b.deadline, updated_at = b."updatedAt"
-    FROM b WHERE m.id = ANY(${ids}::uuid[]) AND m.id = b.id AND m.version = b.prev
-    RETURNING b.i, m.id, m.watched_until, b.version, b.moves, b.scores, b.notice, b.accounts
-  ), mv AS (
-    INSERT INTO "move" (match_id, seq, seat, move, version)
-    SELECT u.id, x.seq, x.seat, x.move, u.version FROM u, jsonb_to_recordset(u.moves) AS x(seq int, seat int, move jsonb)
-  ), sc AS (
-    INSERT INTO "score" (match_id, seat, points, standing)
-    SELECT u.id, x.seat, x.points, x.standing FROM u, jsonb_to_recordset(u.scores) AS x(seat int, points int, standing int)
-    ON CONFLICT DO NOTHING
-  )
-  SELECT u.i,
-         CASE WHEN u.watched_until > now() THEN pg_notify(${MATCH_CHANNEL}, u.notice) END IS NOT NULL AS notified,
-         (SELECT count(pg_notify(${ACCOUNT_CHANNEL}, p)) FROM jsonb_array_elements_text(u.accounts) AS p)::int AS "accountNotified"
-  FROM u`;
+const movesSql = (writes: string, ids: string[]) =>
+  Prisma.sql`SELECT i FROM cardroom_write_moves(${writes}::jsonb, ${ids}::uuid[], ${MATCH_CHANNEL}::text, ${ACCOUNT_CHANNEL}::text)`;
 
 /** One write of `movesSql`: the record read (`prev`), the record to write, the moves it appends and what it sends. */
 interface MoveWrite {
