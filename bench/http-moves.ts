@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       CREATE TABLE bench_move (match_id int NOT NULL, seq int NOT NULL, seat int NOT NULL, move jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (match_id, seq))`);
     // warm-up at the largest load measured, until the server's JIT has settled: with 1.5 s of one client
     // (as before 2026-11-24) V8 was still optimizing the move path during the timed run (bench:http's
-    // server CPU per move was 25-30 % above the steady state; BENCHMARKS.md, issue 21)
+    // server CPU per move was ~15 % above what 6 s of warm-up gives; BENCHMARKS.md, issue 21)
     const warm = Date.now() + Number(args.warmup) * 1000;
     await Promise.all(Array.from({ length: Math.max(...CLIENTS) }, () => httpClient(warm, { moves: 0, latencies: [], errors: 0 })));
     let nextId = 1;

@@ -10,7 +10,7 @@
  * fails every write of the batch: whether it committed is unknown, exactly as for a single write.
  * Nothing is answered before its batch has committed, so an answered write is never lost.
  */
-export interface GroupCommitOptions<T> {
+export interface GroupCommitOptions {
   /** Statements in flight at once (each one batch). */
   maxInFlight: number;
   /** Writes in one statement at most (1: no batching, every write its own statement). */
@@ -34,7 +34,7 @@ export class GroupCommit<T, R> {
   /** `run` writes a batch as one statement and returns each write's result, in order. */
   constructor(
     private readonly run: (items: T[]) => Promise<R[]>,
-    private readonly opts: GroupCommitOptions<T>,
+    private readonly opts: GroupCommitOptions,
   ) {}
 
   submit(item: T): Promise<R> {

@@ -6,9 +6,10 @@
  * Everything goes through Prisma (PrismaService): the model API for what is not on the move path
  * (creation, joins, the lobby, the log, scores, idempotent answers, the turn clock), and Prisma's raw
  * SQL (`$queryRaw` tagged templates, a named prepared statement on PostgreSQL) for loading a match with
- * its seats in one round trip. One statement is the exception: the common move (bump the version if it
- * is still the one read, append the moves, notify followers on other instances), built here with
- * `Prisma.sql` like the others, runs on PostgreSQL through the adapter's own `pg` pool as a prepared
+ * its seats in one round trip. One statement is the exception: the common moves (bump the version if
+ * it is still the one read, append the moves, notify followers on other instances), written together
+ * by the group commit as one call of the database function `cardroom_write_moves`, built here with
+ * `Prisma.sql` like the others, run on PostgreSQL through the adapter's own `pg` pool as a prepared
  * statement. Measured with bench/move-write.ts (BENCHMARKS.md, "Redesign: Prisma data layer"): client
  * CPU per move write 0.27 ms through `pg`, 0.55 ms as a prepared `$queryRaw`, 2.8 ms as a model-API
  * transaction. `bench:http` spends ~1.5 ms of CPU per move (server, database and load generator on the
