@@ -65,7 +65,7 @@ async function main(): Promise<void> {
         if (!(await store.setState(prev, next, [move]))) throw new Error('lost the version');
       },
       'pg prepared statement (no Prisma)': async (prev, next) => {
-        const q = MatchStore.statements.moves([{ prev, next, moves: [{ seq: next.moveCount, ...move }], scores: [], accountNotices: [] }]);
+        const q = MatchStore.statements.moves([{ prev, next, moves: [{ seq: next.moveCount, ...move }], scores: [], notice: `${prev.id}:${next.version}`, accountNotices: [] }]);
         const r = await pool.query({ name: 'bench_move', text: q.text, values: q.values });
         if (r.rows[0]?.i !== 0) throw new Error('lost the version');
       },

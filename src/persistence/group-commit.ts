@@ -28,7 +28,7 @@ interface Pending<T, R> {
 export class GroupCommit<T, R> {
   private readonly queue: Pending<T, R>[] = [];
   private inFlight = 0;
-  /** Statements sent and writes carried, for the tests and the benchmarks. */
+  /** Statements sent and writes carried (read by the tests). */
   readonly stats = { statements: 0, writes: 0, largestBatch: 0, redone: 0 };
 
   /** `run` writes a batch as one statement and returns each write's result, in order. */

@@ -114,6 +114,8 @@ interface MoveWrite {
   next: MatchRecord;
   moves: { seq: number; seat: number; move: unknown }[];
   scores: FinalScore[];
+  /** The NOTIFY payload for other instances (`id:version`, as every write of the store sends it). */
+  notice: string;
   accountNotices: string[];
 }
 
@@ -122,7 +124,7 @@ function movesJson(writes: MoveWrite[]): string {
   return JSON.stringify(
     writes.map((w, i) => ({
       i, id: w.prev.id, prev: w.prev.version, state: w.next.state, version: w.next.version, moveCount: w.next.moveCount, status: w.next.status,
-      deadline: w.next.deadline, updatedAt: w.next.updatedAt, moves: w.moves, scores: w.scores, notice: `${w.prev.id}:${w.next.version}`, accounts: w.accountNotices,
+      deadline: w.next.deadline, updatedAt: w.next.updatedAt, moves: w.moves, scores: w.scores, notice: w.notice, accounts: w.accountNotices,
     })),
   );
 }
@@ -221,7 +223,7 @@ export class MatchStore implements OnModuleInit {
     if (!extras.answer && !extras.claim && !extras.within && !ending) {
       // most moves, the last one of a match included: one statement, with the common moves of other
       // matches that are waiting for a statement slot at the same time (group commit)
-      const write: MoveWrite = { prev, next, moves: logRows(undefined, moves, prev.moveCount), scores: extras.scores ?? [], accountNotices: extras.accountNotices ?? [] };
+      const write: MoveWrite = { prev, next, moves: logRows(undefined, moves, prev.moveCount), scores: extras.scores ?? [], notice, accountNotices: extras.accountNotices ?? [] };
       return this.guard(() => this.moveWrites.submit(write));
     }
     return this.guard(() =>
