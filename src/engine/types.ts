@@ -39,7 +39,11 @@ export interface BotContext<V = any, O = any> {
   options: O;
   rng: Rng;
 }
-export type Bot<V = any, O = any> = (ctx: BotContext<V, O>) => Move;
+/**
+ * A built-in player. `description`: one line on its algorithm and budget, published by `GET /games`
+ * (`botLevels`); set once, beside the bot's definition (`basicBot.description = '…'`).
+ */
+export type Bot<V = any, O = any> = ((ctx: BotContext<V, O>) => Move) & { description?: string };
 
 /** One entry of the move log as the service stores it (seq is 1-based and gapless). */
 export interface LoggedMove {
@@ -115,7 +119,10 @@ export interface GameDefinition<S = any, V = any, O = any> {
   checkMove?(state: S, seat: number, move: Move): Record<string, unknown>;
   /** The move played for a seat whose turn clock ran out. Default: a random concrete legal move. */
   timeoutMove?(state: S, seat: number, rng: Rng): Move;
-  /** Built-in players, at least `random` and `basic`. */
+  /**
+   * Built-in players, weakest first: at least `random` and `basic`, then stronger levels. The order is
+   * the ladder (bot-levels.ts: level 0 = random, 1 = basic, …).
+   */
   bots: Record<string, Bot<V, O>>;
 }
 

@@ -2,11 +2,20 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { botLevels } from '../engine/bot-levels';
 import { optionDefaults } from '../engine/options';
 import { GameRegistry } from '../games/game-registry';
 import { MatchesService } from '../matches/matches.service';
 import { MatchStore } from '../persistence/match-store';
 import { SkipThrottle } from '@nestjs/throttler';
+
+class BotLevelDto {
+  @ApiProperty({ example: 'basic', description: 'As a seat spec names it' }) name!: string;
+  @ApiProperty({ example: 1, description: '0 = random, 1 = basic, then stronger' }) level!: number;
+  @ApiProperty({ example: 'basic-bot', description: 'The built-in account playing this level' })
+  account!: string;
+  @ApiProperty({ description: "One line on the level's algorithm" }) description!: string;
+}
 
 class GameInfoDto {
   @ApiProperty({ example: 'euchre' }) game!: string;
@@ -15,7 +24,10 @@ class GameInfoDto {
   @ApiProperty({ example: 4 }) maxPlayers!: number;
   @ApiProperty({ type: Object, description: 'Default value of every option' }) options!: Record<string, unknown>;
   @ApiProperty({ type: Object, description: 'Every option: type, default, range or values, description' }) optionsSchema!: Record<string, unknown>;
-  @ApiProperty({ type: [String], example: ['random', 'basic'] }) bots!: string[];
+  @ApiProperty({ type: [String], example: ['random', 'basic'], description: 'Built-in bots, weakest first' })
+  bots!: string[];
+  @ApiProperty({ type: () => [BotLevelDto], description: 'The built-in bots as a ladder, with their accounts' })
+  botLevels!: BotLevelDto[];
 }
 
 class HealthDto {
@@ -41,6 +53,7 @@ export class SystemController {
       return {
         game: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
         options: optionDefaults(schema), optionsSchema: schema, bots: Object.keys(g.bots),
+        botLevels: botLevels(g),
       };
     });
   }

@@ -11,9 +11,12 @@ import { randomArrangement, solve } from './solver';
 import type { ChinesePokerOptions, ChinesePokerView } from './types';
 
 export const randomBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) => arrangeMove(randomArrangement(parseCards(view.yourCards ?? []), rng));
+randomBot.description = 'A uniformly random legal arrangement of the 13 cards.';
 
 export const basicBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) => {
   const choice = solve(parseCards(view.yourCards ?? []), rng, view.players - 1, view.specialHands);
   const move = arrangeMove(choice.rows);
   return choice.kind === 'declare' ? { ...move, type: 'declare', hand: choice.hand } : move;
 };
+basicBot.description =
+  'The arrangement with the best expected score against random opponents, or a special hand.';

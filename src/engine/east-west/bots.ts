@@ -17,6 +17,7 @@ export const randomBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move =>
   const item = ctx.rng.pick(ctx.legalMoves);
   return { ...item } as Move;
 };
+randomBot.description = 'A uniformly random legal column.';
 
 /** Samples per decision: enough to separate the candidates, small enough for a 1,000-match bench. */
 export const BASIC_SAMPLES = 160;
@@ -94,5 +95,7 @@ export const basicBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move => 
   for (let k = 1; k < candidates.length; k++) if (scores[k] > scores[best]) best = k;
   return { type: 'place', column: candidates[best] };
 };
+basicBot.description =
+  'Monte Carlo over the unseen cards: the column with the best average outcome over random deals.';
 
 export const bots = { random: randomBot, basic: basicBot };

@@ -14,6 +14,7 @@ import type { EuchreOptions, EuchreView } from './types';
 type Ctx = BotContext<EuchreView, EuchreOptions>;
 
 export const randomBot: Bot<EuchreView, EuchreOptions> = (ctx) => ctx.rng.pick(ctx.legalMoves) as Move;
+randomBot.description = 'A uniformly random legal move.';
 
 const team = (seat: number) => seat % 2;
 
@@ -186,3 +187,5 @@ export const basicBot: Bot<EuchreView, EuchreOptions> = (ctx) => {
   }
   return ctx.rng.pick(ctx.legalMoves) as Move;
 };
+basicBot.description =
+  'Standard play: bids on trump strength, leads trump as maker, wins tricks as cheaply as it can.';

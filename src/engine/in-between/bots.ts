@@ -42,6 +42,7 @@ export const randomBot: Bot<InBetweenView, InBetweenOptions> = (ctx) => {
   if (!r) return { type: 'bet', amount: 1 };
   return { type: 'bet', amount: r.min + ctx.rng.int(r.max - r.min + 1) };
 };
+randomBot.description = 'A uniformly random bet within the allowed range.';
 
 /** The amount `basic` bets with win probability `p` and bet range [min, max]. */
 export function basicAmount(p: number, min: number, max: number): number {
@@ -56,3 +57,5 @@ export const basicBot: Bot<InBetweenView, InBetweenOptions> = (ctx): Move => {
   const p = winProbability(ctx.view.posts, ctx.view.discards);
   return { type: 'bet', amount: basicAmount(p, r.min, r.max) };
 };
+basicBot.description =
+  'Exact odds from the posts and the cards seen; bets twice the Kelly fraction when favourable.';

@@ -55,6 +55,7 @@ export const randomBot: Bot<HoldemView, HoldemOptions> = (ctx: Ctx) => {
     : weighted(rng, [[find(legal, 'fold'), 25], [find(legal, 'call'), 55], [aggressive, 15], [find(legal, 'all-in'), 5]]);
   return concrete(pick ?? legal[0], rng.float() ** 3);
 };
+randomBot.description = 'A random legal action, never folding when it could check.';
 
 const cache = new Map<string, number>();
 /** Extra equity basic wants, over the pot odds, to call off its whole stack (0.3 measured best of 0..0.55 in the bench). */
@@ -153,3 +154,5 @@ export function makeBasicBot(samples: number): Bot<HoldemView, HoldemOptions> {
 
 /** 1000 samples: a few milliseconds a decision with the table evaluator. */
 export const basicBot = makeBasicBot(1000);
+basicBot.description =
+  'Monte-Carlo equity against random hands compared with the pot odds; raises with strong equity.';
