@@ -1,6 +1,8 @@
 /**
  * Configuration from the environment, validated once at start-up with a clear message.
  */
+import { availableParallelism } from 'node:os';
+
 export interface AppConfig {
   port: number;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
@@ -26,6 +28,10 @@ export interface AppConfig {
   moveBatchMax: number;
   /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
   moveWritesInFlight: number;
+  /** Worker threads of this instance's bot pool (src/bots): the cores not taken by the instances' event loops. */
+  botThreads: number;
+  /** Hard limit on one built-in bot decision, ms: past it the bot's move is a random legal one. */
+  botThinkTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,7 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
     moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
+    botThreads: 0,
+    botThinkTimeoutMs: int(env, 'BOT_THINK_TIMEOUT_MS', 10_000, 100, 600_000, problems),
   };
+  // every core but the instances' event loops, shared among the instances, at least one thread each
+  const cores = availableParallelism();
+  config.botThreads = int(env, 'BOT_THREADS', Math.max(1, Math.floor((cores - config.workers) / config.workers)), 1, 256, problems);
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

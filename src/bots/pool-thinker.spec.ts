@@ -1,0 +1,74 @@
+import { engineGame } from '../engine/games';
+import { initialState } from '../engine/driver';
+import { optionDefaults } from '../engine/options';
+import type { GameDefinition, Move } from '../engine/types';
+import type { ThinkRequest } from './bot-thinker';
+import { PoolThinker } from './pool-thinker';
+import { think } from './think';
+
+const SEED = 'ab'.repeat(32);
+
+function requestFor(game: GameDefinition, bot: string, label: string): ThinkRequest {
+  const options = optionDefaults(game.optionsSchema);
+  const state = initialState(game, game.minPlayers, options, SEED);
+  const seat = game.toAct(state)[0];
+  return { game: game.id, bot, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, seed: SEED, label };
+}
+
+describe('the worker-thread bot pool', () => {
+  let pool: PoolThinker;
+  beforeAll(() => {
+    pool = new PoolThinker({ threads: 2, timeoutMs: 30_000 });
+  });
+  afterAll(() => pool.close());
+
+  it("answers every engine game's bots with the move the same request gives in-process", async () => {
+    for (const id of ['east-west', 'in-between', 'euchre', 'texas-holdem', 'chinese-poker']) {
+      const game = engineGame(id)!;
+      for (const bot of Object.keys(game.bots)) {
+        const r = requestFor(game, bot, 'bot:1');
+        const move = await pool.think(game, r);
+        expect(move).toEqual(think(r));
+        const state = initialState(game, game.minPlayers, r.options, SEED);
+        expect(game.apply(state, r.seat, move).ok).toBe(true);
+      }
+    }
+  });
+
+  it('thinks off the calling thread: the event loop keeps turning while decisions are made', async () => {
+    const game = engineGame('chinese-poker')!; // basic: the slowest decision of the first levels
+    const work = Promise.all(Array.from({ length: 4 }, (_, i) => pool.think(game, requestFor(game, 'basic', `bot:${i + 1}`))));
+    let ticks = 0;
+    let done = false;
+    void work.then(() => (done = true));
+    while (!done) {
+      await new Promise<void>((r) => setImmediate(r));
+      ticks++;
+    }
+    await work;
+    expect(ticks).toBeGreaterThan(4);
+  });
+
+  it('a game the workers do not know thinks on the calling thread', async () => {
+    const base = engineGame('east-west')!;
+    const copy: GameDefinition = { ...base, bots: { ...base.bots, random: Object.assign(() => ({ type: 'mine' }) as Move, {}) } };
+    await expect(pool.think(copy, requestFor(copy, 'random', 'bot:1'))).resolves.toEqual({ type: 'mine' });
+  });
+
+  it('an unknown level or a failing bot rejects (the lifecycle then plays a random legal move)', async () => {
+    const game = engineGame('euchre')!;
+    await expect(pool.think(game, { ...requestFor(game, 'basic', 'bot:1'), bot: 'nobody' })).rejects.toThrow(/no bot nobody/);
+  });
+
+  it('a decision past the time limit is aborted', async () => {
+    const slow = new PoolThinker({ threads: 1, timeoutMs: 100 });
+    try {
+      const game = engineGame('chinese-poker')!;
+      // basic arranges 13 cards by a full search: far more than 100 ms of work for a queue of them
+      const all = Array.from({ length: 30 }, (_, i) => slow.think(game, requestFor(game, 'basic', `bot:${i}`)).then(() => 'ok', (e: Error) => e.name));
+      expect(await Promise.all(all)).toContain('AbortError');
+    } finally {
+      await slow.close();
+    }
+  });
+});
