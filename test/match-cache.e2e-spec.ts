@@ -3,6 +3,7 @@
  * instance wrote last, and a stale record never decides anything. "Another instance" here is a second
  * MatchesService on the same database, with its own cache, as a second process would be.
  */
+import { BOT_THINKER } from '../src/bots/bot-thinker';
 import { replay } from '../src/engine/driver';
 import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
@@ -63,6 +64,7 @@ describe('moves from a cached record that another instance made stale', () => {
     other = new MatchesService(
       t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(APP_CONFIG),
       t.app.get(AccountsService), t.app.get(AccountEvents), t.app.get(RatingsService), new AccountPicture(),
+      t.app.get(BOT_THINKER),
     );
   });
   afterAll(() => t.close());

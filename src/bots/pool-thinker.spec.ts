@@ -72,3 +72,21 @@ describe('the worker-thread bot pool', () => {
     }
   });
 });
+
+describe('the pool queues', () => {
+  it('serve interactive decisions before background ones, one thread at a time', async () => {
+    const pool = new PoolThinker({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const game = engineGame('east-west')!;
+      const order: string[] = [];
+      const ask = (priority: 'interactive' | 'background', tag: string) =>
+        pool.think(game, requestFor(game, 'basic', `bot:${tag}`), priority).then(() => order.push(tag));
+      const all = [ask('background', 'b1'), ask('background', 'b2'), ask('background', 'b3'), ask('interactive', 'i1')];
+      expect(pool.queued).toBe(3); // b1 runs, b2 b3 i1 wait
+      await Promise.all(all);
+      expect(order).toEqual(['b1', 'i1', 'b2', 'b3']);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -6,6 +6,10 @@
  * task is aborted and the lifecycle plays a random legal move instead (a level's own budget is far
  * below; the limit only guards the service against a faulty bot).
  *
+ * Decisions wait in two queues in front of the pool, interactive first (a match with a person in it
+ * before a match of bots only), and go to the pool only when a thread is free, so an interactive
+ * decision waits at most for the decisions already running.
+ *
  * Games that are not among the engine's games (a test's own game) think on the calling thread: a
  * worker only knows src/engine/games.ts.
  */
@@ -16,7 +20,7 @@ import { engineGame } from '../engine/games';
 import type { GameDefinition, Move } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
-import type { BotThinker, ThinkRequest } from './bot-thinker';
+import type { BotThinker, ThinkPriority, ThinkRequest } from './bot-thinker';
 import { botThinkSeconds } from './bot-metrics';
 import { thinkWith } from './think';
 import type { ThinkAnswer } from './think.worker';
@@ -32,8 +36,17 @@ export interface PoolOptions {
   timeoutMs: number;
 }
 
+interface Waiting {
+  game: GameDefinition;
+  request: ThinkRequest;
+  resolve: (move: Move) => void;
+  reject: (e: unknown) => void;
+}
+
 export class PoolThinker implements BotThinker {
   private readonly pool: Piscina;
+  private readonly waiting: Record<ThinkPriority, Waiting[]> = { interactive: [], background: [] };
+  private running = 0;
 
   constructor(private readonly opts: PoolOptions) {
     const entry = workerEntry();
@@ -51,19 +64,41 @@ export class PoolThinker implements BotThinker {
     return this.opts.threads;
   }
 
-  async think(game: GameDefinition, request: ThinkRequest): Promise<Move> {
-    if (engineGame(game.id) !== game) return timedInline(game, request);
-    const answer = (await this.pool.run(request, { signal: AbortSignal.timeout(this.opts.timeoutMs) })) as ThinkAnswer;
-    botThinkSeconds.observe({ game: request.game, level: request.bot }, answer.seconds);
-    return answer.move;
-  }
-
   /** Decisions waiting for a thread. */
   get queued(): number {
-    return this.pool.queueSize;
+    return this.waiting.interactive.length + this.waiting.background.length;
+  }
+
+  think(game: GameDefinition, request: ThinkRequest, priority: ThinkPriority = 'interactive'): Promise<Move> {
+    if (engineGame(game.id) !== game) return Promise.resolve().then(() => timedInline(game, request));
+    return new Promise<Move>((resolve, reject) => {
+      this.waiting[priority].push({ game, request, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running < this.opts.threads) {
+      const next = this.waiting.interactive.shift() ?? this.waiting.background.shift();
+      if (!next) return;
+      this.running++;
+      this.pool
+        .run(next.request, { signal: AbortSignal.timeout(this.opts.timeoutMs) })
+        .then((answer: ThinkAnswer) => {
+          botThinkSeconds.observe({ game: next.request.game, level: next.request.bot }, answer.seconds);
+          next.resolve(answer.move);
+        }, next.reject)
+        .finally(() => {
+          this.running--;
+          this.pump();
+        });
+    }
   }
 
   async close(): Promise<void> {
+    for (const w of [...this.waiting.interactive, ...this.waiting.background]) w.reject(new Error('the bot pool is closed'));
+    this.waiting.interactive = [];
+    this.waiting.background = [];
     await this.pool.destroy();
   }
 }

@@ -6,7 +6,7 @@
  */
 import { type Rng, rngFromSeed } from './random';
 import { isTemplate, materialize } from './playout';
-import type { ApplyResult, GameDefinition, Move } from './types';
+import type { ApplyResult, GameDefinition, Move, MoveTemplate } from './types';
 
 /** Bound on automatic steps after one move: a game whose `advance` never settles is a bug. */
 const MAX_ADVANCE_STEPS = 10_000;
@@ -70,10 +70,89 @@ export interface BotRun<S> {
 }
 
 /**
- * Lets the bot seats play while one of them must act. Each bot sees only its seat's view and legal
- * moves. A bot that throws or answers an illegal move has a random legal move played for it; at most
- * `limit` bot moves are played (a faulty game or bot cannot loop forever).
+ * A built-in bot's decision to make: everything the bot may know (its seat's view and legal moves, the
+ * options) and where its randomness comes from (`rngFromSeed(seed, label)`). Plain JSON, so it can be
+ * decided on another thread or machine (src/bots).
  */
+export interface BotCall {
+  game: string;
+  /** The level: a key of the game's `bots`. */
+  bot: string;
+  seat: number;
+  view: unknown;
+  legalMoves: MoveTemplate[];
+  options: unknown;
+  seed: string;
+  label: string;
+}
+
+/** The answer to a `BotCall`: the bot's move, or null when it failed (then a random legal move is played). */
+export type BotAnswer = Move | null;
+
+/** Decides a `BotCall` on the calling thread (the in-process tools, and the service for games its workers do not know). */
+export function decideNow<S>(game: GameDefinition<S>, call: BotCall): BotAnswer {
+  const bot = Object.hasOwn(game.bots, call.bot) ? game.bots[call.bot] : game.bots.random;
+  try {
+    return bot({ seat: call.seat, view: call.view, legalMoves: call.legalMoves, options: call.options, rng: rngFromSeed(call.seed, call.label) });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lets the bot seats play while one of them must act, as a generator: it yields each decision to make
+ * (`BotCall`) and takes the bot's move back, so that the decisions can be made elsewhere (a worker
+ * thread) while every move is applied here, by the same rules. Each bot sees only its seat's view and
+ * legal moves. A bot that failed (null) or answers an illegal move has a random legal move played for it,
+ * drawn from the step's own rng; at most `limit` bot moves are played (a faulty game or bot cannot loop
+ * forever).
+ */
+export function* botMoves<S>(
+  game: GameDefinition<S>,
+  state: S,
+  seed: string,
+  options: unknown,
+  botSeats: ReadonlyMap<number, string>,
+  movesSoFar: number,
+  limit = 5_000,
+): Generator<BotCall, BotRun<S>, BotAnswer> {
+  const moves: ReplayMove[] = [];
+  while (game.result(state) === null) {
+    const seat = game.toAct(state).find((s) => botSeats.has(s));
+    if (seat === undefined) return { state, moves, truncated: false };
+    if (moves.length >= limit) return { state, moves, truncated: true };
+    const seq = movesSoFar + moves.length + 1;
+    const label = `bot:${seq}`;
+    const name = botSeats.get(seat)!;
+    const bot = Object.hasOwn(game.bots, name) ? name : 'random';
+    let move: Move | null = yield {
+      game: game.id, bot, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, seed, label,
+    };
+    let applied: ApplyResult<S> | null = null;
+    try {
+      applied = move ? applyMove(game, state, seat, move, seed, seq) : null;
+    } catch {
+      applied = null;
+    }
+    if (!applied || !applied.ok) {
+      move = randomLegalMove(game, state, seat, rngFromSeed(seed, label));
+      applied = move ? applyMove(game, state, seat, move, seed, seq) : null;
+      if (!applied || !applied.ok) return { state, moves, truncated: true };
+    }
+    state = applied.state;
+    moves.push({ seat, move: move! });
+  }
+  return { state, moves, truncated: false };
+}
+
+/** Drives a generator of bot decisions to its end, every decision made on the calling thread. */
+export function decideAll<S, R>(game: GameDefinition<S>, run: Generator<BotCall, R, BotAnswer>): R {
+  let next = run.next(null);
+  while (!next.done) next = run.next(decideNow(game, next.value));
+  return next.value;
+}
+
+/** `botMoves` with every decision made on the calling thread. */
 export function runBots<S>(
   game: GameDefinition<S>,
   state: S,
@@ -83,30 +162,5 @@ export function runBots<S>(
   movesSoFar: number,
   limit = 5_000,
 ): BotRun<S> {
-  const moves: ReplayMove[] = [];
-  while (game.result(state) === null) {
-    const seat = game.toAct(state).find((s) => botSeats.has(s));
-    if (seat === undefined) return { state, moves, truncated: false };
-    if (moves.length >= limit) return { state, moves, truncated: true };
-    const seq = movesSoFar + moves.length + 1;
-    const rng = rngFromSeed(seed, `bot:${seq}`);
-    const name = botSeats.get(seat)!;
-    const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : game.bots.random;
-    let move: Move | null = null;
-    let applied: ApplyResult<S> | null = null;
-    try {
-      move = bot({ seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, rng });
-      applied = applyMove(game, state, seat, move, seed, seq);
-    } catch {
-      applied = null;
-    }
-    if (!applied || !applied.ok) {
-      move = randomLegalMove(game, state, seat, rng);
-      applied = move ? applyMove(game, state, seat, move, seed, seq) : null;
-      if (!applied || !applied.ok) return { state, moves, truncated: true };
-    }
-    state = applied.state;
-    moves.push({ seat, move: move! });
-  }
-  return { state, moves, truncated: false };
+  return decideAll(game, botMoves(game, state, seed, options, botSeats, movesSoFar, limit));
 }

@@ -5,13 +5,14 @@
  * are the log, and replaying the seed and the log gives the stored state.
  */
 import fc from 'fast-check';
-import { replay, type ReplayMove } from '../engine/driver';
+import { decideNow, replay, type ReplayMove } from '../engine/driver';
+import { optionDefaults } from '../engine/options';
 import { materialize } from '../engine/playout';
 import { rngFromSeed } from '../engine/random';
 import type { GameDefinition } from '../engine/types';
 import { GAMES } from '../games/registry';
 import { makeCounterGame } from '../../test/util/counter-game';
-import { checkMove, deadlineFor, finalScores, newMatch, nextRecord, type Step } from './lifecycle';
+import { checkMove, deadlineFor, finalScores, newMatch, nextRecord, nextRecordWith, type Step } from './lifecycle';
 import type { MatchRecord, SeatRecord } from './match-record';
 
 const counter: GameDefinition = makeCounterGame();
@@ -274,5 +275,49 @@ describe('endings (resign, abandon)', () => {
     expect(t.record).toMatchObject({ status: 'finished', result: { winners: [], reason: 'abandoned' }, version: m.version + 1 });
     expect(t.scores).toBeNull();
     expect(nextRecord(counter, started([person(0), person(1)]), { kind: 'abandon', ttlSeconds: 0 }, later(999))).toBeNull();
+  });
+});
+
+describe('bot decisions made elsewhere (nextRecordWith)', () => {
+  const euchre = GAMES.find((g) => g.definition.id === 'euchre')!.definition;
+  const seats = [person(0), bot(1), bot(2, 'random'), bot(3)];
+  const async0 = { moves: [] as ReplayMove[] };
+  const start = () => newMatch(euchre, { id: '00000000-0000-4000-8000-000000000002', seed: SEED, options: { ...optionDefaults(euchre.optionsSchema), turnSeconds: null }, seats, createdAt: NOW });
+
+  it('gives the transition nextRecord gives when the decisions are the bots\' own, asked one at a time', async () => {
+    const calls: string[] = [];
+    const sync = nextRecord(euchre, start(), { kind: 'start' }, NOW)!;
+    const async = await nextRecordWith(euchre, start(), { kind: 'start' }, NOW, async (call) => {
+      calls.push(call.label);
+      // a bot sees only its seat's view
+      expect(call.view).toEqual(euchre.view(replay(euchre, 4, call.options, SEED, async0.moves), call.seat));
+      const move = decideNow(euchre, call);
+      async0.moves.push({ seat: call.seat, move: move! });
+      return move;
+    });
+    expect(sync!.moves.length).toBeGreaterThan(0);
+    expect(async).toEqual(sync);
+    expect(calls).toEqual(sync!.moves.map((_, i) => `bot:${i + 1}`));
+  });
+
+  it('a failed or illegal decision: a random legal move from the step\'s rng, and the log still replays', async () => {
+    const m = start();
+    const failed = await nextRecordWith(euchre, m, { kind: 'start' }, NOW, async (call) => {
+      if (call.seat === 1) throw new Error('worker died');
+      return call.seat === 3 ? { type: 'play', card: 'nonsense' } : decideNow(euchre, call);
+    });
+    expect(failed!.moves.length).toBeGreaterThan(0);
+    expect(replay(euchre, 4, m.options, SEED, failed!.moves)).toEqual(failed!.record.state);
+    // the same failures give the same moves: the fallback depends on the seed and the label only
+    const again = await nextRecordWith(euchre, m, { kind: 'start' }, NOW, async (call) => (call.seat === 1 ? null : call.seat === 3 ? { type: 'x' } : decideNow(euchre, call)));
+    expect(again).toEqual(failed);
+  });
+
+  it('a refused step throws before any decision is asked', async () => {
+    const m = nextRecord(euchre, start(), { kind: 'start' }, NOW)!.record;
+    const decide = jest.fn();
+    const other = [1, 2, 3].find((s) => !euchre.toAct(m.state).includes(s))!;
+    await expect(nextRecordWith(euchre, m, { kind: 'move', seat: other, move: { type: 'pass' } }, NOW, decide)).rejects.toMatchObject({ kind: 'not-your-turn' });
+    expect(decide).not.toHaveBeenCalled();
   });
 });

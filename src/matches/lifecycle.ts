@@ -8,7 +8,7 @@
  * DomainError. The service (matches.service.ts) loads, calls it, writes the result if the version is
  * still the one it read, and publishes.
  */
-import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
+import { applyMove, type BotAnswer, type BotCall, botMoves, decideAll, initialState, randomLegalMove, type ReplayMove } from '../engine/driver';
 import { rngFromSeed, seedHash } from '../engine/random';
 import type { GameDefinition, GameResult, Move } from '../engine/types';
 import { DomainError } from '../domain-error';
@@ -68,32 +68,67 @@ export function newMatch(game: GameDefinition, m: NewMatch): MatchRecord {
 }
 
 /**
- * The match after `step`, or null when a timeout finds nothing to do (no clock ran out, or no seat
- * could move). Throws DomainError when the step is refused.
+ * The lifecycle of one step as a generator: it yields every built-in bot decision the step needs
+ * (`BotCall`: the bot's seat view and legal moves, its seed and label) and takes the bot's move back,
+ * then applies it by the rules, as any move. The caller decides where bots think: `nextRecord` on the
+ * calling thread, the service in its worker pool (src/bots) without blocking its event loop. Pure: the
+ * same answers give the same transition. Its value is the match after `step`, or null when a timeout
+ * finds nothing to do. Throws DomainError (before any yield) when the step is refused.
  */
-export function nextRecord(game: GameDefinition, m: MatchRecord, step: Step, now: Date): Transition | null {
+export type StepRun = Generator<BotCall, Transition | null, BotAnswer>;
+
+export function* stepRecord(game: GameDefinition, m: MatchRecord, step: Step, now: Date): StepRun {
   switch (step.kind) {
     case 'start':
-      return settleBots(game, m, m.seats, m.state, [], now, false);
+      return yield* settleBots(game, m, m.seats, m.state, [], now, false);
     case 'join':
-      return join(game, m, step, now);
+      return yield* join(game, m, step, now);
     case 'move':
-      return move(game, m, step, now);
+      return yield* move(game, m, step, now);
     case 'timeout':
-      return timeout(game, m, now);
+      return yield* timeout(game, m, now);
     case 'resign':
-      return resign(game, m, step.seat, now);
+      return yield* resign(game, m, step.seat, now);
     case 'abandon':
       return abandon(game, m, step.ttlSeconds, now);
   }
 }
+
+/**
+ * The match after `step`, every bot decision made on the calling thread, or null when a timeout finds
+ * nothing to do (no clock ran out, or no seat could move). Throws DomainError when the step is refused.
+ */
+export function nextRecord(game: GameDefinition, m: MatchRecord, step: Step, now: Date): Transition | null {
+  return decideAll(game, stepRecord(game, m, step, now));
+}
+
+/**
+ * `stepRecord` with each bot decision made by `decide` (the service's BotThinker); a decision that
+ * fails has a random legal move played instead. The step's checks run before the first decision.
+ */
+export async function nextRecordWith(game: GameDefinition, m: MatchRecord, step: Step, now: Date, decide: (call: BotCall) => Promise<BotAnswer>): Promise<Transition | null> {
+  const run = stepRecord(game, m, step, now);
+  let next = run.next(null);
+  while (!next.done) {
+    let answer: BotAnswer;
+    try {
+      answer = await decide(next.value);
+    } catch {
+      answer = null;
+    }
+    next = run.next(answer);
+  }
+  return next.value;
+}
+
+type Steps<T> = Generator<BotCall, T, BotAnswer>;
 
 /** The seats that play together: Euchre's partnerships, otherwise every seat on its own. */
 export function sidesOf(game: GameDefinition, players: number): number[][] {
   return game.sides?.(players) ?? Array.from({ length: players }, (_, s) => [s]);
 }
 
-function resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): Transition {
+function* resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): Steps<Transition> {
   if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
   if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
   if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has already resigned`, 'already-resigned');
@@ -107,7 +142,7 @@ function resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): 
     const record: MatchRecord = { ...m, status: 'finished', resigned, result, version: m.version + 1, deadline: null, updatedAt: now };
     return { record, moves: [], scores: finalScores(game, record) };
   }
-  return settleBots(game, { ...m, resigned }, m.seats, m.state, [], now, true);
+  return yield* settleBots(game, { ...m, resigned }, m.seats, m.state, [], now, true);
 }
 
 function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: Date): Transition | null {
@@ -117,7 +152,7 @@ function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: 
   return { record: { ...m, status: 'finished', result, version: m.version + 1, deadline: null, updatedAt: now }, moves: [], scores: null };
 }
 
-function join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'join' }>, now: Date): Transition {
+function* join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'join' }>, now: Date): Steps<Transition> {
   if (m.status !== 'open') throw DomainError.conflict('the match is full', 'match-full');
   const open = openSeats(m.seats);
   if (step.seat !== undefined && !m.seats.some((s) => s.seat === step.seat)) {
@@ -126,10 +161,10 @@ function join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 
   const seat = step.seat ?? open[0];
   if (!open.includes(seat)) throw DomainError.conflict(`seat ${seat} is already taken`, 'seat-taken');
   const seats = m.seats.map((s) => (s.seat === seat ? { ...s, name: step.name, tokenHash: step.tokenHash } : s));
-  return { ...settleBots(game, m, seats, m.state, [], now, false), seat };
+  return { ...(yield* settleBots(game, m, seats, m.state, [], now, false)), seat };
 }
 
-function move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'move' }>, now: Date): Transition {
+function* move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'move' }>, now: Date): Steps<Transition> {
   const { seat } = step;
   if (step.expectedVersion !== undefined && step.expectedVersion !== m.version) {
     throw DomainError.conflict(`the match is at version ${m.version}, not ${step.expectedVersion}`, 'stale-version');
@@ -144,11 +179,11 @@ function move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 
   }
   const r = applyMove(game, m.state, seat, step.move, m.seed, m.moveCount + 1);
   if (!r.ok) throw DomainError.illegalMove(r.reason, r.message);
-  return settleBots(game, m, m.seats, r.state, [{ seat, move: step.move }], now, true);
+  return yield* settleBots(game, m, m.seats, r.state, [{ seat, move: step.move }], now, true);
 }
 
 /** Plays the timeout move of every seat to act (several in a simultaneous phase), then the bots. */
-function timeout(game: GameDefinition, m: MatchRecord, now: Date): Transition | null {
+function* timeout(game: GameDefinition, m: MatchRecord, now: Date): Steps<Transition | null> {
   if (m.status !== 'active' || !m.deadline || m.deadline > now) return null;
   let state = m.state;
   const moves: ReplayMove[] = [];
@@ -160,7 +195,7 @@ function timeout(game: GameDefinition, m: MatchRecord, now: Date): Transition | 
     moves.push({ seat, move: r.move });
   }
   if (!moves.length) return null;
-  return settleBots(game, m, m.seats, state, moves, now, true);
+  return yield* settleBots(game, m, m.seats, state, moves, now, true);
 }
 
 /**
@@ -168,11 +203,11 @@ function timeout(game: GameDefinition, m: MatchRecord, now: Date): Transition | 
  * the next version, the move count, the deadline and, at the end, the final scores. `keepClock`: the
  * match was already running, so a simultaneous phase keeps its running clock (see `deadlineFor`).
  */
-function settleBots(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, played: ReplayMove[], now: Date, keepClock: boolean): Transition {
+function* settleBots(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, played: ReplayMove[], now: Date, keepClock: boolean): Steps<Transition> {
   const full = openSeats(seats).length === 0;
   let moves = played;
   if (full) {
-    const auto = autoPlay(game, m, seats, state, m.moveCount + played.length);
+    const auto = yield* autoPlay(game, m, seats, state, m.moveCount + played.length);
     state = auto.state;
     moves = [...played, ...auto.moves];
   }
@@ -193,11 +228,11 @@ const MAX_AUTO_MOVES = 20_000;
  * The moves nobody is waited for: the bots play their turns, and a seat that resigned gets its timeout
  * move whenever it is to act; until a person still in the match must act, or the end.
  */
-function autoPlay(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, movesSoFar: number): { state: unknown; moves: ReplayMove[] } {
+function* autoPlay(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, movesSoFar: number): Steps<{ state: unknown; moves: ReplayMove[] }> {
   const bots = botSeats(seats);
   const moves: ReplayMove[] = [];
   while (moves.length < MAX_AUTO_MOVES) {
-    const run = runBots(game, state, m.seed, m.options, bots, movesSoFar + moves.length);
+    const run = yield* botMoves(game, state, m.seed, m.options, bots, movesSoFar + moves.length);
     state = run.state;
     moves.push(...run.moves);
     if (game.result(state) || run.truncated) break;

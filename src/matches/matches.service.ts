@@ -21,7 +21,8 @@ import { GameRegistry } from '../games/game-registry';
 import { MatchStore } from '../persistence/match-store';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
-import { checkMove, type MoveCheck, newMatch, nextRecord, openSeats, type Step, type Transition } from './lifecycle';
+import { BOT_THINKER, type BotThinker } from '../bots/bot-thinker';
+import { checkMove, type MoveCheck, newMatch, nextRecordWith, openSeats, type Step, type Transition } from './lifecycle';
 import { MatchCache } from './match-cache';
 import { DomainError } from '../domain-error';
 import { MatchEvents } from './match-events';
@@ -105,6 +106,7 @@ export class MatchesService implements MatchOpener {
     private readonly accountEvents: AccountEvents,
     private readonly ratings: RatingsService,
     picture: AccountPicture,
+    @Inject(BOT_THINKER) private readonly thinker: BotThinker,
   ) {
     // the account stream's first picture: a yourTurn for every active match waiting for the account
     picture.register(async (accountId) => {
@@ -134,6 +136,16 @@ export class MatchesService implements MatchOpener {
 
   optionsSchema(game: GameDefinition) {
     return matchOptionsSchema(game);
+  }
+
+  /**
+   * The lifecycle's next record, the built-in bots' decisions made by the BotThinker (worker threads):
+   * the event loop serves other requests meanwhile. A match with a seat played through the API asks
+   * before matches of bots only.
+   */
+  private next(game: GameDefinition, m: MatchRecord, step: Step, now: Date): Promise<Transition | null> {
+    const priority = m.seats.some((s) => s.bot === null) ? 'interactive' : 'background';
+    return nextRecordWith(game, m, step, now, (call) => this.thinker.think(game, call, priority));
   }
 
   // ---------------------------------------------------------------- create
@@ -169,7 +181,7 @@ export class MatchesService implements MatchOpener {
     });
     const now = new Date();
     const blank = newMatch(game, { id: randomUUID(), seed: input.seed ?? newSeed(), options: opts.options, seats, createdAt: now });
-    const t = nextRecord(game, blank, { kind: 'start' }, now)!;
+    const t = (await this.next(game, blank, { kind: 'start' }, now))!;
     await this.store.createMatch(t.record, t.moves, t.scores);
     await this.accountEvents.publish(accountEventsOf(game, null, t.record));
     this.recent.remember(t.record);
@@ -220,7 +232,7 @@ export class MatchesService implements MatchOpener {
     const seats: SeatRecord[] = spec.seats.map((s, seat) => ({ seat, name: s.name, bot: s.bot, tokenHash: null, accountId: s.accountId }));
     const now = new Date();
     const blank = newMatch(game, { id: randomUUID(), seed: newSeed(), options: spec.options, seats, createdAt: now, rated: spec.rated });
-    const t = nextRecord(game, blank, { kind: 'start' }, now)!;
+    const t = (await this.next(game, blank, { kind: 'start' }, now))!;
     await this.store.createMatchIn(tx, t.record, t.moves, t.scores);
     const rate = ratedSeats(t.record, t.scores);
     if (rate) await this.ratings.applyResult(tx, game.id, rate);
@@ -307,7 +319,7 @@ export class MatchesService implements MatchOpener {
         throw DomainError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
       }
       const holder = account?.name ?? name!;
-      const t = nextRecord(game, m, { kind: 'join', seat: seatWanted, name: holder, tokenHash }, new Date())!;
+      const t = (await this.next(game, m, { kind: 'join', seat: seatWanted, name: holder, tokenHash }, new Date()))!;
       const seat = t.seat!;
       if (account) t.record = { ...t.record, seats: t.record.seats.map((s) => (s.seat === seat ? { ...s, accountId: account.id } : s)) };
       if (!(await this.write(m, t, { claim: { seat, name: holder, tokenHash, accountId: account?.id ?? null } }))) {
@@ -357,7 +369,7 @@ export class MatchesService implements MatchOpener {
       const seen = await this.store.idempotentAnswer(m.id, key);
       if (seen) return { view: minimal ? ackOf(seen) : seen, replayed: true };
     }
-    const t = nextRecord(game, m, { kind: 'move', seat, move, expectedVersion }, new Date())!;
+    const t = (await this.next(game, m, { kind: 'move', seat, move, expectedVersion }, new Date()))!;
     // the whole view is built when it is answered or kept for a repeat of the key
     const view = !minimal || key ? buildView(game, t.record, seat) : null;
     const answer = key ? { key, view: view!, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) } : null;
@@ -379,7 +391,7 @@ export class MatchesService implements MatchOpener {
   async playTimeout(gameId: string, id: string): Promise<boolean> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
-    const t = nextRecord(game, m, { kind: 'timeout' }, new Date());
+    const t = await this.next(game, m, { kind: 'timeout' }, new Date());
     return t !== null && this.write(m, t);
   }
 
@@ -422,7 +434,7 @@ export class MatchesService implements MatchOpener {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const m = await this.load(gameId, id);
       const seat = (await this.seatOfCaller(m, token, true))!;
-      const t = nextRecord(game, m, { kind: 'resign', seat }, new Date())!;
+      const t = (await this.next(game, m, { kind: 'resign', seat }, new Date()))!;
       if (await this.write(m, t)) return buildView(game, t.record, seat);
     }
     throw DomainError.conflict('the match changed too often; try again', 'busy');
@@ -436,7 +448,7 @@ export class MatchesService implements MatchOpener {
   async abandonIfStale(gameId: string, id: string): Promise<boolean> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
-    const t = nextRecord(game, m, { kind: 'abandon', ttlSeconds: this.config.openMatchTtlSeconds }, new Date());
+    const t = await this.next(game, m, { kind: 'abandon', ttlSeconds: this.config.openMatchTtlSeconds }, new Date());
     return t !== null && this.write(m, t);
   }
 
