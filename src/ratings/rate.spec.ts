@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { conservative, INITIAL_SKILL, rateStandings, teamsOf } from './rate';
+import { conservative, INITIAL_SKILL, rateAccounts, rateStandings, teamsOf } from './rate';
 
 describe('ratings arithmetic', () => {
   it('starts at mu 25, sigma 25/3, rating 0', () => {
@@ -52,5 +52,36 @@ describe('ratings arithmetic', () => {
         }
       }),
     );
+  });
+});
+
+describe('accounts holding several seats (built-in bots)', () => {
+  it('one seat each: the same as rating the seats', () => {
+    const skills = new Map([['a', { mu: 27, sigma: 6 }], ['b', INITIAL_SKILL]]);
+    const out = rateAccounts('east-west', [{ accountId: 'a', standing: 2 }, { accountId: 'b', standing: 1 }], skills);
+    const [a, b] = rateStandings('east-west', [skills.get('a')!, INITIAL_SKILL], [2, 1]);
+    expect(out.get('a')!.mu).toBeCloseTo(a.mu, 12);
+    expect(out.get('b')!.sigma).toBeCloseTo(b.sigma, 12);
+  });
+
+  it('Euchre against three seats of one bot: the person and the bot move by the mean of their seats', () => {
+    const skills = new Map([['me', INITIAL_SKILL], ['bot', { mu: 30, sigma: 3 }]]);
+    // me + bot (seats 0, 2) beat bot + bot (seats 1, 3)
+    const seats = [{ accountId: 'me', standing: 1 }, { accountId: 'bot', standing: 2 }, { accountId: 'bot', standing: 1 }, { accountId: 'bot', standing: 2 }];
+    const out = rateAccounts('euchre', seats, skills);
+    const per = rateStandings('euchre', [INITIAL_SKILL, skills.get('bot')!, skills.get('bot')!, skills.get('bot')!], [1, 2, 1, 2]);
+    expect(out.get('me')!.mu).toBeCloseTo(per[0].mu, 12);
+    expect(out.get('me')!.mu).toBeGreaterThan(25);
+    const mean = (per[1].mu + per[2].mu + per[3].mu) / 3;
+    expect(out.get('bot')!.mu).toBeCloseTo(mean, 12);
+    // the bot lost with two seats and won with one: it moves down, by less than a lone loser would
+    expect(out.get('bot')!.mu).toBeLessThan(30);
+    expect(out.get('bot')!.mu).toBeGreaterThan(per[1].mu);
+  });
+
+  it('an account alone against itself does not move', () => {
+    const skills = new Map([['bot', { mu: 30, sigma: 3 }]]);
+    const out = rateAccounts('east-west', [{ accountId: 'bot', standing: 1 }, { accountId: 'bot', standing: 2 }], skills);
+    expect(out.get('bot')!.mu).toBeCloseTo(30, 12);
   });
 });

@@ -43,3 +43,34 @@ export function rateStandings(game: string, skills: Skill[], standings: number[]
   teams.forEach((team, t) => team.forEach((seat, i) => (out[seat] = { mu: rated[t][i].mu, sigma: rated[t][i].sigma })));
   return out;
 }
+
+export interface SeatStanding {
+  accountId: string;
+  /** Final standing, 1 = best (ties share). */
+  standing: number;
+}
+
+/**
+ * New skills of every account of a match, one entry per seat in seat order. A built-in account may hold
+ * several seats (Euchre against three `basic-bot` seats): each of its seats is rated as a player with
+ * the account's skill, and the account moves by the mean of its seats' changes (mu and sigma), so that
+ * seats it holds on both sides cancel out and a match against itself teaches nothing.
+ */
+export function rateAccounts(game: string, seats: SeatStanding[], skills: ReadonlyMap<string, Skill>): Map<string, Skill> {
+  const before = seats.map((s) => skills.get(s.accountId) ?? INITIAL_SKILL);
+  const after = rateStandings(game, before, seats.map((s) => s.standing));
+  const sums = new Map<string, { dMu: number; dSigma: number; n: number }>();
+  seats.forEach((s, i) => {
+    const acc = sums.get(s.accountId) ?? { dMu: 0, dSigma: 0, n: 0 };
+    acc.dMu += after[i].mu - before[i].mu;
+    acc.dSigma += after[i].sigma - before[i].sigma;
+    acc.n++;
+    sums.set(s.accountId, acc);
+  });
+  const out = new Map<string, Skill>();
+  for (const [id, { dMu, dSigma, n }] of sums) {
+    const s = skills.get(id) ?? INITIAL_SKILL;
+    out.set(id, { mu: s.mu + dMu / n, sigma: s.sigma + dSigma / n });
+  }
+  return out;
+}
