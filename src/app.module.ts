@@ -7,7 +7,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
-import { BotsModule } from './bots/bots.module';
+import { BotsModule, BuiltinBotsModule } from './bots/bots.module';
 import type { AppConfig } from './config';
 import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
@@ -44,6 +44,7 @@ export class AppModule {
         PersistenceModule,
         BotsModule,
         MatchesModule,
+        BuiltinBotsModule,
         AccountsModule,
         PairingModule,
         LeaderboardModule,

@@ -3,7 +3,11 @@
  * local worker-thread pool. A queue-backed thinker would replace `useExisting` here and nothing else.
  */
 import { Global, Module } from '@nestjs/common';
+import { MatchesModule } from '../matches/matches.module';
+import { PersistenceModule } from '../persistence/persistence.module';
 import { BOT_THINKER } from './bot-thinker';
+import { BuiltinAccounts } from './builtin-accounts';
+import { BuiltinAccountsStore } from './builtin-accounts.store';
 import { LocalBotPool } from './pool-thinker';
 
 @Global()
@@ -12,3 +16,10 @@ import { LocalBotPool } from './pool-thinker';
   exports: [BOT_THINKER],
 })
 export class BotsModule {}
+
+/** The levels' built-in accounts and their seeded ratings, created at start. */
+@Module({
+  imports: [PersistenceModule, MatchesModule],
+  providers: [BuiltinAccountsStore, BuiltinAccounts],
+})
+export class BuiltinBotsModule {}

@@ -131,7 +131,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'accept');
       if (c === 'already') return { row: await this.load(tx, id), announce: null };
-      await tx.challengeInvitee.update({ where: { challengeId_accountId: { challengeId: id, accountId: account.id } }, data: { answer: 'accepted', answeredAt: new Date() } });
+      await tx.challengeInvitee.updateMany({ where: { challengeId: id, accountId: account.id }, data: { answer: 'accepted', answeredAt: new Date() } });
       return this.settle(tx, id);
     });
     await announce?.();
@@ -142,7 +142,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const row = await this.prisma.$transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'decline');
       if (c === 'already') return this.load(tx, id);
-      await tx.challengeInvitee.update({ where: { challengeId_accountId: { challengeId: id, accountId: account.id } }, data: { answer: 'declined', answeredAt: new Date() } });
+      await tx.challengeInvitee.updateMany({ where: { challengeId: id, accountId: account.id }, data: { answer: 'declined', answeredAt: new Date() } });
       await tx.challenge.update({ where: { id }, data: { status: 'declined' } });
       return this.load(tx, id);
     });

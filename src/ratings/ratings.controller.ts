@@ -15,6 +15,8 @@ class LeaderboardItemDto {
   @ApiProperty() mu!: number;
   @ApiProperty() sigma!: number;
   @ApiProperty() matches!: number;
+  @ApiProperty({ description: "A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here" })
+  seeded!: boolean;
 }
 
 class LeaderboardPageDto {
@@ -31,7 +33,7 @@ export class RatingsController {
   ) {}
 
   @Get(':game/leaderboard')
-  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Accounts with at least one rated match of the game, best first' })
+  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Accounts with at least one rated match of the game (and the seeded built-in levels), best first' })
   @ApiOkResponse({ type: LeaderboardPageDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
   leaderboard(@Param('game') game: string, @Query() q: PageQueryDto) {

@@ -1,0 +1,116 @@
+/**
+ * Seat-token moves beside a built-in bot load (issue 27's target: with 20 matches of the strongest level
+ * playing each other on the server, other matches' moves keep p99 ≤ 50 ms at 16 clients).
+ *
+ *   npm run bench:bot-load [-- --game euchre --level expert --bot-matches 20 --clients 16 --seconds 8 --rounds 2]
+ *
+ * One server (built, on a fresh PostgreSQL database; BOT_THREADS as the server sizes it unless given).
+ * The bot load: `--bot-matches` loops, each creating a match of bots only at `--level` (default: the
+ * game's strongest, the last of GET /games botLevels) and creating the next when it finishes (the create
+ * answers once the bots have played the match out, off the event loop, in the server's worker pool).
+ * The measured load: bench:http's client (bench/lib.ts): `--clients` clients each playing In-Between
+ * with seat tokens as fast as they can. Runs alternate without and with the bot load (`--rounds` each),
+ * each round on a fresh server (the bot load stops with it); each prints moves/s, p50, p99 and the bot load.
+ */
+import { parseArgs } from 'node:util';
+import { freshDatabase, keepAliveAgent, newRun, percentile, playInBetween, postJson, runSummary, startServer, stopServer, table } from './lib';
+
+const { values: args } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'euchre' },
+    level: { type: 'string' },
+    'bot-matches': { type: 'string', default: '20' },
+    clients: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '2' },
+    port: { type: 'string', default: '3933' },
+    'bot-threads': { type: 'string' },
+  },
+});
+const BASE = `http://127.0.0.1:${args.port}`;
+const SECONDS = Number(args.seconds);
+
+interface BotLoad {
+  matches: number;
+  moves: number;
+  errors: number;
+  createMs: number[];
+}
+
+async function botLoop(game: string, level: string, players: number, stop: { done: boolean }, load: BotLoad, agent: ReturnType<typeof keepAliveAgent>): Promise<void> {
+  while (!stop.done) {
+    const t0 = performance.now();
+    const r = await postJson(agent, `${BASE}/${game}/matches`, { players: Array.from({ length: players }, () => ({ bot: level })) }).catch(() => null);
+    if (stop.done) return;
+    if (!r || r.status !== 201) {
+      load.errors++;
+      continue;
+    }
+    load.createMs.push(performance.now() - t0);
+    load.matches++;
+    load.moves += r.body.version - 1;
+  }
+}
+
+async function measure(clients: number): Promise<ReturnType<typeof runSummary>> {
+  const agent = keepAliveAgent();
+  const run = newRun();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: clients }, () => playInBetween(agent, BASE, deadline, run)));
+  agent.destroy();
+  return runSummary(run, SECONDS);
+}
+
+/** One round on a fresh server: the moves alone, then beside the bot load (the server is stopped with it). */
+async function round(n: number, rows: Record<string, string | number>[]): Promise<void> {
+  const db = await freshDatabase();
+  const env: Record<string, string> = { DATABASE_URL: db.url };
+  if (args['bot-threads']) env.BOT_THREADS = args['bot-threads'];
+  const server = await startServer(env, Number(args.port));
+  const stop = { done: false };
+  const botAgent = keepAliveAgent();
+  const loops: Promise<void>[] = [];
+  try {
+    const games = (await (await fetch(`${BASE}/games`)).json()) as { game: string; minPlayers: number; botLevels: { name: string }[] }[];
+    const g = games.find((x) => x.game === args.game);
+    if (!g) throw new Error(`no game ${args.game}`);
+    const level = args.level ?? g.botLevels[g.botLevels.length - 1].name;
+    const clients = Number(args.clients);
+    await measure(clients); // warm-up
+    const alone = await measure(clients);
+    rows.push({ round: n, load: 'moves alone', clients, ...alone, 'bot matches done': '—', 'bot moves/s': '—' });
+    console.log(table([rows[rows.length - 1]]));
+    const load: BotLoad = { matches: 0, moves: 0, errors: 0, createMs: [] };
+    for (let i = 0; i < Number(args['bot-matches']); i++) loops.push(botLoop(g.game, level, g.minPlayers, stop, load, botAgent));
+    // the bots' first decisions are under way before the timed run starts
+    await new Promise((r) => setTimeout(r, Number(args.warmup) * 1000));
+    const before = { ...load };
+    const beside = await measure(clients);
+    rows.push({
+      round: n, load: `beside ${args['bot-matches']} ${g.game} matches of ${level}`, clients, ...beside,
+      'bot matches done': load.matches - before.matches, 'bot moves/s': Math.round(((load.moves - before.moves) / SECONDS) * 10) / 10,
+    });
+    console.log(table([rows[rows.length - 1]]));
+    const sorted = [...load.createMs].sort((a, b) => a - b);
+    if (sorted.length) console.log(`  bot matches played out: ${load.matches}, median ${Math.round(percentile(sorted, 50))} ms each; errors ${load.errors}`);
+  } finally {
+    stop.done = true;
+    botAgent.destroy();
+    await Promise.all(loops);
+    await stopServer(server);
+    await db.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: Record<string, string | number>[] = [];
+  for (let n = 1; n <= Number(args.rounds); n++) await round(n, rows);
+  console.log(`\n${SECONDS} s per run; a fresh server per round; the machine's CPU is shared with other work: noisy figures`);
+  console.log(table(rows));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
