@@ -32,6 +32,8 @@ export interface AppConfig {
   botThreads: number;
   /** Hard limit on one built-in bot decision, ms: past it the bot's move is a random legal one. */
   botThinkTimeoutMs: number;
+  /** A seek's default `fillAfterSeconds`: how long it waits for accounts before built-in bots fill it. */
+  seekFillAfterSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
     botThreads: 0,
     botThinkTimeoutMs: int(env, 'BOT_THINK_TIMEOUT_MS', 10_000, 100, 600_000, problems),
+    seekFillAfterSeconds: int(env, 'SEEK_FILL_AFTER_SECONDS', 30, 0, 3_600, problems),
   };
   // every core but the instances' event loops, shared among the instances, at least one thread each
   const cores = availableParallelism();

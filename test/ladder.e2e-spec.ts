@@ -41,4 +41,64 @@ describe('the ladder of built-in opponents', () => {
       }
     }
   });
+
+  /** Waits for `check` to hold (a bounded poll, not a fixed sleep). */
+  async function until<T>(what: string, get: () => Promise<T>, check: (x: T) => boolean, ms = 20_000): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const x = await get();
+      if (check(x)) return x;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(x)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('a rated Euchre match against three basic-bot seats, from a challenge: accepted at once, played out, rated', async () => {
+    const key = await account('ladder-euchre');
+    const c = (await t.http.post('/challenges').set(bearer(key)).send({ game: 'euchre', to: ['basic-bot', 'basic-bot', 'basic-bot'], options: { targetPoints: 2 }, rated: true }).expect(201)).body;
+    expect(c).toMatchObject({ status: 'accepted', to: ['basic-bot', 'basic-bot', 'basic-bot'], accepted: ['basic-bot', 'basic-bot', 'basic-bot'] });
+    const path = `/euchre/matches/${c.matchId}`;
+    let view = (await t.http.get(path).set(bearer(key)).expect(200)).body;
+    expect(view.seats.map((x: { name: string; bot: string | null }) => [x.name, x.bot])).toEqual([['ladder-euchre', null], ['basic-bot', 'basic'], ['basic-bot', 'basic'], ['basic-bot', 'basic']]);
+    let moves = 0;
+    while (view.status === 'active') {
+      expect(view.toAct).toEqual([0]); // the bots answer within our request: it is our turn again, or the end
+      view = (await t.http.post(`${path}/moves`).set(bearer(key)).send({ ...view.legalMoves[0], expectedVersion: view.version }).expect(201)).body;
+      moves++;
+    }
+    expect(view.status).toBe('finished');
+    expect(moves).toBeGreaterThan(0);
+    const me = (await t.http.get('/me').set(bearer(key)).expect(200)).body;
+    expect(me.ratings.euchre.matches).toBe(1);
+    const bot = (await t.http.get('/accounts/basic-bot').expect(200)).body;
+    expect(bot.ratings.euchre.matches).toBe(1);
+    const board = (await t.http.get('/euchre/leaderboard?limit=100').expect(200)).body;
+    expect(board.items.find((i: { name: string }) => i.name === 'basic-bot')).toMatchObject({ matches: 1, seeded: false });
+    // the log holds our moves and the three bots' replies
+    const record = (await t.http.get(`${path}/record`).expect(200)).body;
+    expect(record.moves.filter((m: { seat: number }) => m.seat === 0)).toHaveLength(moves);
+    expect(new Set(record.moves.map((m: { seat: number }) => m.seat))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('a seek is filled with its built-in account after fillAfterSeconds; a seek with fillWith null keeps waiting', async () => {
+    const [waiter, filled] = [await account('ladder-waits'), await account('ladder-fills')];
+    const waiting = (await t.http.post('/east-west/seeks').set(bearer(waiter)).send({ options: { targetPoints: 2 }, rated: true, fillWith: null }).expect(201)).body;
+    expect(waiting).toMatchObject({ status: 'waiting', fillWith: null, fillAt: null });
+    const seek = (await t.http.post('/east-west/seeks').set(bearer(filled)).send({ options: { targetPoints: 3 }, rated: true, fillAfterSeconds: 1, fillWith: 'random-bot' }).expect(201)).body;
+    expect(seek).toMatchObject({ status: 'waiting', fillWith: 'random-bot' });
+    expect(Date.parse(seek.fillAt) - Date.parse(seek.createdAt)).toBe(1000);
+    const matched = await until('the fill', async () => (await t.http.get(`/seeks/${seek.id}`).set(bearer(filled)).expect(200)).body, (x) => x.status === 'matched');
+    const view = (await t.http.get(`/east-west/matches/${matched.matchId}`).set(bearer(filled)).expect(200)).body;
+    expect(view.seats[1 - matched.seat]).toMatchObject({ name: 'random-bot', bot: 'random' });
+    expect(view.status).toBe('active');
+    expect((await t.db.match.findUniqueOrThrow({ where: { id: matched.matchId } })).rated).toBe(true);
+    // the sweep that filled the seek has passed the other one: it still waits, for accounts only
+    expect((await t.http.get(`/seeks/${waiting.id}`).set(bearer(waiter)).expect(200)).body).toMatchObject({ status: 'waiting', matchId: null });
+    // defaults: filled with basic-bot after 30 s
+    const plain = (await t.http.post('/in-between/seeks').set(bearer(waiter)).send({}).expect(201)).body;
+    expect(plain.fillWith).toBe('basic-bot');
+    expect(Date.parse(plain.fillAt) - Date.parse(plain.createdAt)).toBe(30_000);
+    await t.http.post('/in-between/seeks').set(bearer(waiter)).send({ fillWith: 'nobody-bot' }).expect(400);
+    await t.http.post('/in-between/seeks').set(bearer(waiter)).send({ fillAfterSeconds: -1 }).expect(400);
+  });
 });

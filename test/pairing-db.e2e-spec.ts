@@ -164,8 +164,13 @@ describe('accounts, pairing and ratings on the database', () => {
     await waitFor(() => heard.some((e) => e.type === 'challengeCanceled' && e.challengeId === c4.id));
     expect((await challenges.openFor(B.id)).map((c) => c.id)).not.toContain(c4.id);
 
-    const c5 = await challenges.create(A, { game: 'euchre', to: ['random-bot', 'basic-bot', 'Random-Bot'] }).catch((e) => e);
-    expect(c5).toMatchObject({ kind: 'bad-request' }); // named twice
+    const c5 = await challenges.create(A, { game: 'euchre', to: [b.name, 'basic-bot', b.name.toUpperCase()] }).catch((e) => e);
+    expect(c5).toMatchObject({ kind: 'bad-request', details: { 'to.2': expect.stringMatching(/named twice/) } }); // an account, twice
+    // a built-in account fills several seats, and accepts at once
+    const c5b = await challenges.create(A, { game: 'euchre', to: ['basic-bot', 'Random-Bot', 'basic-bot'], rated: true });
+    expect(c5b).toMatchObject({ status: 'accepted', to: ['basic-bot', 'random-bot', 'basic-bot'] });
+    const m5 = await db.clients[0].match.findUniqueOrThrow({ where: { id: c5b.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    expect(m5.seats.map((x) => x.bot)).toEqual([null, 'basic', 'random', 'basic']);
     const c6 = await challenges.create(A, { game: 'east-west', to: ['basic-bot'], rated: true });
     expect(c6).toMatchObject({ status: 'accepted', accepted: ['basic-bot'] });
     const m6 = await db.clients[0].match.findUniqueOrThrow({ where: { id: c6.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
@@ -191,7 +196,7 @@ describe('accounts, pairing and ratings on the database', () => {
   const raceSeeks = async (n: number, prefix: string, targetPoints: number) => {
     const made = await Promise.all(Array.from({ length: n }, (_, i) => accounts.create(uniq(`${prefix}${i}`), 'bot')));
     const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
-    const instances = db.clients.map((c) => new SeeksService(c, fakeOpener(opened)));
+    const instances = db.clients.map((c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }));
     const options = { targetPoints }; // a pool of its own
     const seeks = await Promise.all(accs.map((acc, i) => instances[i % instances.length].create(acc, 'east-west', { players: 2, options, rated: true })));
     // a pass crowded out by the other instance is retried; the sweep catches anything left
@@ -210,7 +215,7 @@ describe('accounts, pairing and ratings on the database', () => {
   };
 
   it('seeks pair oldest first with compatible seeks only; an account is not paired with itself; cancel', async () => {
-    const seeks = new SeeksService(db.clients[0], fakeOpener(opened));
+    const seeks = new SeeksService(db.clients[0], fakeOpener(opened), { seekFillAfterSeconds: 30 });
     const [a, b, c] = await Promise.all(['ska', 'skb', 'skc'].map((n) => accounts.create(uniq(n), 'bot')));
     const [A, B, C] = await Promise.all([a, b, c].map(async (m) => (await accounts.byName(m.name))!));
     const s1 = await seeks.create(A, 'in-between', { players: 2, options: { rounds: 1 }, rated: true });
@@ -233,5 +238,46 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   it('12 concurrent seeks on one database pair into 6 matches, nobody twice', () => raceSeeks(12, 'q', 101));
+
+  it('a due seek is filled with its built-in account once, whichever instances sweep at once', async () => {
+    const made = await Promise.all(Array.from({ length: 4 }, (_, i) => accounts.create(uniq(`f${i}`), 'bot')));
+    const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
+    const instances = [...db.clients, ...db.clients].map((c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }));
+    const pool = { players: 4, options: { targetPoints: 97 }, rated: true }; // a pool of its own
+    // three seekers of one Euchre pool (four seats): two due now, one waiting for accounts only; a fourth alone
+    // in another pool, waiting for accounts only
+    const seeks = [
+      await instances[0].create(accs[0], 'euchre', { ...pool, fillAfterSeconds: 0, fillWith: 'random-bot' }),
+      await instances[0].create(accs[1], 'euchre', { ...pool, fillWith: null }),
+      await instances[0].create(accs[2], 'euchre', { ...pool, fillAfterSeconds: 0 }),
+      await instances[0].create(accs[3], 'euchre', { ...pool, options: { targetPoints: 98 }, fillAfterSeconds: null }),
+    ];
+    expect(seeks.map((x) => x.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
+    expect(seeks.map((x) => x.fillWith)).toEqual(['random-bot', null, 'basic-bot', null]);
+    expect(seeks[1].fillAt).toBeNull();
+    const before = opened.length;
+    await Promise.all(instances.map((s) => s.fillDue()));
+    const rows = await db.clients[0].seek.findMany({ where: { id: { in: seeks.map((x) => x.id) } }, orderBy: { createdAt: 'asc' } });
+    // the oldest due seek takes the other waiting seeks of its pool, its bot the seat left; once
+    expect(rows.map((r) => r.status)).toEqual(['matched', 'matched', 'matched', 'waiting']);
+    expect(new Set(rows.slice(0, 3).map((r) => r.matchId)).size).toBe(1);
+    expect(opened.length - before).toBe(1);
+    const seats = await db.clients[0].seat.findMany({ where: { matchId: rows[0].matchId! }, orderBy: { seat: 'asc' } });
+    expect(seats.filter((x) => x.bot !== null).map((x) => [x.bot, x.name])).toEqual([['random', 'random-bot']]);
+    expect(rows.slice(0, 3).map((r) => seats[r.seat!].accountId)).toEqual(accs.slice(0, 3).map((a) => a.id));
+    expect((await db.clients[0].match.findUniqueOrThrow({ where: { id: rows[0].matchId! } })).rated).toBe(true);
+  });
+
+  it('a seek names a built-in bot of its game to fill with, or null', async () => {
+    const seeks = new SeeksService(db.clients[0], fakeOpener(opened), { seekFillAfterSeconds: 30 });
+    const me = (await accounts.byName((await accounts.create(uniq('fw'), 'bot')).name))!;
+    const other = await accounts.create(uniq('fx'), 'bot');
+    for (const fillWith of [other.name, 'nobody-bot', 'genius-bot']) {
+      await expect(seeks.create(me, 'east-west', { fillWith })).rejects.toMatchObject({ kind: 'bad-request', details: { fillWith: expect.stringContaining('basic-bot') } });
+    }
+    const s = await seeks.create(me, 'east-west', { options: { targetPoints: 104 } });
+    expect(s).toMatchObject({ fillWith: 'basic-bot' });
+    expect(Date.parse(s.fillAt!) - Date.parse(s.createdAt)).toBe(30_000);
+  });
   pgIt('20 concurrent seeks on two instances pair into exactly 10 matches, nobody twice', () => raceSeeks(20, 'p', 102));
 });

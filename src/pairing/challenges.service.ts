@@ -5,6 +5,8 @@
  * other invitee answers with accept or decline. When the last invitee accepts, the match is created in
  * the same transaction that records the answer; the challenge row is locked (`FOR UPDATE`) by every
  * answer, so two accepts at once create one match. Open challenges expire after `expiresInSeconds`.
+ * A built-in account may be named several times (Euchre against three `basic-bot` seats): an invitee
+ * is a seat; any other account once.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
 import { AccountPicture } from '../accounts/account-picture';
@@ -52,7 +54,7 @@ export function challengeBody(c: ChallengeRow): ChallengeBody {
 
 /** Who hears about a challenge: the challenger and every invitee the server does not play. */
 function parties(c: ChallengeRow): string[] {
-  return [c.fromId, ...c.invitees.filter((i) => !i.account.builtinBot).map((i) => i.accountId)];
+  return [...new Set([c.fromId, ...c.invitees.filter((i) => !i.account.builtinBot).map((i) => i.accountId)])];
 }
 
 @Injectable()
@@ -87,7 +89,6 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     if (players < game.minPlayers || players > game.maxPlayers) {
       throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { to: `name ${game.minPlayers - 1} to ${game.maxPlayers - 1} accounts, got ${names.length}` });
     }
-    if (new Set(names).size !== names.length) throw DomainError.badRequest('an account is named twice', { to: 'name each account once' });
     if (names.includes(from.nameKey)) throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
     const opts = this.opener.resolveOptions(game, body.options);
     if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
@@ -95,9 +96,13 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
     const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
     if (missing.length) throw DomainError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
+    const twice = names.map((n, i) => [i, n] as const).filter(([i, n]) => !byKey.get(n)!.builtinBot && names.indexOf(n) !== i);
+    if (twice.length) {
+      throw DomainError.badRequest('an account is named twice', Object.fromEntries(twice.map(([i, n]) => [`to.${i}`, `${n} is named twice: only a built-in bot fills several seats`])));
+    }
     const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
     const id = randomUUID();
-    const invitees = names.map((n, i) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
+    const invitees = names.map((n) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       await tx.challenge.create({
         data: {

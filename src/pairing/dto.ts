@@ -11,7 +11,9 @@ export class CreateChallengeDto {
 
   @ApiProperty({
     type: [String], example: ['bob', 'basic-bot', 'carol'],
-    description: 'The accounts of the other seats: the challenger sits at seat 0, these at seats 1, 2, … in this order (in Euchre, the second is your partner).',
+    description:
+      'The accounts of the other seats: the challenger sits at seat 0, these at seats 1, 2, … in this order (in Euchre, the second is your partner). ' +
+      'A built-in bot account may be named several times.',
   })
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(7) @IsString({ each: true }) @Matches(ACCOUNT_NAME_RE, { each: true, message: ACCOUNT_NAME_RULE })
   to!: string[];
@@ -56,6 +58,20 @@ export class CreateSeekDto {
   @ApiPropertyOptional({ default: false })
   @IsOptional() @IsBoolean()
   rated?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number, nullable: true, default: 30, minimum: 0, maximum: 3600,
+    description: 'Seconds to wait for accounts before the built-in account `fillWith` fills the seats left (null: accounts only). Default: the server\'s SEEK_FILL_AFTER_SECONDS, 30.',
+  })
+  @IsOptional() @IsInt() @Min(0) @Max(3600)
+  fillAfterSeconds?: number | null;
+
+  @ApiPropertyOptional({
+    type: String, nullable: true, default: 'basic-bot', example: 'basic-bot',
+    description: 'The built-in account that fills the seats (a level of GET /games botLevels; null: accounts only).',
+  })
+  @IsOptional() @IsString() @Matches(ACCOUNT_NAME_RE, { message: ACCOUNT_NAME_RULE })
+  fillWith?: string | null;
 }
 
 export class SeekDto {
@@ -69,4 +85,7 @@ export class SeekDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Your seat in the match.' }) seat!: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a still-waiting seek is filled (null: accounts only).' })
+  fillAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The built-in account that fills it.' }) fillWith!: string | null;
 }

@@ -9,6 +9,13 @@
  * that found too few unlocked seeks while enough are waiting (another pass held some) tries again
  * shortly, and every instance also sweeps the waiting seeks every EXPIRY_SWEEP_MS, so a pairing missed
  * that way is only delayed. One account is never paired with itself.
+ *
+ * Seeks never hang for want of players (docs/api.md "Built-in opponents"): a seek still waiting
+ * `fillAfterSeconds` after its creation (default SEEK_FILL_AFTER_SECONDS, 30; null: accounts only) is
+ * filled by the sweep with the built-in account `fillWith` (default `basic-bot`) in every seat the
+ * other waiting seeks of its pool do not take. A fill holds its pool's advisory lock and claims the
+ * seeks with `FOR UPDATE SKIP LOCKED` in the transaction that creates the match, so one instance fills
+ * a pool at a time and each seek once.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -18,18 +25,31 @@ import { Prisma, type PrismaClient, type Seek } from '../generated/prisma/client
 import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
-import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { MATCH_OPENER, type MatchOpener, type OpenSeat } from './match-opener';
+import { botAccountName } from '../engine/bot-levels';
+import type { GameDefinition } from '../engine/types';
+import { APP_CONFIG } from '../tokens';
+import type { AppConfig } from '../config';
 
 export const SEEK_TTL_SECONDS = 3600;
 /** Claim at most this many candidates per pass (enough to find distinct accounts). */
 const CANDIDATES = 64;
 const RETRIES = 20;
+/** The advisory-lock space of seek fills (the second key is the pool's hash). */
+const FILL_LOCK_SPACE = 27_001;
 
 export interface CreateSeek {
   players?: number;
   options?: Record<string, unknown>;
   rated?: boolean;
+  /** Seconds before the seek is filled with `fillWith` (absent: the default; null: accounts only). */
+  fillAfterSeconds?: number | null;
+  /** The built-in account filling the seats (absent: `basic-bot`; null: accounts only). */
+  fillWith?: string | null;
 }
+
+/** The built-in account that fills a seek by default. */
+export const DEFAULT_FILL_WITH = 'basic-bot';
 
 export interface SeekBody {
   id: string;
@@ -42,6 +62,9 @@ export interface SeekBody {
   seat: number | null;
   createdAt: string;
   expiresAt: string;
+  /** When the seek is filled with `fillWith` if still waiting (null: it waits for accounts only). */
+  fillAt: string | null;
+  fillWith: string | null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,12 +77,25 @@ export function canonicalJson(value: unknown): string {
   return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
 }
 
-export function seekBody(s: Seek): SeekBody {
+type SeekRow = Seek & { fillWith: { name: string } | null };
+const SEEK_INCLUDE = { fillWith: { select: { name: true } } } as const;
+
+export function seekBody(s: SeekRow): SeekBody {
   return {
     id: s.id, game: s.game, players: s.players, options: s.options as Record<string, unknown>, rated: s.rated,
     status: s.status === 'waiting' && s.expiresAt.getTime() <= Date.now() ? 'expired' : s.status,
     matchId: s.matchId, seat: s.seat, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(),
+    fillAt: s.fillAt && s.fillWith ? s.fillAt.toISOString() : null, fillWith: s.fillAt && s.fillWith ? s.fillWith.name : null,
   };
+}
+
+/** Seats in a random order (who sits first often moves first), like colours on a chess server. */
+function shuffle<T>(xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
 }
 
 interface Pool {
@@ -78,6 +114,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(PrismaService) private readonly prisma: PrismaClient,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'seekFillAfterSeconds'>,
   ) {}
 
   onModuleInit(): void {
@@ -99,14 +136,30 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     }
     const opts = this.opener.resolveOptions(game, body.options);
     if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    const fill = await this.fillOf(game, body);
+    const now = Date.now();
     const seek = await this.prisma.seek.create({
       data: {
         id: randomUUID(), game: game.id, accountId: account.id, players, options: opts.options as Prisma.InputJsonValue,
-        optionsKey: canonicalJson(opts.options), rated: body.rated ?? false, expiresAt: new Date(Date.now() + SEEK_TTL_SECONDS * 1000),
+        optionsKey: canonicalJson(opts.options), rated: body.rated ?? false, expiresAt: new Date(now + SEEK_TTL_SECONDS * 1000),
+        createdAt: new Date(now), fillAt: fill ? new Date(now + fill.seconds * 1000) : null, fillWithId: fill?.accountId ?? null,
       },
     });
     await this.pairPool(seek);
-    return seekBody(await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id } }));
+    return seekBody(await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id }, include: SEEK_INCLUDE }));
+  }
+
+  /** The seek's fill: the built-in account and the wait, or null to wait for accounts only (400 for a wrong name). */
+  private async fillOf(game: GameDefinition, body: CreateSeek): Promise<{ accountId: string; seconds: number } | null> {
+    const seconds = body.fillAfterSeconds === undefined ? this.config.seekFillAfterSeconds : body.fillAfterSeconds;
+    const name = body.fillWith === undefined ? DEFAULT_FILL_WITH : body.fillWith;
+    if (seconds === null || name === null) return null;
+    const bot = await this.prisma.account.findUnique({ where: { nameKey: name.toLowerCase() } });
+    if (!bot?.builtinBot || !Object.hasOwn(game.bots, bot.builtinBot)) {
+      const levels = Object.keys(game.bots).map(botAccountName).join(', ');
+      throw DomainError.badRequest('fillWith names no built-in bot of this game', { fillWith: `one of ${levels}, or null to wait for accounts only` });
+    }
+    return { accountId: bot.id, seconds };
   }
 
   async get(account: Account, id: string): Promise<SeekBody> {
@@ -117,13 +170,13 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   async cancel(account: Account, id: string): Promise<SeekBody> {
     await this.own(account, id);
     const done = await this.prisma.seek.updateMany({ where: { id, status: 'waiting' }, data: { status: 'canceled' } });
-    const s = await this.prisma.seek.findUniqueOrThrow({ where: { id } });
+    const s = await this.prisma.seek.findUniqueOrThrow({ where: { id }, include: SEEK_INCLUDE });
     if (!done.count && s.status !== 'canceled') throw DomainError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
     return seekBody(s);
   }
 
-  private async own(account: Account, id: string): Promise<Seek> {
-    const s = UUID_RE.test(id) ? await this.prisma.seek.findUnique({ where: { id } }) : null;
+  private async own(account: Account, id: string): Promise<SeekRow> {
+    const s = UUID_RE.test(id) ? await this.prisma.seek.findUnique({ where: { id }, include: SEEK_INCLUDE }) : null;
     // another account's seek is not found: seeks are private to their seeker
     if (!s || s.accountId !== account.id) throw DomainError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
     return s;
@@ -166,12 +219,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       if (picked.length < pool.players) return null;
       const seeks = await tx.seek.findMany({ where: { id: { in: picked.map((p) => p.id) } }, include: { account: true } });
       const byId = new Map(seeks.map((s) => [s.id, s]));
-      // seats in a random order (who sits first often moves first), like colours on a chess server
-      const order = picked.map((p) => byId.get(p.id)!);
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = randomInt(i + 1);
-        [order[i], order[j]] = [order[j], order[i]];
-      }
+      const order = shuffle(picked.map((p) => byId.get(p.id)!));
       const opened = await this.opener.open(tx, {
         game: pool.game, options: order[0].options as Record<string, unknown>, rated: pool.rated,
         seats: order.map((s) => ({ accountId: s.accountId, name: s.account.name, bot: s.account.builtinBot })),
@@ -193,7 +241,68 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     return waiting.length >= pool.players ? 'crowded' : 'none';
   }
 
-  /** Expires old seeks and pairs every pool with enough waiting seeks (missed pairings, restarts). */
+  /**
+   * Fills the seeks whose wait is over: each in its own transaction, claimed with SKIP LOCKED (another
+   * instance's sweep skips it), with the other waiting seeks of its pool and the built-in account in
+   * the seats left. Returns how many matches it created.
+   */
+  async fillDue(): Promise<number> {
+    const due = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "seek" WHERE status = 'waiting' AND fill_at <= now() AND expires_at > now() AND fill_with_id IS NOT NULL
+      ORDER BY fill_at, id LIMIT ${CANDIDATES}`;
+    let filled = 0;
+    for (const { id } of due) if (!this.closed && (await this.fillOne(id))) filled++;
+    return filled;
+  }
+
+  private async fillOne(id: string): Promise<boolean> {
+    const opened = await this.prisma.$transaction(async (tx) => {
+      const pool = await tx.seek.findUnique({ where: { id }, select: { game: true, players: true, rated: true, optionsKey: true, status: true } });
+      if (pool?.status !== 'waiting') return null;
+      // one fill per pool at a time (fills racing on a pool would split its seekers between bot matches)
+      const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(${FILL_LOCK_SPACE}::int, hashtext(${`${pool.game}|${pool.players}|${pool.rated}|${pool.optionsKey}`})) AS ok`;
+      if (!lock.ok) return null;
+      // the pool's waiting seeks, oldest first, skipping those a pairing pass holds
+      const rows = await tx.$queryRaw<{ id: string; account_id: string; due: boolean }[]>`
+        SELECT id, account_id, (fill_at <= now() AND fill_with_id IS NOT NULL) AS due FROM "seek"
+        WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}
+          AND status = 'waiting' AND expires_at > now()
+        ORDER BY created_at, id
+        LIMIT ${CANDIDATES}
+        FOR UPDATE SKIP LOCKED`;
+      const first = rows.find((r) => r.due);
+      if (!first) return null;
+      const picked = [first.id];
+      const accounts = new Set([first.account_id]);
+      for (const r of rows) {
+        if (picked.length >= pool.players) break;
+        if (accounts.has(r.account_id)) continue;
+        accounts.add(r.account_id);
+        picked.push(r.id);
+      }
+      const seeks = await tx.seek.findMany({ where: { id: { in: picked } }, include: { account: true, fillWith: true } });
+      const byId = new Map(seeks.map((x) => [x.id, x]));
+      const due = byId.get(first.id)!;
+      const bot = due.fillWith!;
+      const seats: ({ seekId: string | null } & OpenSeat)[] = picked.map((sid) => {
+        const x = byId.get(sid)!;
+        return { seekId: x.id, accountId: x.accountId, name: x.account.name, bot: x.account.builtinBot };
+      });
+      while (seats.length < pool.players) seats.push({ seekId: null, accountId: bot.id, name: bot.name, bot: bot.builtinBot });
+      shuffle(seats);
+      const match = await this.opener.open(tx, { game: pool.game, options: due.options as Record<string, unknown>, rated: pool.rated, seats });
+      for (const [seat, x] of seats.entries()) {
+        if (x.seekId) await tx.seek.update({ where: { id: x.seekId }, data: { status: 'matched', matchId: match.matchId, seat } });
+      }
+      return match;
+    });
+    if (!opened) return false;
+    await opened.announce();
+    return true;
+  }
+
+  /** Expires old seeks, pairs every pool with enough waiting seeks (missed pairings, restarts), fills the due ones. */
   async sweep(): Promise<void> {
     await this.prisma.seek.updateMany({ where: { status: 'waiting', expiresAt: { lte: new Date() } }, data: { status: 'expired' } });
     const pools = await this.prisma.$queryRaw<Pool[]>`
@@ -202,5 +311,6 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       GROUP BY game, players, rated, options_key
       HAVING count(DISTINCT account_id) >= players`;
     for (const p of pools) await this.pairPool(p);
+    await this.fillDue();
   }
 }
