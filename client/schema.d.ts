@@ -219,7 +219,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts with at least one rated match of the game, best first */
+        /** Accounts with at least one rated match of the game (and the seeded built-in levels), best first */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -1214,7 +1214,7 @@ export interface components {
             /** @example euchre */
             game: string;
             /**
-             * @description The accounts of the other seats: the challenger sits at seat 0, these at seats 1, 2, … in this order (in Euchre, the second is your partner).
+             * @description The accounts of the other seats: the challenger sits at seat 0, these at seats 1, 2, … in this order (in Euchre, the second is your partner). A built-in bot account may be named several times.
              * @example [
              *       "bob",
              *       "basic-bot",
@@ -1265,6 +1265,17 @@ export interface components {
             options?: Record<string, unknown>;
             /** @default false */
             rated?: boolean;
+            /**
+             * @description Seconds to wait for accounts before the built-in account `fillWith` fills the seats left (null: accounts only). Default: the server's SEEK_FILL_AFTER_SECONDS, 30.
+             * @default 30
+             */
+            fillAfterSeconds?: number | null;
+            /**
+             * @description The built-in account that fills the seats (a level of GET /games botLevels; null: accounts only).
+             * @default basic-bot
+             * @example basic-bot
+             */
+            fillWith?: string | null;
         };
         SeekDto: {
             /** Format: uuid */
@@ -1283,6 +1294,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When a still-waiting seek is filled (null: accounts only).
+             */
+            fillAt: string | null;
+            /** @description The built-in account that fills it. */
+            fillWith: string | null;
         };
         LeaderboardItemDto: {
             /** @description 1 for the best */
@@ -1295,10 +1313,31 @@ export interface components {
             mu: number;
             sigma: number;
             matches: number;
+            /** @description A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here */
+            seeded: boolean;
         };
         LeaderboardPageDto: {
             items: components["schemas"]["LeaderboardItemDto"][];
             nextCursor: string | null;
+        };
+        BotLevelDto: {
+            /**
+             * @description As a seat spec names it
+             * @example basic
+             */
+            name: string;
+            /**
+             * @description 0 = random, 1 = basic, then stronger
+             * @example 1
+             */
+            level: number;
+            /**
+             * @description The built-in account playing this level
+             * @example basic-bot
+             */
+            account: string;
+            /** @description One line on the level's algorithm */
+            description: string;
         };
         GameInfoDto: {
             /** @example euchre */
@@ -1314,12 +1353,15 @@ export interface components {
             /** @description Every option: type, default, range or values, description */
             optionsSchema: Record<string, unknown>;
             /**
+             * @description Built-in bots, weakest first
              * @example [
              *       "random",
              *       "basic"
              *     ]
              */
             bots: string[];
+            /** @description The built-in bots as a ladder, with their accounts */
+            botLevels: components["schemas"]["BotLevelDto"][];
         };
         HealthDto: {
             /**

@@ -3,11 +3,11 @@
  * levels of each game, played in-process exactly as the service plays them (the engine's driver, every
  * decision from the match seed), each finished match rated by the service's own rating code (the final
  * standings of src/matches/lifecycle.ts, then src/ratings/rate.ts), every level starting at openskill's
- * default. Writes each level's mu, sigma and match count per game to src/bots/seeded-ratings.json, which
+ * default. Writes each level's mu, sigma and match count per game to src/bots/ladder-ratings.json, which
  * the server seeds the built-in accounts' ratings from at start (marked `seeded` on the leaderboard).
  *
  *   npm run ladder:ratings -- [--games euchre,east-west] [--matches 120] [--seconds 90] [--seed hex]
- *                             [--out src/bots/seeded-ratings.json]
+ *                             [--out src/bots/ladder-ratings.json]
  *
  * Per game, the pairings of distinct levels take turns (a pair plays both seat orders on the same seed,
  * so the cards' luck cancels); it stops after --matches matches or --seconds, whichever comes first.
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     matches: { type: 'string', default: '120' },
     seconds: { type: 'string', default: '90' },
     seed: { type: 'string' },
-    out: { type: 'string', default: 'src/bots/seeded-ratings.json' },
+    out: { type: 'string', default: 'src/bots/ladder-ratings.json' },
   },
 });
 

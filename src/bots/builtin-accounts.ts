@@ -1,7 +1,7 @@
 /**
  * The ladder's accounts (docs/api.md "Built-in opponents"): at start, every level of every served game
  * gets its built-in account `<level>-bot` (levels are data: a game's `bots` record), and the accounts'
- * ratings are seeded from the levels' measured ratings (src/bots/seeded-ratings.json) where they have
+ * ratings are seeded from the levels' measured ratings (src/bots/ladder-ratings.json) where they have
  * none yet, so a fresh server's leaderboards show the ladder with numbers on it.
  */
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';

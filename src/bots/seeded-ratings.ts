@@ -4,7 +4,7 @@
  * the account has no rating for the game yet, and the leaderboard marks such a rating `seeded` until a
  * rated match on the server changes it.
  */
-import data from './seeded-ratings.json';
+import * as raw from './ladder-ratings.json';
 
 export interface SeededSkill {
   account: string;
@@ -22,4 +22,7 @@ export interface SeededRatings {
   games: Record<string, Record<string, SeededSkill>>;
 }
 
-export const SEEDED_RATINGS: SeededRatings = data as SeededRatings;
+// a JSON module's namespace: its default export under some loaders, its fields under others
+const data = ((raw as { default?: unknown }).default ?? raw) as SeededRatings;
+
+export const SEEDED_RATINGS: SeededRatings = { method: data.method, generatedAt: data.generatedAt, seed: data.seed, games: data.games };

@@ -24,7 +24,7 @@ export interface LeaderboardItem {
   mu: number;
   sigma: number;
   matches: number;
-  /** The built-in level's measured rating (src/bots/seeded-ratings.json), not yet changed by a rated match here. */
+  /** The built-in level's measured rating (src/bots/ladder-ratings.json), not yet changed by a rated match here. */
   seeded: boolean;
 }
 
