@@ -13,7 +13,18 @@
  * each round on a fresh server (the bot load stops with it); each prints moves/s, p50, p99 and the bot load.
  */
 import { parseArgs } from 'node:util';
-import { freshDatabase, keepAliveAgent, newRun, percentile, playInBetween, postJson, runSummary, startServer, stopServer, table } from './lib';
+import {
+  freshDatabase,
+  keepAliveAgent,
+  newRun,
+  percentile,
+  playInBetween,
+  postJson,
+  runSummary,
+  startServer,
+  stopServer,
+  table,
+} from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,10 +49,19 @@ interface BotLoad {
   createMs: number[];
 }
 
-async function botLoop(game: string, level: string, players: number, stop: { done: boolean }, load: BotLoad, agent: ReturnType<typeof keepAliveAgent>): Promise<void> {
+async function botLoop(
+  game: string,
+  level: string,
+  players: number,
+  stop: { done: boolean },
+  load: BotLoad,
+  agent: ReturnType<typeof keepAliveAgent>,
+): Promise<void> {
   while (!stop.done) {
     const t0 = performance.now();
-    const r = await postJson(agent, `${BASE}/${game}/matches`, { players: Array.from({ length: players }, () => ({ bot: level })) }).catch(() => null);
+    const r = await postJson(agent, `${BASE}/${game}/matches`, {
+      players: Array.from({ length: players }, () => ({ bot: level })),
+    }).catch(() => null);
     if (stop.done) return;
     if (!r || r.status !== 201) {
       load.errors++;
@@ -50,7 +70,10 @@ async function botLoop(game: string, level: string, players: number, stop: { don
     load.createMs.push(performance.now() - t0);
     load.matches++;
     // the match is over (bots only): its log is the bots' moves
-    const log = await fetch(`${BASE}/${game}/matches/${r.body.id}/moves`).then((x) => x.json() as Promise<unknown[]>, () => []);
+    const log = await fetch(`${BASE}/${game}/matches/${r.body.id}/moves`).then(
+      (x) => x.json() as Promise<unknown[]>,
+      () => [],
+    );
     load.moves += log.length;
   }
 }
@@ -74,28 +97,47 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
   const botAgent = keepAliveAgent();
   const loops: Promise<void>[] = [];
   try {
-    const games = (await (await fetch(`${BASE}/games`)).json()) as { game: string; minPlayers: number; botLevels: { name: string }[] }[];
+    const games = (await (await fetch(`${BASE}/games`)).json()) as {
+      game: string;
+      minPlayers: number;
+      botLevels: { name: string }[];
+    }[];
     const g = games.find((x) => x.game === args.game);
     if (!g) throw new Error(`no game ${args.game}`);
     const level = args.level ?? g.botLevels[g.botLevels.length - 1].name;
     const clients = Number(args.clients);
     await measure(clients); // warm-up
     const alone = await measure(clients);
-    rows.push({ round: n, load: 'moves alone', clients, ...alone, 'bot matches done': '—', 'bot moves/s': '—' });
+    rows.push({
+      round: n,
+      load: 'moves alone',
+      clients,
+      ...alone,
+      'bot matches done': '—',
+      'bot moves/s': '—',
+    });
     console.log(table([rows[rows.length - 1]]));
     const load: BotLoad = { matches: 0, moves: 0, errors: 0, createMs: [] };
-    for (let i = 0; i < Number(args['bot-matches']); i++) loops.push(botLoop(g.game, level, g.minPlayers, stop, load, botAgent));
+    for (let i = 0; i < Number(args['bot-matches']); i++)
+      loops.push(botLoop(g.game, level, g.minPlayers, stop, load, botAgent));
     // the bots' first decisions are under way before the timed run starts
     await new Promise((r) => setTimeout(r, Number(args.warmup) * 1000));
     const before = { ...load };
     const beside = await measure(clients);
     rows.push({
-      round: n, load: `beside ${args['bot-matches']} ${g.game} matches of ${level}`, clients, ...beside,
-      'bot matches done': load.matches - before.matches, 'bot moves/s': Math.round(((load.moves - before.moves) / SECONDS) * 10) / 10,
+      round: n,
+      load: `beside ${args['bot-matches']} ${g.game} matches of ${level}`,
+      clients,
+      ...beside,
+      'bot matches done': load.matches - before.matches,
+      'bot moves/s': Math.round(((load.moves - before.moves) / SECONDS) * 10) / 10,
     });
     console.log(table([rows[rows.length - 1]]));
     const sorted = [...load.createMs].sort((a, b) => a - b);
-    if (sorted.length) console.log(`  bot matches played out: ${load.matches}, median ${Math.round(percentile(sorted, 50))} ms each; errors ${load.errors}`);
+    if (sorted.length)
+      console.log(
+        `  bot matches played out: ${load.matches}, median ${Math.round(percentile(sorted, 50))} ms each; errors ${load.errors}`,
+      );
   } finally {
     stop.done = true;
     botAgent.destroy();
@@ -108,7 +150,9 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
 async function main(): Promise<void> {
   const rows: Record<string, string | number>[] = [];
   for (let n = 1; n <= Number(args.rounds); n++) await round(n, rows);
-  console.log(`\n${SECONDS} s per run; a fresh server per round; the machine's CPU is shared with other work: noisy figures`);
+  console.log(
+    `\n${SECONDS} s per run; a fresh server per round; the machine's CPU is shared with other work: noisy figures`,
+  );
   console.log(table(rows));
 }
 

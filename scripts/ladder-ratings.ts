@@ -55,7 +55,8 @@ interface GameRun {
 function rateGame(game: GameDefinition, root: string, maxMatches: number, seconds: number): GameRun {
   const levels = Object.keys(game.bots);
   const pairs: [string, string][] = [];
-  for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) pairs.push([levels[i], levels[j]]);
+  for (let i = 0; i < levels.length; i++)
+    for (let j = i + 1; j < levels.length; j++) pairs.push([levels[i], levels[j]]);
   const options = optionDefaults(game.optionsSchema);
   const skills = new Map(levels.map((l) => [l, { ...INITIAL_SKILL }]));
   const matches = new Map(levels.map((l) => [l, 0]));
@@ -65,7 +66,10 @@ function rateGame(game: GameDefinition, root: string, maxMatches: number, second
   for (let k = 0; played < maxMatches && Date.now() < deadline; k++) {
     const [a, b] = pairs[k % pairs.length];
     const seed = matchSeed(root, game.id, k);
-    for (const [x, y] of [[a, b], [b, a]]) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
       const seats = seatsOf(game, x, y);
       const start = initialState(game, seats.length, options, seed);
       const run = runBots(game, start, seed, options, new Map(seats.map((bot, s) => [s, bot])), 0, 200_000);
@@ -75,7 +79,11 @@ function rateGame(game: GameDefinition, root: string, maxMatches: number, second
         continue;
       }
       const standings = finalScores(game, { state: run.state, resigned: [], result: null });
-      const after = rateAccounts(game.id, seats.map((bot, s) => ({ accountId: bot, standing: standings[s].standing })), skills);
+      const after = rateAccounts(
+        game.id,
+        seats.map((bot, s) => ({ accountId: bot, standing: standings[s].standing })),
+        skills,
+      );
       for (const [level, skill] of after) {
         skills.set(level, skill);
         matches.set(level, matches.get(level)! + 1);
@@ -96,7 +104,8 @@ function main(): void {
     previous = null;
   }
   const out: SeededRatings = {
-    method: 'rated matches between the levels, in-process, default options, through src/ratings/rate.ts (scripts/ladder-ratings.ts)',
+    method:
+      'rated matches between the levels, in-process, default options, through src/ratings/rate.ts (scripts/ladder-ratings.ts)',
     generatedAt: new Date().toISOString(),
     seed: root,
     games: { ...(previous?.games ?? {}) },
@@ -108,12 +117,24 @@ function main(): void {
     const t0 = Date.now();
     const r = rateGame(game, root, Number(args.matches), Number(args.seconds));
     out.games[id] = Object.fromEntries(
-      [...r.skills].map(([level, s]) => [level, { account: botAccountName(level), mu: round(s.mu), sigma: round(s.sigma), matches: r.matches.get(level)! }]),
+      [...r.skills].map(([level, s]) => [
+        level,
+        {
+          account: botAccountName(level),
+          mu: round(s.mu),
+          sigma: round(s.sigma),
+          matches: r.matches.get(level)!,
+        },
+      ]),
     );
-    console.log(`\n${game.name}: ${r.played} matches (${r.unfinished} unfinished) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${game.name}: ${r.played} matches (${r.unfinished} unfinished) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     console.log('  level        mu      sigma   rating (mu - 3 sigma)   matches');
     for (const [level, s] of r.skills) {
-      console.log(`  ${level.padEnd(10)} ${s.mu.toFixed(2).padStart(6)}  ${s.sigma.toFixed(2).padStart(6)}  ${conservative(s).toFixed(2).padStart(8)}               ${r.matches.get(level)}`);
+      console.log(
+        `  ${level.padEnd(10)} ${s.mu.toFixed(2).padStart(6)}  ${s.sigma.toFixed(2).padStart(6)}  ${conservative(s).toFixed(2).padStart(8)}               ${r.matches.get(level)}`,
+      );
     }
   }
   writeFileSync(args.out!, `${JSON.stringify(out, null, 2)}\n`);

@@ -13,7 +13,10 @@ import { GAMES } from '../src/games/registry';
 import { createTestApp, type TestApp } from './util/app';
 
 const README = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-const SECTION = README.slice(README.indexOf('## Run a bot account'), README.indexOf('\n## ', README.indexOf('## Run a bot account') + 5));
+const SECTION = README.slice(
+  README.indexOf('## Run a bot account'),
+  README.indexOf('\n## ', README.indexOf('## Run a bot account') + 5),
+);
 
 /** The JSON body the README sends to `path` (a curl `-d '…'` or a "`POST path` with `{…}`" sentence). */
 function bodyFor(path: string): Record<string, unknown> {
@@ -28,7 +31,12 @@ function bodyFor(path: string): Record<string, unknown> {
 function botArgs(marker: string, key: string): string[] {
   const line = SECTION.split('\n').find((l) => l.startsWith('npm run bot -- ') && l.includes(marker));
   if (!line) throw new Error(`README "Run a bot account" has no bot command with ${marker}`);
-  return line.replace(/#.*$/, '').trim().slice('npm run bot -- '.length).split(/\s+/).map((x) => (x === '$KEY' ? key : x));
+  return line
+    .replace(/#.*$/, '')
+    .trim()
+    .slice('npm run bot -- '.length)
+    .split(/\s+/)
+    .map((x) => (x === '$KEY' ? key : x));
 }
 
 describe('README "Run a bot account", as written', () => {
@@ -48,10 +56,12 @@ describe('README "Run a bot account", as written', () => {
     const auth = { Authorization: `Bearer ${key}` };
 
     // step 3's challenge, as written: accepted at once by the built-in accounts
-    const challenge = (await t.http.post('/challenges').set(auth).send(bodyFor('/challenges')).expect(201)).body;
+    const challenge = (await t.http.post('/challenges').set(auth).send(bodyFor('/challenges')).expect(201))
+      .body;
     expect(challenge).toMatchObject({ status: 'accepted', matchId: expect.any(String) });
     // step 3's seek, as written: nobody else seeks, so the built-in bots fill it
-    const seek = (await t.http.post('/euchre/seeks').set(auth).send(bodyFor('/euchre/seeks')).expect(201)).body;
+    const seek = (await t.http.post('/euchre/seeks').set(auth).send(bodyFor('/euchre/seeks')).expect(201))
+      .body;
     expect(seek).toMatchObject({ status: 'waiting', fillWith: 'basic-bot' });
 
     // the example bot, as the README runs it: it plays the challenge's and the seek's matches from its
@@ -67,6 +77,8 @@ describe('README "Run a bot account", as written', () => {
     const me = (await t.http.get('/me').set(auth).expect(200)).body;
     expect(me.ratings.euchre.matches).toBeGreaterThanOrEqual(limit);
     const board = (await t.http.get('/euchre/leaderboard?limit=100').expect(200)).body;
-    expect(board.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['my-bot', 'basic-bot']));
+    expect(board.items.map((i: { name: string }) => i.name)).toEqual(
+      expect.arrayContaining(['my-bot', 'basic-bot']),
+    );
   }, 300_000);
 });

@@ -38,7 +38,10 @@ export class BuiltinAccountsStore {
         VALUES (${randomUUID()}::uuid, ${account}, ${account.toLowerCase()}, 'bot', NULL, ${level})
         ON CONFLICT (name_key) DO NOTHING`;
     }
-    const rows = await this.prisma.account.findMany({ where: { builtinBot: { not: null } }, select: { id: true, name: true, builtinBot: true } });
+    const rows = await this.prisma.account.findMany({
+      where: { builtinBot: { not: null } },
+      select: { id: true, name: true, builtinBot: true },
+    });
     return rows.map((r) => ({ id: r.id, name: r.name, bot: r.builtinBot! }));
   }
 

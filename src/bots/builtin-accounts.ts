@@ -29,7 +29,10 @@ export class BuiltinAccounts implements OnApplicationBootstrap {
     const levels = allBotNames(defs).map((level) => ({ level, account: botAccountName(level) }));
     const accounts = await this.store.ensure(levels);
     const missing = levels.filter((l) => !accounts.some((a) => a.name.toLowerCase() === l.account));
-    if (missing.length) this.logger.warn(`no built-in account for ${missing.map((l) => l.level).join(', ')}: the names are taken by other accounts`);
+    if (missing.length)
+      this.logger.warn(
+        `no built-in account for ${missing.map((l) => l.level).join(', ')}: the names are taken by other accounts`,
+      );
     const rows: SeedRow[] = [];
     for (const g of defs) {
       for (const level of Object.keys(g.bots)) {

@@ -12,7 +12,16 @@ function requestFor(game: GameDefinition, bot: string, label: string): ThinkRequ
   const options = optionDefaults(game.optionsSchema);
   const state = initialState(game, game.minPlayers, options, SEED);
   const seat = game.toAct(state)[0];
-  return { game: game.id, bot, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, seed: SEED, label };
+  return {
+    game: game.id,
+    bot,
+    seat,
+    view: game.view(state, seat),
+    legalMoves: game.legalMoves(state, seat),
+    options,
+    seed: SEED,
+    label,
+  };
 }
 
 describe('the worker-thread bot pool', () => {
@@ -37,7 +46,9 @@ describe('the worker-thread bot pool', () => {
 
   it('thinks off the calling thread: the event loop keeps turning while decisions are made', async () => {
     const game = engineGame('chinese-poker')!; // basic: the slowest decision of the first levels
-    const work = Promise.all(Array.from({ length: 4 }, (_, i) => pool.think(game, requestFor(game, 'basic', `bot:${i + 1}`))));
+    const work = Promise.all(
+      Array.from({ length: 4 }, (_, i) => pool.think(game, requestFor(game, 'basic', `bot:${i + 1}`))),
+    );
     let ticks = 0;
     let done = false;
     void work.then(() => (done = true));
@@ -51,13 +62,18 @@ describe('the worker-thread bot pool', () => {
 
   it('a game the workers do not know thinks on the calling thread', async () => {
     const base = engineGame('east-west')!;
-    const copy: GameDefinition = { ...base, bots: { ...base.bots, random: Object.assign(() => ({ type: 'mine' }) as Move, {}) } };
+    const copy: GameDefinition = {
+      ...base,
+      bots: { ...base.bots, random: Object.assign(() => ({ type: 'mine' }) as Move, {}) },
+    };
     await expect(pool.think(copy, requestFor(copy, 'random', 'bot:1'))).resolves.toEqual({ type: 'mine' });
   });
 
   it('an unknown level or a failing bot rejects (the lifecycle then plays a random legal move)', async () => {
     const game = engineGame('euchre')!;
-    await expect(pool.think(game, { ...requestFor(game, 'basic', 'bot:1'), bot: 'nobody' })).rejects.toThrow(/no bot nobody/);
+    await expect(pool.think(game, { ...requestFor(game, 'basic', 'bot:1'), bot: 'nobody' })).rejects.toThrow(
+      /no bot nobody/,
+    );
   });
 
   it('a decision past the time limit is aborted', async () => {
@@ -65,7 +81,12 @@ describe('the worker-thread bot pool', () => {
     try {
       const game = engineGame('chinese-poker')!;
       // basic arranges 13 cards by a full search: far more than 100 ms of work for a queue of them
-      const all = Array.from({ length: 30 }, (_, i) => slow.think(game, requestFor(game, 'basic', `bot:${i}`)).then(() => 'ok', (e: Error) => e.name));
+      const all = Array.from({ length: 30 }, (_, i) =>
+        slow.think(game, requestFor(game, 'basic', `bot:${i}`)).then(
+          () => 'ok',
+          (e: Error) => e.name,
+        ),
+      );
       expect(await Promise.all(all)).toContain('AbortError');
     } finally {
       await slow.close();
@@ -81,7 +102,12 @@ describe('the pool queues', () => {
       const order: string[] = [];
       const ask = (priority: 'interactive' | 'background', tag: string) =>
         pool.think(game, requestFor(game, 'basic', `bot:${tag}`), priority).then(() => order.push(tag));
-      const all = [ask('background', 'b1'), ask('background', 'b2'), ask('background', 'b3'), ask('interactive', 'i1')];
+      const all = [
+        ask('background', 'b1'),
+        ask('background', 'b2'),
+        ask('background', 'b3'),
+        ask('interactive', 'i1'),
+      ];
       expect(pool.queued).toBe(3); // b1 runs, b2 b3 i1 wait
       await Promise.all(all);
       expect(order).toEqual(['b1', 'i1', 'b2', 'b3']);

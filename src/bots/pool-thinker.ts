@@ -96,7 +96,8 @@ export class PoolThinker implements BotThinker {
   }
 
   async close(): Promise<void> {
-    for (const w of [...this.waiting.interactive, ...this.waiting.background]) w.reject(new Error('the bot pool is closed'));
+    for (const w of [...this.waiting.interactive, ...this.waiting.background])
+      w.reject(new Error('the bot pool is closed'));
     this.waiting.interactive = [];
     this.waiting.background = [];
     await this.pool.destroy();
@@ -109,7 +110,10 @@ export function timedInline(game: GameDefinition, request: ThinkRequest): Move {
   try {
     return thinkWith(game, request);
   } finally {
-    botThinkSeconds.observe({ game: request.game, level: request.bot }, Number(process.hrtime.bigint() - start) / 1e9);
+    botThinkSeconds.observe(
+      { game: request.game, level: request.bot },
+      Number(process.hrtime.bigint() - start) / 1e9,
+    );
   }
 }
 

@@ -25,4 +25,9 @@ export interface SeededRatings {
 // a JSON module's namespace: its default export under some loaders, its fields under others
 const data = ((raw as { default?: unknown }).default ?? raw) as SeededRatings;
 
-export const SEEDED_RATINGS: SeededRatings = { method: data.method, generatedAt: data.generatedAt, seed: data.seed, games: data.games };
+export const SEEDED_RATINGS: SeededRatings = {
+  method: data.method,
+  generatedAt: data.generatedAt,
+  seed: data.seed,
+  games: data.games,
+};

@@ -24,7 +24,10 @@ export function botAccountName(name: string): string {
 /** The game's levels, weakest first. */
 export function botLevels(game: Pick<GameDefinition, 'bots'>): BotLevel[] {
   return Object.entries(game.bots).map(([name, bot], level) => ({
-    name, level, account: botAccountName(name), description: bot.description ?? `built-in level ${level}`,
+    name,
+    level,
+    account: botAccountName(name),
+    description: bot.description ?? `built-in level ${level}`,
   }));
 }
 
