@@ -28,10 +28,12 @@ export interface AppConfig {
   moveBatchMax: number;
   /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
   moveWritesInFlight: number;
-  /** Worker threads of this instance's bot pool (src/bots): the cores not taken by the instances' event loops. */
+  /** Worker threads of this instance's bot pool (src/bots): by default the cores the event loops leave. */
   botThreads: number;
   /** Hard limit on one built-in bot decision, ms: past it the bot's move is a random legal one. */
   botThinkTimeoutMs: number;
+  /** The bot threads' nice increment over the event loop (0: the same priority). */
+  botNice: number;
   /** A seek's default `fillAfterSeconds`: how long it waits for accounts before built-in bots fill it. */
   seekFillAfterSeconds: number;
 }
@@ -76,11 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
     botThreads: 0,
     botThinkTimeoutMs: int(env, 'BOT_THINK_TIMEOUT_MS', 10_000, 100, 600_000, problems),
+    botNice: int(env, 'BOT_NICE', 0, 0, 19, problems),
     seekFillAfterSeconds: int(env, 'SEEK_FILL_AFTER_SECONDS', 30, 0, 3_600, problems),
   };
   // every core but the instances' event loops, shared among the instances, at least one thread each
   const cores = availableParallelism();
-  config.botThreads = int(env, 'BOT_THREADS', Math.max(1, Math.floor((cores - config.workers) / config.workers)), 1, 256, problems);
+  const threads = Math.max(1, Math.floor((cores - config.workers) / config.workers));
+  config.botThreads = int(env, 'BOT_THREADS', threads, 1, 256, problems);
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

@@ -116,3 +116,24 @@ describe('the pool queues', () => {
     }
   });
 });
+
+describe('quick levels', () => {
+  it('a level whose decisions stay far below a thread hand-off is decided on the event loop; a slow one never', async () => {
+    const pool = new PoolThinker({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const random = engineGame('euchre')!;
+      const slow = engineGame('chinese-poker')!;
+      for (let i = 0; i < 80; i++) {
+        await pool.think(random, requestFor(random, 'random', `bot:${i}`));
+        if (i < 3) await pool.think(slow, requestFor(slow, 'basic', `bot:${i}`));
+      }
+      expect(pool.decidesInline('euchre', 'random')).toBe(true);
+      expect(pool.decidesInline('chinese-poker', 'basic')).toBe(false);
+      // the same move either way
+      const r = requestFor(random, 'random', 'bot:99');
+      expect(await pool.think(random, r)).toEqual(think(r));
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -89,11 +89,12 @@ export interface BotCall {
 /** The answer to a `BotCall`: the bot's move, or null when it failed (then a random legal move is played). */
 export type BotAnswer = Move | null;
 
-/** Decides a `BotCall` on the calling thread (the in-process tools, and the service for games its workers do not know). */
+/** Decides a `BotCall` on the calling thread (the in-process tools; games the service's workers lack). */
 export function decideNow<S>(game: GameDefinition<S>, call: BotCall): BotAnswer {
   const bot = Object.hasOwn(game.bots, call.bot) ? game.bots[call.bot] : game.bots.random;
   try {
-    return bot({ seat: call.seat, view: call.view, legalMoves: call.legalMoves, options: call.options, rng: rngFromSeed(call.seed, call.label) });
+    const rng = rngFromSeed(call.seed, call.label);
+    return bot({ seat: call.seat, view: call.view, legalMoves: call.legalMoves, options: call.options, rng });
   } catch {
     return null;
   }
@@ -125,9 +126,8 @@ export function* botMoves<S>(
     const label = `bot:${seq}`;
     const name = botSeats.get(seat)!;
     const bot = Object.hasOwn(game.bots, name) ? name : 'random';
-    let move: Move | null = yield {
-      game: game.id, bot, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, seed, label,
-    };
+    const [view, legalMoves] = [game.view(state, seat), game.legalMoves(state, seat)];
+    let move: Move | null = yield { game: game.id, bot, seat, view, legalMoves, options, seed, label };
     let applied: ApplyResult<S> | null = null;
     try {
       applied = move ? applyMove(game, state, seat, move, seed, seq) : null;

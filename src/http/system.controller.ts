@@ -26,7 +26,7 @@ class GameInfoDto {
   @ApiProperty({ type: Object, description: 'Every option: type, default, range or values, description' }) optionsSchema!: Record<string, unknown>;
   @ApiProperty({ type: [String], example: ['random', 'basic'], description: 'Built-in bots, weakest first' })
   bots!: string[];
-  @ApiProperty({ type: () => [BotLevelDto], description: 'The built-in bots as a ladder, with their accounts' })
+  @ApiProperty({ type: () => [BotLevelDto], description: 'The built-in bots as a ladder, with accounts' })
   botLevels!: BotLevelDto[];
 }
 

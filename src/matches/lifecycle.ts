@@ -8,7 +8,16 @@
  * DomainError. The service (matches.service.ts) loads, calls it, writes the result if the version is
  * still the one it read, and publishes.
  */
-import { applyMove, type BotAnswer, type BotCall, botMoves, decideAll, initialState, randomLegalMove, type ReplayMove } from '../engine/driver';
+import {
+  applyMove,
+  type BotAnswer,
+  type BotCall,
+  botMoves,
+  decideAll,
+  initialState,
+  randomLegalMove,
+  type ReplayMove,
+} from '../engine/driver';
 import { rngFromSeed, seedHash } from '../engine/random';
 import type { GameDefinition, GameResult, Move } from '../engine/types';
 import { DomainError } from '../domain-error';
@@ -106,7 +115,13 @@ export function nextRecord(game: GameDefinition, m: MatchRecord, step: Step, now
  * `stepRecord` with each bot decision made by `decide` (the service's BotThinker); a decision that
  * fails has a random legal move played instead. The step's checks run before the first decision.
  */
-export async function nextRecordWith(game: GameDefinition, m: MatchRecord, step: Step, now: Date, decide: (call: BotCall) => Promise<BotAnswer>): Promise<Transition | null> {
+export async function nextRecordWith(
+  game: GameDefinition,
+  m: MatchRecord,
+  step: Step,
+  now: Date,
+  decide: (call: BotCall) => Promise<BotAnswer>,
+): Promise<Transition | null> {
   const run = stepRecord(game, m, step, now);
   let next = run.next(null);
   while (!next.done) {

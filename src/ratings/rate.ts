@@ -56,7 +56,11 @@ export interface SeatStanding {
  * the account's skill, and the account moves by the mean of its seats' changes (mu and sigma), so that
  * seats it holds on both sides cancel out and a match against itself teaches nothing.
  */
-export function rateAccounts(game: string, seats: SeatStanding[], skills: ReadonlyMap<string, Skill>): Map<string, Skill> {
+export function rateAccounts(
+  game: string,
+  seats: SeatStanding[],
+  skills: ReadonlyMap<string, Skill>,
+): Map<string, Skill> {
   const before = seats.map((s) => skills.get(s.accountId) ?? INITIAL_SKILL);
   const after = rateStandings(game, before, seats.map((s) => s.standing));
   const sums = new Map<string, { dMu: number; dSigma: number; n: number }>();
