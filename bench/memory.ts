@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MatchEvents } from '../src/matches/match-events';
-import { MatchesService } from '../src/matches/matches.service';
+import { MatchWriter } from '../src/matches/match-writer';
 import { freshDatabase, table } from './lib';
 
 const { values: args } = parseArgs({
@@ -47,7 +47,7 @@ async function main() {
   if (!gc) throw new Error('run with node --expose-gc');
   const app = await createApp({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }) });
   await app.listen(Number(args.port), '127.0.0.1');
-  cached = () => app.get(MatchesService).cachedMatches();
+  cached = () => app.get(MatchWriter).cachedMatches();
   const rows: Record<string, string | number>[] = [];
   try {
     rows.push({ round: 0, step: 'started', ...memory() });

@@ -108,13 +108,13 @@ describe('accounts, pairing and ratings on the database', () => {
     expect([...bestFirst].sort((x, y) => y - x)).toEqual(bestFirst);
     for (const r of ib) expect(r.matches).toBe(1);
 
-    const board = await ratings.leaderboard('in-between', 2);
+    const board = await ratings.leaderboard('in-between', 2, null);
     const all = [...board.items];
-    let cursor = board.nextCursor;
-    while (cursor) {
-      const next = await ratings.leaderboard('in-between', 2, cursor);
+    let after = board.next;
+    while (after) {
+      const next = await ratings.leaderboard('in-between', 2, after);
       all.push(...next.items);
-      cursor = next.nextCursor;
+      after = next.next;
     }
     const mine = all.filter((i) => made.some((m) => m.name === i.name));
     expect(mine.map((i) => i.name)).toEqual([2, 0, 4, 3, 1].map((i) => made[i].name));

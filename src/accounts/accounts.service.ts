@@ -9,7 +9,6 @@ import type { Account, PrismaClient } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
-import { decodeCursor, encodeCursor, INT_PART, UUID_PART } from './page';
 
 export type { Account } from '../generated/prisma/client';
 export type AccountKind = 'human' | 'bot';
@@ -42,7 +41,8 @@ export interface HistoryQuery {
   game?: string;
   status?: 'open' | 'active' | 'finished';
   limit: number;
-  cursor?: string;
+  /** The sort key of the last item of the previous page (decoded and checked by the http layer). */
+  after: { createdAt: Date; id: string } | null;
 }
 
 export interface HistoryItem {
@@ -61,7 +61,8 @@ export interface HistoryItem {
 
 export interface HistoryPage {
   items: HistoryItem[];
-  nextCursor: string | null;
+  /** The sort key of the last item when more follow (the http layer encodes it as `nextCursor`). */
+  next: { createdAt: Date; id: string } | null;
 }
 
 /** Prisma's unique-constraint violation. */
@@ -132,11 +133,7 @@ export class AccountsService {
 
   /** The account's matches, newest first, paginated like the lobby. */
   async history(account: Account, q: HistoryQuery): Promise<HistoryPage> {
-    let after: { createdAt: Date; id: string } | null = null;
-    if (q.cursor) {
-      const [ms, id] = decodeCursor(q.cursor, [INT_PART, UUID_PART]);
-      after = { createdAt: new Date(Number(ms)), id };
-    }
+    const after = q.after;
     const rows = await this.prisma.match.findMany({
       where: {
         seats: { some: { accountId: account.id } },
@@ -165,7 +162,7 @@ export class AccountsService {
           createdAt: m.createdAt.toISOString(),
         };
       }),
-      nextCursor: rows.length > q.limit && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null,
+      next: rows.length > q.limit && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
   }
 }

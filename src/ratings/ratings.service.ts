@@ -6,7 +6,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { PrismaService } from '../persistence/prisma.service';
-import { decodeCursor, encodeCursor, FLOAT_PART, UUID_PART } from '../accounts/page';
 import { conservative, INITIAL_SKILL, rateStandings } from './rate';
 
 export interface RatedSeat {
@@ -26,9 +25,17 @@ export interface LeaderboardItem {
   matches: number;
 }
 
+/** The sort key of a leaderboard's last item: its rank and rating, then the account id. */
+export interface LeaderboardKey {
+  rank: number;
+  rating: number;
+  accountId: string;
+}
+
 export interface LeaderboardPage {
   items: LeaderboardItem[];
-  nextCursor: string | null;
+  /** The key of the last item when more follow (the http layer encodes it as `nextCursor`). */
+  next: LeaderboardKey | null;
 }
 
 @Injectable()
@@ -62,12 +69,7 @@ export class RatingsService {
   }
 
   /** Accounts with at least one rated match of the game, best first. */
-  async leaderboard(game: string, limit: number, cursor?: string): Promise<LeaderboardPage> {
-    let after: { rank: number; rating: number; accountId: string } | null = null;
-    if (cursor) {
-      const [rank, rating, accountId] = decodeCursor(cursor, [/^\d{1,9}$/, FLOAT_PART, UUID_PART]);
-      after = { rank: Number(rank), rating: Number(rating), accountId };
-    }
+  async leaderboard(game: string, limit: number, after: LeaderboardKey | null): Promise<LeaderboardPage> {
     const rows = await this.prisma.rating.findMany({
       where: {
         game, matches: { gt: 0 },
@@ -81,6 +83,6 @@ export class RatingsService {
     const first = after ? after.rank + 1 : 1;
     const items = page.map((r, i) => ({ rank: first + i, name: r.account.name, kind: r.account.kind, rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }));
     const last = page[page.length - 1];
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor([first + page.length - 1, last.rating, last.accountId]) : null };
+    return { items, next: rows.length > limit && last ? { rank: first + page.length - 1, rating: last.rating, accountId: last.accountId } : null };
   }
 }

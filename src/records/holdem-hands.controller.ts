@@ -8,12 +8,12 @@ import {
 } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { RecordsService } from '../matches/records.service';
-import { PHH_MEDIA_TYPE } from '../records/phh';
-import { ErrorDto } from './dto';
-import { ApiError } from './errors';
-import { Header } from './game-controller';
-import { bearerToken } from './validation';
+import { ErrorDto } from '../http/dto';
+import { ApiError } from '../http/errors';
+import { Header } from '../http/game-controller';
+import { bearerToken } from '../http/validation';
+import { PHH_MEDIA_TYPE } from './phh';
+import { RecordsService } from './records.service';
 
 const GAME = 'texas-holdem';
 
