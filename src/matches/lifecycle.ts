@@ -32,11 +32,9 @@ export type Step =
   /** An open match nobody joined for `ttlSeconds` finishes as `abandoned` (null when it is not due). */
   | { kind: 'abandon'; ttlSeconds: number };
 
-export interface FinalScore {
-  seat: number;
-  points: number;
-  standing: number;
-}
+import type { FinalScore } from '../persistence/match-types';
+
+export type { FinalScore };
 
 export interface Transition {
   record: MatchRecord;

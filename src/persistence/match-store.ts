@@ -23,9 +23,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReplayMove } from '../engine/driver';
 import { Prisma } from '../generated/prisma/client';
-import type { FinalScore } from '../matches/lifecycle';
 import { DomainError } from '../domain-error';
-import type { MatchRecord, MatchStatus, MatchView, SeatRecord } from '../matches/match-record';
+import type { FinalScore, MatchRecord, MatchStatus, MatchView, SeatRecord } from './match-types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
 import { isDatabaseDown } from './database-errors';
