@@ -30,7 +30,6 @@ function memory(): { 'RSS MB': string; 'live heap MB': string; 'cached matches':
   return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1), 'cached matches': cached() };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
   const r = await fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = await r.json();

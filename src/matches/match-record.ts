@@ -2,7 +2,7 @@
  * A match as the service handles it (the stored row and its seats, typed by Prisma's generated models),
  * and the view built from it (docs/api.md "Match view").
  */
-import type { GameDefinition, GameResult, Move, MoveTemplate } from '../engine/types';
+import type { GameDefinition, Move } from '../engine/types';
 import type { MatchRecord, MatchView, SeatRecord, SeatView } from '../persistence/match-types';
 import { matchResult } from './lifecycle';
 

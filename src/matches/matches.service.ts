@@ -20,7 +20,7 @@ import { checkMove, type MoveCheck, newMatch, nextRecord, openSeats } from './li
 import { MatchCaller } from './match-caller';
 import { matchOptionsSchema } from './match-options';
 import {
-  ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck, type SeatRecord,
+  ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck,
   seatViews,
 } from './match-record';
 import { MatchWriter } from './match-writer';

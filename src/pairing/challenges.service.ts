@@ -97,7 +97,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     if (missing.length) throw DomainError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
     const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
     const id = randomUUID();
-    const invitees = names.map((n, i) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
+    const invitees = names.map((n) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       await tx.challenge.create({
         data: {

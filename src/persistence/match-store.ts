@@ -1,5 +1,5 @@
 /**
- * The match store: the only module that knows the database. Shaped like boardgame.io's storage
+ * The match store: the store of the matches feature's data. Shaped like boardgame.io's storage
  * interface — createMatch / fetch / setState (with the moves it appends) / listMatches — plus the move
  * log, stored idempotent answers, the turn clock's queries and the watch lease of match events.
  *
@@ -10,12 +10,8 @@
  * it is still the one read, append the moves, notify followers on other instances), written together
  * by the group commit as one call of the database function `cardroom_write_moves`, built here with
  * `Prisma.sql` like the others, run on PostgreSQL through the adapter's own `pg` pool as a prepared
- * statement. Measured with bench/move-write.ts (BENCHMARKS.md, "Redesign: Prisma data layer"): client
- * CPU per move write 0.27 ms through `pg`, 0.55 ms as a prepared `$queryRaw`, 2.8 ms as a model-API
- * transaction. `bench:http` spends ~1.5 ms of CPU per move (server, database and load generator on the
- * same 2 cores), so the 0.28 ms more of `$queryRaw` is 15–20 % of moves/s; measured alternately on the
- * (heavily loaded) machine: server CPU per move 1.05 ms with `pg`, 1.24 ms with `$queryRaw` (medians of
- * 7–8 runs), while moves/s (334 vs 330) was within the noise. On PGlite it is a `$queryRaw` (no pool).
+ * statement (why, with the figures: BENCHMARKS.md, "Redesign: Prisma data layer"). On PGlite it is a
+ * `$queryRaw` (no pool).
  *
  * Every write is guarded by the match version (optimistic concurrency): `setState` returns false when
  * another write got there first, and writes nothing.
