@@ -23,14 +23,13 @@ import { DomainError } from '../domain-error';
 import type { FinalScore, MatchRecord, MatchStatus, MatchView, SeatRecord } from './match-types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
+import { ACCOUNT_CHANNEL, accountNotifySql } from './account-notify';
 import { isDatabaseDown } from './database-errors';
 import { GroupCommit } from './group-commit';
 import { PrismaService } from './prisma.service';
 
 /** The LISTEN/NOTIFY channel: a write notifies it in the same statement (see src/matches/match-events.ts). */
 export const MATCH_CHANNEL = 'cardroom_match';
-/** The account events' channel (src/accounts/account-events.ts): a match write sends its accounts' events with itself. */
-export const ACCOUNT_CHANNEL = 'cardroom_account';
 
 /** What a write adds besides the new record and its moves. */
 export interface WriteExtras {
@@ -133,8 +132,6 @@ const watchSql = (ids: string[], ms: number) => Prisma.sql`
 const notifySql = (id: string, notice: string) => Prisma.sql`
   SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM "match" WHERE id = ${id}::uuid AND watched_until > now()`;
 
-/** Account events: sent with a write made through the model API, or on their own (src/accounts/account-events.ts). */
-export const accountNotifySql = (payloads: string[]) => Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
 
 const UUID = '00000000-0000-0000-0000-000000000000';
 

@@ -7,11 +7,12 @@ import { GameRegistryModule } from '../games/game-registry.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { RatingsController } from './ratings.controller';
 import { RatingsService } from './ratings.service';
+import { RatingsStore } from './ratings.store';
 
 @Module({
   imports: [PersistenceModule, GameRegistryModule],
   controllers: [RatingsController],
-  providers: [RatingsService],
+  providers: [RatingsStore, RatingsService],
   exports: [RatingsService],
 })
 export class RatingsModule {}
