@@ -3,7 +3,7 @@
  * local worker-thread pool. A queue-backed thinker would replace `useExisting` here and nothing else.
  */
 import { Global, Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module';
+import { GameRegistryModule } from '../games/game-registry.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { BOT_THINKER } from './bot-thinker';
 import { BuiltinAccounts } from './builtin-accounts';
@@ -19,7 +19,7 @@ export class BotsModule {}
 
 /** The levels' built-in accounts and their seeded ratings, created at start. */
 @Module({
-  imports: [PersistenceModule, MatchesModule],
+  imports: [PersistenceModule, GameRegistryModule],
   providers: [BuiltinAccountsStore, BuiltinAccounts],
 })
 export class BuiltinBotsModule {}

@@ -30,13 +30,12 @@ import { botAccountName } from '../engine/bot-levels';
 import type { GameDefinition } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
+import { claimPoolForFill, claimWaitingSeeks, dueSeeks, type Pool, poolsReady } from './pairing.store';
 
 export const SEEK_TTL_SECONDS = 3600;
 /** Claim at most this many candidates per pass (enough to find distinct accounts). */
 const CANDIDATES = 64;
 const RETRIES = 20;
-/** The advisory-lock space of seek fills (the second key is the pool's hash). */
-const FILL_LOCK_SPACE = 27_001;
 
 export interface CreateSeek {
   players?: number;
@@ -96,13 +95,6 @@ function shuffle<T>(xs: T[]): T[] {
     [xs[i], xs[j]] = [xs[j], xs[i]];
   }
   return xs;
-}
-
-interface Pool {
-  game: string;
-  players: number;
-  rated: boolean;
-  optionsKey: string;
 }
 
 @Injectable()
@@ -201,13 +193,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
    */
   private async pairOnce(pool: Pool): Promise<'paired' | 'none' | 'crowded'> {
     const result = await this.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; account_id: string }[]>`
-        SELECT id, account_id FROM "seek"
-        WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}
-          AND status = 'waiting' AND expires_at > now()
-        ORDER BY created_at, id
-        LIMIT ${CANDIDATES}
-        FOR UPDATE SKIP LOCKED`;
+      const rows = await claimWaitingSeeks(tx, pool, CANDIDATES);
       const picked: { id: string; account_id: string }[] = [];
       const seen = new Set<string>();
       for (const r of rows) {
@@ -247,9 +233,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
    * the seats left. Returns how many matches it created.
    */
   async fillDue(): Promise<number> {
-    const due = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "seek" WHERE status = 'waiting' AND fill_at <= now() AND expires_at > now() AND fill_with_id IS NOT NULL
-      ORDER BY fill_at, id LIMIT ${CANDIDATES}`;
+    const due = await dueSeeks(this.prisma, CANDIDATES);
     let filled = 0;
     for (const { id } of due) if (!this.closed && (await this.fillOne(id))) filled++;
     return filled;
@@ -259,18 +243,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     const opened = await this.prisma.$transaction(async (tx) => {
       const pool = await tx.seek.findUnique({ where: { id }, select: { game: true, players: true, rated: true, optionsKey: true, status: true } });
       if (pool?.status !== 'waiting') return null;
-      // one fill per pool at a time (fills racing on a pool would split its seekers between bot matches)
-      const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(${FILL_LOCK_SPACE}::int, hashtext(${`${pool.game}|${pool.players}|${pool.rated}|${pool.optionsKey}`})) AS ok`;
-      if (!lock.ok) return null;
+      // one fill per pool at a time (fills racing on a pool would split its seekers between bot matches);
       // the pool's waiting seeks, oldest first, skipping those a pairing pass holds
-      const rows = await tx.$queryRaw<{ id: string; account_id: string; due: boolean }[]>`
-        SELECT id, account_id, (fill_at <= now() AND fill_with_id IS NOT NULL) AS due FROM "seek"
-        WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}
-          AND status = 'waiting' AND expires_at > now()
-        ORDER BY created_at, id
-        LIMIT ${CANDIDATES}
-        FOR UPDATE SKIP LOCKED`;
+      const rows = await claimPoolForFill(tx, pool, CANDIDATES);
+      if (!rows) return null;
       const first = rows.find((r) => r.due);
       if (!first) return null;
       const picked = [first.id];
@@ -305,11 +281,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   /** Expires old seeks, pairs every pool with enough waiting seeks (missed pairings, restarts), fills the due ones. */
   async sweep(): Promise<void> {
     await this.prisma.seek.updateMany({ where: { status: 'waiting', expiresAt: { lte: new Date() } }, data: { status: 'expired' } });
-    const pools = await this.prisma.$queryRaw<Pool[]>`
-      SELECT game, players, rated, options_key AS "optionsKey" FROM "seek"
-      WHERE status = 'waiting' AND expires_at > now()
-      GROUP BY game, players, rated, options_key
-      HAVING count(DISTINCT account_id) >= players`;
+    const pools = await poolsReady(this.prisma);
     for (const p of pools) await this.pairPool(p);
     await this.fillDue();
   }
