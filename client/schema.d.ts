@@ -1360,7 +1360,7 @@ export interface components {
              *     ]
              */
             bots: string[];
-            /** @description The built-in bots as a ladder, with their accounts */
+            /** @description The built-in bots as a ladder, with accounts */
             botLevels: components["schemas"]["BotLevelDto"][];
         };
         HealthDto: {
