@@ -1,0 +1,155 @@
+/**
+ * The `expert` level: the ranges of bots-ranges.ts, then the move of greatest expected value under a
+ * model of how each opponent answers it.
+ *
+ * - My equity against every combo of the opponents' ranges (the river exactly, the turn over each river
+ *   card, earlier streets over a budget of sampled runouts), and against all of them together.
+ * - Each candidate move is valued: fold 0; check and call by equity and pot odds; a bet or raise of each
+ *   size (a third of the pot to all in, within the legal range) by the share of each opponent's range
+ *   that folds to it (combos whose strength is below the price they are offered, plus a margin that
+ *   grows with the share of their stack it costs) and my equity against the combos that continue.
+ *   Bluffs come out of this where folds pay; the move is drawn among those within a small margin of
+ *   the best (so the same hand is not always played the same way).
+ * - The match format: on the last hand of a `maxHands` match the moves are valued by the chance of
+ *   finishing with the most chips instead of by chips.
+ */
+import type { Rng } from '../random';
+import type { Bot, BotContext, Move, MoveTemplate } from '../types';
+import { openingBet, spotOf } from './bots-advanced';
+import { COMBOS, comboEquities, equityVsRanges, find, sizeRange, strengths } from './bots-ranges';
+import type { HoldemOptions, HoldemView } from './types';
+
+type Ctx = BotContext<HoldemView, HoldemOptions>;
+
+export interface ExpertBudget {
+  /** Sampled runouts for the per-combo equities before the turn (the turn and river are enumerated). */
+  runouts: number;
+  /** Monte Carlo deals for the equity against several opponents at once. */
+  samples: number;
+}
+
+interface Candidate {
+  move: Move;
+  /** Expected chips won from now on, or (last hand) the chance of winning the match. */
+  value: number;
+}
+
+/** Opponent model: the chance that a combo of strength `s` continues when offered `odds` for `risk` of its stack. */
+function continues(s: number, odds: number, risk: number): number {
+  return 1 / (1 + Math.exp(-(s - (odds + 0.03 + 0.25 * risk)) / 0.06));
+}
+
+/** Weighted mean of `x` over `w` (entries where x is NaN skipped). */
+function mean(w: Float64Array, x: Float64Array): number {
+  let a = 0;
+  let t = 0;
+  for (let i = 0; i < COMBOS; i++) if (w[i] > 0 && x[i] === x[i]) {
+    a += w[i] * x[i];
+    t += w[i];
+  }
+  return t > 0 ? a / t : 0.5;
+}
+
+function pickNear(cands: Candidate[], margin: number, rng: Rng): Move {
+  const best = Math.max(...cands.map((c) => c.value));
+  const near = cands.filter((c) => c.value >= best - margin);
+  return near[rng.int(near.length)].move;
+}
+
+export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptions> {
+  return (ctx: Ctx) => {
+    const { view, seat, legalMoves: legal, rng, options } = ctx;
+    if (view.phase === 'opening-bet') return openingBet(ctx);
+    const spot = spotOf(ctx);
+    if (!spot) return { ...(find(legal, 'check') ?? find(legal, 'call') ?? legal[0]) };
+    const { hole, board, reading, pot, toCall, stack } = spot;
+    const me = view.players[seat];
+    const opps = reading.opponents.map((o) => ({ p: view.players[o], w: reading.ranges.get(o)! }));
+    const perCombo = comboEquities(hole, board, budget.runouts, rng);
+    const eqEach = opps.map((o) => mean(o.w, perCombo));
+    const eqAll = opps.length <= 1 ? (eqEach[0] ?? 1) : equityVsRanges(hole, board, opps.map((o) => o.w), budget.samples, rng);
+    const str = strengths(board);
+
+    // The last hand of a capped match: value by the chance of finishing first (heads-up: over half the chips).
+    const lastHand = options.maxHands > 0 && view.handNumber >= options.maxHands && view.players.filter((p) => p.status !== 'out').length === 2;
+    const total = view.players.reduce((a, p) => a + p.stack + p.committed, 0);
+    const wins = (chips: number) => (chips * 2 > total ? 1 : chips * 2 === total ? 0.5 : 0);
+
+    const cands: Candidate[] = [];
+    const fold = find(legal, 'fold');
+    if (fold && toCall > 0) cands.push({ move: { type: 'fold' }, value: lastHand ? wins(stack) : 0 });
+    const check = find(legal, 'check');
+    if (check) cands.push({ move: { type: 'check' }, value: lastHand ? eqAll * wins(stack + pot) + (1 - eqAll) * wins(stack) : eqAll * pot });
+    const call = find(legal, 'call');
+    if (call) {
+      const c = Number(call.amount ?? toCall);
+      const value = lastHand ? eqAll * wins(stack + pot) + (1 - eqAll) * wins(stack - c) : eqAll * (pot + c) - c;
+      cands.push({ move: { ...call }, value });
+    }
+    // bets and raises: a set of totals (bet amount or raise to) within the legal range, and all in
+    const sizedMove = find(legal, 'bet') ?? find(legal, 'raise');
+    const totals = new Set<number>();
+    if (sizedMove) {
+      const [lo, hi] = sizeRange(sizedMove);
+      const base = sizedMove.type === 'bet' ? 0 : view.currentBet;
+      for (const f of [0.33, 0.5, 0.75, 1, 1.5]) totals.add(Math.max(lo, Math.min(hi, Math.round(base + f * (pot + toCall)))));
+      totals.add(lo);
+    }
+    const maxTo = me.bet + stack;
+    const allIn = find(legal, 'all-in');
+    const options2: { move: Move; to: number }[] = [...totals].map((to) => ({
+      move: sizedMove!.type === 'bet' ? { type: 'bet', amount: to } : { type: 'raise', to },
+      to: sizedMove!.type === 'bet' ? me.bet + to : to,
+    }));
+    if (allIn && !options2.some((o) => o.to === maxTo)) options2.push({ move: { type: 'all-in' }, to: maxTo });
+    for (const { move, to } of options2) {
+      const x = to - me.bet; // chips I add now
+      let allFold = 1;
+      let winShown = 1; // chance I win against every opponent, those who fold counting as beaten
+      let called = 0; // chips the callers are expected to add
+      let cover = 0; // the most any opponent can match
+      for (const [k, o] of opps.entries()) {
+        const need = Math.max(0, Math.min(to - o.p.bet, o.p.stack));
+        cover = Math.max(cover, o.p.bet + o.p.stack);
+        if (o.p.status !== 'active' || need === 0) {
+          allFold *= o.p.status === 'active' ? 1 : 0;
+          winShown *= eqEach[k];
+          continue;
+        }
+        const odds = need / (pot + x + need);
+        const risk = Math.min(1, need / Math.max(1, o.p.stack));
+        let wf = 0;
+        let wc = 0;
+        let ec = 0;
+        for (let i = 0; i < COMBOS; i++) {
+          const wi = o.w[i];
+          if (wi <= 0 || perCombo[i] !== perCombo[i]) continue;
+          const pc = continues(str[i], odds, risk);
+          wf += wi * (1 - pc);
+          wc += wi * pc;
+          ec += wi * pc * perCombo[i];
+        }
+        const f = wf / Math.max(1e-12, wf + wc);
+        const eqc = wc > 0 ? ec / wc : eqEach[k];
+        allFold *= f;
+        winShown *= f + (1 - f) * eqc;
+        called += (1 - f) * need;
+      }
+      const xEff = Math.min(x, Math.max(0, cover - me.bet)); // chips nobody can match come back
+      if (lastHand) {
+        // heads-up only (lastHand requires it): fold / call-and-win / call-and-lose
+        const need = called / Math.max(1e-9, 1 - allFold);
+        const pWinCalled = (winShown - allFold) / Math.max(1e-9, 1 - allFold);
+        const value = allFold * wins(stack + pot) +
+          (1 - allFold) * (pWinCalled * wins(stack + pot + need) + (1 - pWinCalled) * wins(stack - xEff));
+        cands.push({ move, value });
+      } else {
+        const value = allFold * pot + (winShown - allFold) * (pot + xEff) + (winShown - allFold) * (called / Math.max(1e-9, 1 - allFold)) -
+          (1 - allFold) * xEff;
+        cands.push({ move, value });
+      }
+    }
+    if (cands.length === 0) return { ...legal[0] };
+    return pickNear(cands, lastHand ? 0.002 : 0.01 * pot, rng);
+  };
+}
