@@ -20,6 +20,22 @@ import { COMBOS, comboEquities, equityVsRanges, find, sizeRange, strengths } fro
 import type { HoldemOptions, HoldemView } from './types';
 
 type Ctx = BotContext<HoldemView, HoldemOptions>;
+const E = (k: string, d: number) => Number(process.env[k] ?? d);
+const SIZES = (process.env.SIZES ?? '0.33,0.5,0.75,1,1.5').split(',').map(Number);
+const SHOVE = E('SHOVE', 1e9);
+const ALLIN = E('ALLIN', 1);
+const TRUST = E('TRUST', 1);
+const BLUFF_EDGE = E('EDGE', 0.1);
+const ENDGAME = E('ENDGAME', 3);
+const SWING = E('SWING', 12);
+
+/** The standard normal distribution function (Abramowitz–Stegun 26.2.17, error < 1e-7). */
+function phi(z: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const d = 0.3989423 * Math.exp((-z * z) / 2);
+  const p = d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return z > 0 ? 1 - p : p;
+}
 
 export interface ExpertBudget {
   /** Sampled runouts for the per-combo equities before the turn (the turn and river are enumerated). */
@@ -70,21 +86,29 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     const eqAll = opps.length <= 1 ? (eqEach[0] ?? 1) : equityVsRanges(hole, board, opps.map((o) => o.w), budget.samples, rng);
     const str = strengths(board);
 
-    // The last hand of a capped match: value by the chance of finishing first (heads-up: over half the chips).
-    const lastHand = options.maxHands > 0 && view.handNumber >= options.maxHands && view.players.filter((p) => p.status !== 'out').length === 2;
+    // The end of a capped match heads-up: moves are valued by the chance of finishing with the most
+    // chips, estimated with a normal law of the swing over the hands left (a step on the last hand).
+    const live = view.players.filter((p) => p.status !== 'out').length;
+    const handsLeft = options.maxHands > 0 ? options.maxHands - view.handNumber : Infinity;
+    const endgame = live === 2 && handsLeft <= ENDGAME;
     const total = view.players.reduce((a, p) => a + p.stack + p.committed, 0);
-    const wins = (chips: number) => (chips * 2 > total ? 1 : chips * 2 === total ? 0.5 : 0);
+    const sigma = SWING * view.bigBlind * Math.sqrt(handsLeft);
+    /** The value of finishing the hand with `chips` (my stack after it). */
+    const u = (chips: number) => {
+      if (!endgame) return chips - stack;
+      if (handsLeft === 0) return chips * 2 > total ? 1 : chips * 2 === total ? 0.5 : 0;
+      return phi((chips - total / 2) / sigma);
+    };
 
     const cands: Candidate[] = [];
     const fold = find(legal, 'fold');
-    if (fold && toCall > 0) cands.push({ move: { type: 'fold' }, value: lastHand ? wins(stack) : 0 });
+    if (fold && toCall > 0) cands.push({ move: { type: 'fold' }, value: u(stack) });
     const check = find(legal, 'check');
-    if (check) cands.push({ move: { type: 'check' }, value: lastHand ? eqAll * wins(stack + pot) + (1 - eqAll) * wins(stack) : eqAll * pot });
+    if (check) cands.push({ move: { type: 'check' }, value: eqAll * u(stack + pot) + (1 - eqAll) * u(stack) });
     const call = find(legal, 'call');
     if (call) {
       const c = Number(call.amount ?? toCall);
-      const value = lastHand ? eqAll * wins(stack + pot) + (1 - eqAll) * wins(stack - c) : eqAll * (pot + c) - c;
-      cands.push({ move: { ...call }, value });
+      cands.push({ move: { ...call }, value: eqAll * u(stack + pot) + (1 - eqAll) * u(stack - c) });
     }
     // bets and raises: a set of totals (bet amount or raise to) within the legal range, and all in
     const sizedMove = find(legal, 'bet') ?? find(legal, 'raise');
@@ -92,7 +116,7 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     if (sizedMove) {
       const [lo, hi] = sizeRange(sizedMove);
       const base = sizedMove.type === 'bet' ? 0 : view.currentBet;
-      for (const f of [0.33, 0.5, 0.75, 1, 1.5]) totals.add(Math.max(lo, Math.min(hi, Math.round(base + f * (pot + toCall)))));
+      for (const f of SIZES) totals.add(Math.max(lo, Math.min(hi, Math.round(base + f * (pot + toCall)))));
       totals.add(lo);
     }
     const maxTo = me.bet + stack;
@@ -101,7 +125,7 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
       move: sizedMove!.type === 'bet' ? { type: 'bet', amount: to } : { type: 'raise', to },
       to: sizedMove!.type === 'bet' ? me.bet + to : to,
     }));
-    if (allIn && !options2.some((o) => o.to === maxTo)) options2.push({ move: { type: 'all-in' }, to: maxTo });
+    if (allIn && !options2.some((o) => o.to === maxTo) && (stack <= SHOVE * (pot + toCall) || ALLIN)) options2.push({ move: { type: 'all-in' }, to: maxTo });
     for (const { move, to } of options2) {
       const x = to - me.bet; // chips I add now
       let allFold = 1;
@@ -129,27 +153,40 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
           wc += wi * pc;
           ec += wi * pc * perCombo[i];
         }
-        const f = wf / Math.max(1e-12, wf + wc);
+        const f = TRUST * wf / Math.max(1e-12, wf + wc);
         const eqc = wc > 0 ? ec / wc : eqEach[k];
         allFold *= f;
         winShown *= f + (1 - f) * eqc;
         called += (1 - f) * need;
       }
       const xEff = Math.min(x, Math.max(0, cover - me.bet)); // chips nobody can match come back
-      if (lastHand) {
-        // heads-up only (lastHand requires it): fold / call-and-win / call-and-lose
-        const need = called / Math.max(1e-9, 1 - allFold);
-        const pWinCalled = (winShown - allFold) / Math.max(1e-9, 1 - allFold);
-        const value = allFold * wins(stack + pot) +
-          (1 - allFold) * (pWinCalled * wins(stack + pot + need) + (1 - pWinCalled) * wins(stack - xEff));
-        cands.push({ move, value });
-      } else {
-        const value = allFold * pot + (winShown - allFold) * (pot + xEff) + (winShown - allFold) * (called / Math.max(1e-9, 1 - allFold)) -
-          (1 - allFold) * xEff;
-        cands.push({ move, value });
-      }
+      // outcomes: everyone folds; called and I win the pot and the calls; called and I lose my chips
+      const need = called / Math.max(1e-9, 1 - allFold);
+      const value = allFold * u(stack + pot) + (winShown - allFold) * u(stack + pot + need) + (1 - winShown) * u(stack - xEff);
+      cands.push({ move, value });
     }
     if (cands.length === 0) return { ...legal[0] };
-    return pickNear(cands, lastHand ? 0.002 : 0.01 * pot, rng);
+    if (endgame) return pickNear(cands, 0.002, rng);
+    // Otherwise the equity decides whether to put chips in for value (as `advanced` does), and the
+    // model decides the size of a value bet and whether a bet or raise without the equity pays by folds.
+    const aggr = cands.filter((c) => c.move.type === 'bet' || c.move.type === 'raise' || c.move.type === 'all-in');
+    const bestAggr = aggr.length ? aggr.reduce((a, b) => (b.value > a.value ? b : a)) : null;
+    const n = Math.max(1, opps.length);
+    const valueT = Math.max(0.35, 0.6 - 0.12 * (n - 1));
+    const canPush = opps.some((o) => o.p.status === 'active');
+    const edge = BLUFF_EDGE * pot;
+    if (toCall === 0) {
+      const checkValue = eqAll * pot;
+      if (bestAggr && canPush && (eqAll >= valueT || bestAggr.value > checkValue + edge)) return bestAggr.move;
+      return { ...(check ?? legal[0]) };
+    }
+    const odds = toCall / (pot + toCall);
+    const risk = Math.min(1, toCall / Math.max(1, stack));
+    const callValue = eqAll * (pot + toCall) - toCall;
+    if (bestAggr && canPush && toCall < stack && (eqAll >= valueT + 0.12 || bestAggr.value > Math.max(0, callValue) + edge)) {
+      return bestAggr.move;
+    }
+    if (eqAll >= odds + 0.02 + 0.1 * risk) return { ...(call ?? find(legal, 'all-in') ?? legal[0]) };
+    return { ...(fold ?? check ?? legal[0]) };
   };
 }
