@@ -1,17 +1,21 @@
 /**
- * The `expert` level: the ranges of bots-ranges.ts, then the move of greatest expected value under a
- * model of how each opponent answers it.
+ * The `expert` level: the ranges of bots-ranges.ts, then the value of each move under a model of how
+ * each opponent answers it.
  *
  * - My equity against every combo of the opponents' ranges (the river exactly, the turn over each river
- *   card, earlier streets over a budget of sampled runouts), and against all of them together.
- * - Each candidate move is valued: fold 0; check and call by equity and pot odds; a bet or raise of each
- *   size (a third of the pot to all in, within the legal range) by the share of each opponent's range
- *   that folds to it (combos whose strength is below the price they are offered, plus a margin that
- *   grows with the share of their stack it costs) and my equity against the combos that continue.
- *   Bluffs come out of this where folds pay; the move is drawn among those within a small margin of
- *   the best (so the same hand is not always played the same way).
- * - The match format: on the last hand of a `maxHands` match the moves are valued by the chance of
- *   finishing with the most chips instead of by chips.
+ *   card, earlier streets over a budget of sampled runouts), and against all of them together (Monte
+ *   Carlo, multi-way).
+ * - Each candidate move is valued: fold; check and call by that equity; a bet or raise of each size
+ *   (a third of the pot to 1.5 pots within the legal range, all in when the stack is at most two pots)
+ *   by the share of each opponent's range that folds to it (combos whose strength is below the price
+ *   they are offered, plus a margin that grows with the share of their stack it costs) and my equity
+ *   against the combos that continue.
+ * - The equity decides whether chips go in for value (as in `advanced`), the model picks the size; a
+ *   bet or raise without that equity (a bluff or semi-bluff) is made when the model values it above
+ *   checking or calling by a margin: bluffs come where folds pay.
+ * - The match format: heads-up over the last hands of a `maxHands` match, moves are valued by the
+ *   chance of finishing with the most chips (a normal law of the swing over the hands left; a step on
+ *   the last hand) instead of by chips, and the best is drawn among those within a hair of it.
  */
 import type { Rng } from '../random';
 import type { Bot, BotContext, Move, MoveTemplate } from '../types';
@@ -20,14 +24,16 @@ import { COMBOS, comboEquities, equityVsRanges, find, sizeRange, strengths } fro
 import type { HoldemOptions, HoldemView } from './types';
 
 type Ctx = BotContext<HoldemView, HoldemOptions>;
-const E = (k: string, d: number) => Number(process.env[k] ?? d);
-const SIZES = (process.env.SIZES ?? '0.33,0.5,0.75,1,1.5').split(',').map(Number);
-const SHOVE = E('SHOVE', 1e9);
-const ALLIN = E('ALLIN', 1);
-const TRUST = E('TRUST', 1);
-const BLUFF_EDGE = E('EDGE', 0.1);
-const ENDGAME = E('ENDGAME', 3);
-const SWING = E('SWING', 12);
+/** Bet and raise sizes tried, as fractions of the pot after a call. */
+const SIZES = [0.33, 0.5, 0.75, 1, 1.5];
+/** All in is tried (beyond the sizes) only when the stack is at most this many pots. */
+const SHOVE_POTS = 2;
+/** A bet or raise the equity does not call for must beat checking (or calling, or folding) by this share of the pot. */
+const BLUFF_EDGE = 0.03;
+/** Heads-up, over this many last hands of a capped match, moves are valued by the chance of winning the match. */
+const ENDGAME_HANDS = 8;
+/** The spread of one hand's result, in big blinds, for that chance (a normal law over the hands left). */
+const SWING_BB = 12;
 
 /** The standard normal distribution function (Abramowitz–Stegun 26.2.17, error < 1e-7). */
 function phi(z: number): number {
@@ -90,9 +96,9 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     // chips, estimated with a normal law of the swing over the hands left (a step on the last hand).
     const live = view.players.filter((p) => p.status !== 'out').length;
     const handsLeft = options.maxHands > 0 ? options.maxHands - view.handNumber : Infinity;
-    const endgame = live === 2 && handsLeft <= ENDGAME;
+    const endgame = live === 2 && handsLeft <= ENDGAME_HANDS;
     const total = view.players.reduce((a, p) => a + p.stack + p.committed, 0);
-    const sigma = SWING * view.bigBlind * Math.sqrt(handsLeft);
+    const sigma = SWING_BB * view.bigBlind * Math.sqrt(handsLeft);
     /** The value of finishing the hand with `chips` (my stack after it). */
     const u = (chips: number) => {
       if (!endgame) return chips - stack;
@@ -125,7 +131,7 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
       move: sizedMove!.type === 'bet' ? { type: 'bet', amount: to } : { type: 'raise', to },
       to: sizedMove!.type === 'bet' ? me.bet + to : to,
     }));
-    if (allIn && !options2.some((o) => o.to === maxTo) && (stack <= SHOVE * (pot + toCall) || ALLIN)) options2.push({ move: { type: 'all-in' }, to: maxTo });
+    if (allIn && !options2.some((o) => o.to === maxTo) && stack <= SHOVE_POTS * (pot + toCall)) options2.push({ move: { type: 'all-in' }, to: maxTo });
     for (const { move, to } of options2) {
       const x = to - me.bet; // chips I add now
       let allFold = 1;
@@ -153,7 +159,7 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
           wc += wi * pc;
           ec += wi * pc * perCombo[i];
         }
-        const f = TRUST * wf / Math.max(1e-12, wf + wc);
+        const f = wf / Math.max(1e-12, wf + wc);
         const eqc = wc > 0 ? ec / wc : eqEach[k];
         allFold *= f;
         winShown *= f + (1 - f) * eqc;
