@@ -10,8 +10,9 @@
  *    options with a cap of 30 hands; every decision of the level is timed. Prints the decisions, the
  *    median, p90, p99 and the slowest, in milliseconds (wall time, so a loaded machine shows in them).
  *
- *   npm run bench:texas-holdem     (MATCHES=200 MAX_HANDS=50 SAMPLES=1000 TIMED_MATCHES=20 to change the sizes;
- *                                   MATCHES=0 skips part 1, LEVELS= skips part 2)
+ *   npm run bench:texas-holdem
+ *   (MATCHES=200 MAX_HANDS=50 SAMPLES=1000 TIMED_MATCHES=20 change the sizes; MATCHES=0 skips part 1,
+ *   LEVELS= skips part 2)
  */
 import { resolveOptions } from '../src/engine/options';
 import { makeBasicBot, texasHoldem, type HoldemOptions, type HoldemState } from '../src/engine/texas-holdem';
@@ -77,12 +78,15 @@ for (const level of LEVELS) {
   for (let m = 0; m < TIMED_MATCHES; m++) {
     const seed = (m + 1).toString(16).padStart(8, '0').repeat(8);
     const seatOf = m % TIMED_PLAYERS;
-    botMatch<HoldemState, HoldemOptions>(texasHoldem, TIMED_PLAYERS, timed.options, seed, (seat) => (seat === seatOf ? bot : texasHoldem.bots.basic));
+    const botOf = (seat: number) => (seat === seatOf ? bot : texasHoldem.bots.basic);
+    botMatch<HoldemState, HoldemOptions>(texasHoldem, TIMED_PLAYERS, timed.options, seed, botOf);
   }
   times.sort((a, b) => a - b);
   const ms = (x: number) => x.toFixed(2);
+  const p = (q: number) => ms(percentile(times, q));
   console.log(
-    `${level.padEnd(8)} ${TIMED_MATCHES} matches (${TIMED_PLAYERS} players, 30 hands) against basic: ${times.length} decisions, ` +
-      `median ${ms(percentile(times, 50))} ms, p90 ${ms(percentile(times, 90))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times[times.length - 1])} ms`,
+    `${level.padEnd(8)} ${TIMED_MATCHES} matches (${TIMED_PLAYERS} players, 30 hands) against basic: ` +
+      `${times.length} decisions, median ${p(50)} ms, p90 ${p(90)} ms, p99 ${p(99)} ms, ` +
+      `max ${ms(times[times.length - 1])} ms`,
   );
 }

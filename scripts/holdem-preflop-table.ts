@@ -14,7 +14,7 @@ const rows: string[] = [];
 for (let hi = 12; hi >= 0; hi--) {
   const cells: number[] = [];
   for (let lo = 12; lo >= 0; lo--) {
-    // row hi, column lo: suited above the diagonal (lo < hi), offsuit below (lo > hi: ranks swapped), pairs on it
+    // row hi, column lo: suited above the diagonal (lo < hi), offsuit below (ranks swapped), pairs on it
     const a = Math.max(hi, lo);
     const b = Math.min(hi, lo);
     const suited = lo < hi;

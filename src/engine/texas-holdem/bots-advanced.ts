@@ -32,7 +32,16 @@ export function spotOf(ctx: Ctx): Spot | null {
   const board = view.board.map(parseCard);
   const reading = readRanges(view, seat, hole, board);
   const canPush = reading.opponents.some((o) => view.players[o].status === 'active');
-  return { hole, board, reading, pot: view.totalPot, toCall: view.toCall ?? 0, stack: view.players[seat].stack, canPush, legal };
+  return {
+    hole,
+    board,
+    reading,
+    pot: view.totalPot,
+    toCall: view.toCall ?? 0,
+    stack: view.players[seat].stack,
+    canPush,
+    legal,
+  };
 }
 
 /** The no-betting opener bets blind: half the antes in the pot (the minimum, 1, without antes). */
@@ -83,7 +92,13 @@ export function makeAdvancedBot(samples: number): Bot<HoldemView, HoldemOptions>
     if (end) return end;
     const { hole, board, reading, pot, toCall, stack, canPush } = spot;
     const n = Math.max(1, reading.opponents.length);
-    const eq = equityVsRanges(hole, board, reading.opponents.map((o) => reading.ranges.get(o)!), samples, rng);
+    const eq = equityVsRanges(
+      hole,
+      board,
+      reading.opponents.map((o) => reading.ranges.get(o)!),
+      samples,
+      rng,
+    );
     const value = Math.max(0.35, 0.6 - 0.12 * (n - 1));
     const check = find(legal, 'check');
     const call = find(legal, 'call');

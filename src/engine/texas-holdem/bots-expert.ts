@@ -28,9 +28,9 @@ type Ctx = BotContext<HoldemView, HoldemOptions>;
 const SIZES = [0.33, 0.5, 0.75, 1, 1.5];
 /** All in is tried (beyond the sizes) only when the stack is at most this many pots. */
 const SHOVE_POTS = 2;
-/** A bet or raise the equity does not call for must beat checking (or calling, or folding) by this share of the pot. */
+/** A bet or raise the equity does not call for must beat checking or calling by this share of the pot. */
 const BLUFF_EDGE = 0.03;
-/** Heads-up, over this many last hands of a capped match, moves are valued by the chance of winning the match. */
+/** Heads-up, over this many last hands of a capped match, moves are valued by the chance of winning it. */
 const ENDGAME_HANDS = 8;
 /** The spread of one hand's result, in big blinds, for that chance (a normal law over the hands left). */
 const SWING_BB = 12;
@@ -56,7 +56,7 @@ interface Candidate {
   value: number;
 }
 
-/** Opponent model: the chance that a combo of strength `s` continues when offered `odds` for `risk` of its stack. */
+/** Opponent model: the chance that a combo of strength `s` continues at `odds` for `risk` of its stack. */
 function continues(s: number, odds: number, risk: number): number {
   return 1 / (1 + Math.exp(-(s - (odds + 0.03 + 0.25 * risk)) / 0.06));
 }
@@ -65,10 +65,11 @@ function continues(s: number, odds: number, risk: number): number {
 function mean(w: Float64Array, x: Float64Array): number {
   let a = 0;
   let t = 0;
-  for (let i = 0; i < COMBOS; i++) if (w[i] > 0 && x[i] === x[i]) {
-    a += w[i] * x[i];
-    t += w[i];
-  }
+  for (let i = 0; i < COMBOS; i++)
+    if (w[i] > 0 && x[i] === x[i]) {
+      a += w[i] * x[i];
+      t += w[i];
+    }
   return t > 0 ? a / t : 0.5;
 }
 
@@ -89,7 +90,16 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     const opps = reading.opponents.map((o) => ({ p: view.players[o], w: reading.ranges.get(o)! }));
     const perCombo = comboEquities(hole, board, budget.runouts, rng);
     const eqEach = opps.map((o) => mean(o.w, perCombo));
-    const eqAll = opps.length <= 1 ? (eqEach[0] ?? 1) : equityVsRanges(hole, board, opps.map((o) => o.w), budget.samples, rng);
+    const eqAll =
+      opps.length <= 1
+        ? (eqEach[0] ?? 1)
+        : equityVsRanges(
+            hole,
+            board,
+            opps.map((o) => o.w),
+            budget.samples,
+            rng,
+          );
     const str = strengths(board);
 
     // The end of a capped match heads-up: moves are valued by the chance of finishing with the most
@@ -110,7 +120,8 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     const fold = find(legal, 'fold');
     if (fold && toCall > 0) cands.push({ move: { type: 'fold' }, value: u(stack) });
     const check = find(legal, 'check');
-    if (check) cands.push({ move: { type: 'check' }, value: eqAll * u(stack + pot) + (1 - eqAll) * u(stack) });
+    if (check)
+      cands.push({ move: { type: 'check' }, value: eqAll * u(stack + pot) + (1 - eqAll) * u(stack) });
     const call = find(legal, 'call');
     if (call) {
       const c = Number(call.amount ?? toCall);
@@ -131,7 +142,8 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
       move: sizedMove!.type === 'bet' ? { type: 'bet', amount: to } : { type: 'raise', to },
       to: sizedMove!.type === 'bet' ? me.bet + to : to,
     }));
-    if (allIn && !options2.some((o) => o.to === maxTo) && stack <= SHOVE_POTS * (pot + toCall)) options2.push({ move: { type: 'all-in' }, to: maxTo });
+    if (allIn && !options2.some((o) => o.to === maxTo) && stack <= SHOVE_POTS * (pot + toCall))
+      options2.push({ move: { type: 'all-in' }, to: maxTo });
     for (const { move, to } of options2) {
       const x = to - me.bet; // chips I add now
       let allFold = 1;
@@ -168,14 +180,19 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
       const xEff = Math.min(x, Math.max(0, cover - me.bet)); // chips nobody can match come back
       // outcomes: everyone folds; called and I win the pot and the calls; called and I lose my chips
       const need = called / Math.max(1e-9, 1 - allFold);
-      const value = allFold * u(stack + pot) + (winShown - allFold) * u(stack + pot + need) + (1 - winShown) * u(stack - xEff);
+      const value =
+        allFold * u(stack + pot) +
+        (winShown - allFold) * u(stack + pot + need) +
+        (1 - winShown) * u(stack - xEff);
       cands.push({ move, value });
     }
     if (cands.length === 0) return { ...legal[0] };
     if (endgame) return pickNear(cands, 0.002, rng);
     // Otherwise the equity decides whether to put chips in for value (as `advanced` does), and the
     // model decides the size of a value bet and whether a bet or raise without the equity pays by folds.
-    const aggr = cands.filter((c) => c.move.type === 'bet' || c.move.type === 'raise' || c.move.type === 'all-in');
+    const aggr = cands.filter(
+      (c) => c.move.type === 'bet' || c.move.type === 'raise' || c.move.type === 'all-in',
+    );
     const bestAggr = aggr.length ? aggr.reduce((a, b) => (b.value > a.value ? b : a)) : null;
     const n = Math.max(1, opps.length);
     const valueT = Math.max(0.35, 0.6 - 0.12 * (n - 1));
@@ -183,13 +200,19 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     const edge = BLUFF_EDGE * pot;
     if (toCall === 0) {
       const checkValue = eqAll * pot;
-      if (bestAggr && canPush && (eqAll >= valueT || bestAggr.value > checkValue + edge)) return bestAggr.move;
+      if (bestAggr && canPush && (eqAll >= valueT || bestAggr.value > checkValue + edge))
+        return bestAggr.move;
       return { ...(check ?? legal[0]) };
     }
     const odds = toCall / (pot + toCall);
     const risk = Math.min(1, toCall / Math.max(1, stack));
     const callValue = eqAll * (pot + toCall) - toCall;
-    if (bestAggr && canPush && toCall < stack && (eqAll >= valueT + 0.12 || bestAggr.value > Math.max(0, callValue) + edge)) {
+    if (
+      bestAggr &&
+      canPush &&
+      toCall < stack &&
+      (eqAll >= valueT + 0.12 || bestAggr.value > Math.max(0, callValue) + edge)
+    ) {
       return bestAggr.move;
     }
     if (eqAll >= odds + 0.02 + 0.1 * risk) return { ...(call ?? find(legal, 'all-in') ?? legal[0]) };

@@ -18,7 +18,11 @@ const cards = (s: string) => s.split(' ').map(parseCard);
 
 function decide(level: string, s: HoldemState, seat: number, seed = 'ab'): Move {
   return texasHoldem.bots[level]({
-    seat, view: texasHoldem.view(s, seat), legalMoves: texasHoldem.legalMoves(s, seat), options: s.options, rng: rngFromSeed(seed.repeat(16), 'bot'),
+    seat,
+    view: texasHoldem.view(s, seat),
+    legalMoves: texasHoldem.legalMoves(s, seat),
+    options: s.options,
+    rng: rngFromSeed(seed.repeat(16), 'bot'),
   });
 }
 
@@ -57,7 +61,9 @@ describe('range reading', () => {
     const v = texasHoldem.view(c, 0);
     const w = readRanges(v, 0, cards(v.yourCards!.join(' ')), cards(v.board.join(' '))).ranges.get(1)!;
     // on A A 7, a check makes trips (an ace) less likely than a hand with nothing more than the board's pair
-    expect(w[comboIndex(parseCard('As'), parseCard('Kc'))]).toBeLessThan(0.7 * w[comboIndex(parseCard('Kd'), parseCard('5h'))]);
+    expect(w[comboIndex(parseCard('As'), parseCard('Kc'))]).toBeLessThan(
+      0.7 * w[comboIndex(parseCard('Kd'), parseCard('5h'))],
+    );
   });
 
   it('computes equity against ranges: Monte Carlo and per combo agree with exact values', () => {
@@ -95,7 +101,8 @@ describe.each(LEVELS)('the %s bot', (level) => {
 
   it('makes the same move from the same seed', () => {
     const s = advanceToMove(newHand({}, 2, { 0: 'Tc 9d' }, '2c 3d 4h 9s Jd'));
-    for (const seed of ['01', '02', '03']) expect(decide(level, s, 0, seed)).toEqual(decide(level, s, 0, seed));
+    for (const seed of ['01', '02', '03'])
+      expect(decide(level, s, 0, seed)).toEqual(decide(level, s, 0, seed));
   });
 
   it('plays the last hand of a capped match for the match: keeps a safe lead, risks all when behind', () => {
@@ -119,12 +126,21 @@ describe.each(LEVELS)('the %s bot', (level) => {
     const opts = options({ maxHands: 4, startingStack: 300, ...o });
     let moves = 0;
     const report = playout<HoldemState, HoldemOptions>({
-      game: texasHoldem, players, options: opts, seed: Buffer.from(`${level}:${_name}`).toString('hex').padEnd(64, '0').slice(0, 64),
+      game: texasHoldem,
+      players,
+      options: opts,
+      seed: Buffer.from(`${level}:${_name}`).toString('hex').padEnd(64, '0').slice(0, 64),
       chooseMove: (state, seat, legalMoves, rng) => {
         moves++;
         // the level under test in every other seat, basic in the rest
         const bot = seat % 2 === 0 ? level : 'basic';
-        return texasHoldem.bots[bot]({ seat, view: texasHoldem.view(state, seat), legalMoves, options: opts, rng });
+        return texasHoldem.bots[bot]({
+          seat,
+          view: texasHoldem.view(state, seat),
+          legalMoves,
+          options: opts,
+          rng,
+        });
       },
     });
     expect(report.rejected).toBe(0);

@@ -77,7 +77,8 @@ export function preflopStrength(a: Card, b: Card): number {
 function cardMask(cards: readonly Card[]): [number, number] {
   let lo = 0;
   let hi = 0;
-  for (const c of cards) if (c < 32) lo |= 1 << c;
+  for (const c of cards)
+    if (c < 32) lo |= 1 << c;
     else hi |= 1 << (c - 32);
   return [lo, hi];
 }
@@ -103,7 +104,7 @@ function draws(a: number, b: number, board: readonly Card[]): { flush: boolean; 
     ranks |= 1 << ((c >> 2) + 1);
   }
   if (ranks & (1 << 13)) ranks |= 1; // the ace plays low too
-  const flush = (suits[a & 3] === 4) || (suits[b & 3] === 4);
+  const flush = suits[a & 3] === 4 || suits[b & 3] === 4;
   let straight = false;
   for (let lo = 0; lo <= 9 && !straight; lo++) {
     let k = 0;
@@ -181,8 +182,15 @@ export interface Reading {
  * Each opponent's range from the public log of the hand. Combos holding my cards or the board get
  * weight 0; an opponent whose cards are shown gets its one combo.
  */
-export function readRanges(view: HoldemView, seat: number, hole: readonly Card[], board: readonly Card[]): Reading {
-  const opponents = view.players.filter((p) => p.seat !== seat && (p.status === 'active' || p.status === 'all-in')).map((p) => p.seat);
+export function readRanges(
+  view: HoldemView,
+  seat: number,
+  hole: readonly Card[],
+  board: readonly Card[],
+): Reading {
+  const opponents = view.players
+    .filter((p) => p.seat !== seat && (p.status === 'active' || p.status === 'all-in'))
+    .map((p) => p.seat);
   const known = cardMask([...hole, ...board]);
   const ranges = new Map<number, Float64Array>();
   for (const o of opponents) {
@@ -213,7 +221,8 @@ export function readRanges(view: HoldemView, seat: number, hole: readonly Card[]
     const raised = to > toMatch;
     if (to > toMatch) toMatch = to;
     const w = ranges.get(e.seat);
-    if (!w || e.type === 'ante' || e.type === 'small-blind' || e.type === 'big-blind' || e.type === 'fold') continue;
+    if (!w || e.type === 'ante' || e.type === 'small-blind' || e.type === 'big-blind' || e.type === 'fold')
+      continue;
     if (e.phase === 'opening-bet') continue; // no-betting's opener bets before seeing the cards
     const cards = boardAt(board, e.phase);
     if (!cards) continue;
@@ -258,7 +267,13 @@ function drawCombo(cum: Float64Array, rng: Rng): number {
  * My share of the pot (ties split) against every opponent's range at once: `samples` deals, each drawing
  * the opponents' hands from their ranges (without clashing cards) and the rest of the board.
  */
-export function equityVsRanges(hole: readonly Card[], board: readonly Card[], ranges: Float64Array[], samples: number, rng: Rng): number {
+export function equityVsRanges(
+  hole: readonly Card[],
+  board: readonly Card[],
+  ranges: Float64Array[],
+  samples: number,
+  rng: Rng,
+): number {
   const cums = ranges.map((w) => {
     const c = new Float64Array(COMBOS);
     let t = 0;
@@ -330,7 +345,12 @@ export function equityVsRanges(hole: readonly Card[], board: readonly Card[], ra
  * My equity against each opponent combo (NaN where the combo clashes with my cards or the board): the
  * river exactly, the turn over every river card, earlier streets over `runouts` sampled boards.
  */
-export function comboEquities(hole: readonly Card[], board: readonly Card[], runouts: number, rng: Rng): Float64Array {
+export function comboEquities(
+  hole: readonly Card[],
+  board: readonly Card[],
+  runouts: number,
+  rng: Rng,
+): Float64Array {
   const known = cardMask([...hole, ...board]);
   const deck: number[] = [];
   for (let c = 0; c < 52; c++) if (!has(known, c)) deck.push(c);
@@ -374,7 +394,7 @@ export function find(legal: MoveTemplate[], type: string): MoveTemplate | undefi
   return legal.find((m) => m.type === type);
 }
 
-/** The concrete move of a legal bet or raise whose chip total is closest to `target` (bet amount or raise to). */
+/** The concrete legal bet or raise whose chip total (bet amount or raise to) is closest to `target`. */
 export function sized(m: MoveTemplate, target: number): Move {
   const field = m.type === 'bet' ? 'amount' : 'to';
   const v = m[field];
