@@ -8,7 +8,8 @@
  * 2. Decision time per level (LEVELS, default basic,advanced,expert): TIMED_MATCHES matches of the
  *    level against `basic` (seats alternate; heads-up, and 3-handed with TIMED_PLAYERS=3), default
  *    options with a cap of 30 hands; every decision of the level is timed. Prints the decisions, the
- *    median, p90, p99 and the slowest, in milliseconds (wall time, so a loaded machine shows in them).
+ *    median, p90, p99 and the slowest, in milliseconds: wall time (a loaded machine shows in it) and
+ *    the process's CPU time (user + system) over the decision.
  *
  *   npm run bench:texas-holdem
  *   (MATCHES=200 MAX_HANDS=50 SAMPLES=1000 TIMED_MATCHES=20 change the sizes; MATCHES=0 skips part 1,
@@ -69,10 +70,14 @@ const timed = resolveOptions<HoldemOptions>(texasHoldem.optionsSchema, { maxHand
 if (!timed.ok) throw new Error(JSON.stringify(timed.details));
 for (const level of LEVELS) {
   const times: number[] = [];
+  const cpu: number[] = [];
   const bot: Bot = (ctx) => {
     const t = performance.now();
+    const c = process.cpuUsage();
     const move = texasHoldem.bots[level](ctx);
+    const used = process.cpuUsage(c);
     times.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
     return move;
   };
   for (let m = 0; m < TIMED_MATCHES; m++) {
@@ -82,11 +87,13 @@ for (const level of LEVELS) {
     botMatch<HoldemState, HoldemOptions>(texasHoldem, TIMED_PLAYERS, timed.options, seed, botOf);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const ms = (x: number) => x.toFixed(2);
-  const p = (q: number) => ms(percentile(times, q));
+  const p = (xs: number[], q: number) => ms(percentile(xs, q));
   console.log(
     `${level.padEnd(8)} ${TIMED_MATCHES} matches (${TIMED_PLAYERS} players, 30 hands) against basic: ` +
-      `${times.length} decisions, median ${p(50)} ms, p90 ${p(90)} ms, p99 ${p(99)} ms, ` +
-      `max ${ms(times[times.length - 1])} ms`,
+      `${times.length} decisions\n  wall: median ${p(times, 50)} ms, p90 ${p(times, 90)} ms, ` +
+      `p99 ${p(times, 99)} ms, max ${ms(times[times.length - 1])} ms\n  CPU:  median ${p(cpu, 50)} ms, ` +
+      `p90 ${p(cpu, 90)} ms, p99 ${p(cpu, 99)} ms, max ${ms(cpu[cpu.length - 1])} ms`,
   );
 }
