@@ -4,7 +4,8 @@
  * - basic: Monte-Carlo equity of its hand against the opponents still in the hand (random unknown
  *   cards), compared with the pot odds; raises with strong equity.
  * - advanced (bots-advanced.ts) and expert (bots-expert.ts): the opponents' ranges read from their
- *   actions (bots-ranges.ts); equity against them with pot odds, or the move of greatest expected value.
+ *   actions (bots-ranges.ts), equity against them with pot odds; expert plays the end of a capped
+ *   match for the match.
  */
 import { parseCard, type Card } from '../cards';
 import { handValue } from '../poker';
@@ -151,7 +152,7 @@ export { makeAdvancedBot, makeExpertBot };
 /** `advanced` (bots-advanced.ts): equity against the ranges read from the actions, 500 Monte Carlo deals a decision. */
 export const advancedBot = makeAdvancedBot(500);
 /**
- * `expert` (bots-expert.ts): the move of greatest expected value against the ranges and a model of the
- * opponents' answers; per-combo equities over 60 sampled runouts before the turn, 400 deals multi-way.
+ * `expert` (bots-expert.ts): `advanced` with 1,000 deals a decision, and over the last 8 hands of a capped
+ * match heads-up the move most likely to win the match (per-combo equities over 60 sampled runouts).
  */
-export const expertBot = makeExpertBot({ runouts: 60, samples: 400 });
+export const expertBot = makeExpertBot({ runouts: 60, samples: 1000 });
