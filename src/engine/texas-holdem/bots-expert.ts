@@ -17,9 +17,9 @@
  * answers, in chips, lost chips to `advanced`; its gain was in the end of the match.
  */
 import type { Rng } from '../random';
-import type { Bot, BotContext, Move, MoveTemplate } from '../types';
+import type { Bot, BotContext, Move } from '../types';
 import { makeAdvancedBot, openingBet, spotOf } from './bots-advanced';
-import { COMBOS, comboEquities, equityVsRanges, find, sizeRange, strengths } from './bots-ranges';
+import { COMBOS, comboEquities, find, sizeRange, strengths } from './bots-ranges';
 import type { HoldemOptions, HoldemView } from './types';
 
 type Ctx = BotContext<HoldemView, HoldemOptions>;
@@ -43,7 +43,7 @@ function phi(z: number): number {
 export interface ExpertBudget {
   /** Sampled runouts for the per-combo equities before the turn (the turn and river are enumerated). */
   runouts: number;
-  /** Monte Carlo deals for the equity against several opponents at once. */
+  /** Monte Carlo deals a decision of the `advanced` play (every hand before the endgame). */
   samples: number;
 }
 
@@ -94,16 +94,7 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     const opps = reading.opponents.map((o) => ({ p: view.players[o], w: reading.ranges.get(o)! }));
     const perCombo = comboEquities(hole, board, budget.runouts, rng);
     const eqEach = opps.map((o) => mean(o.w, perCombo));
-    const eqAll =
-      opps.length <= 1
-        ? (eqEach[0] ?? 1)
-        : equityVsRanges(
-            hole,
-            board,
-            opps.map((o) => o.w),
-            budget.samples,
-            rng,
-          );
+    const eqAll = eqEach[0] ?? 1; // heads-up: one opponent (or none left to beat)
     const str = strengths(board);
 
     const total = view.players.reduce((a, p) => a + p.stack + p.committed, 0);
@@ -136,13 +127,13 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     }
     const maxTo = me.bet + stack;
     const allIn = find(legal, 'all-in');
-    const options2: { move: Move; to: number }[] = [...totals].map((to) => ({
+    const choices: { move: Move; to: number }[] = [...totals].map((to) => ({
       move: sizedMove!.type === 'bet' ? { type: 'bet', amount: to } : { type: 'raise', to },
       to: sizedMove!.type === 'bet' ? me.bet + to : to,
     }));
-    if (allIn && !options2.some((o) => o.to === maxTo) && stack <= SHOVE_POTS * (pot + toCall))
-      options2.push({ move: { type: 'all-in' }, to: maxTo });
-    for (const { move, to } of options2) {
+    if (allIn && !choices.some((o) => o.to === maxTo) && stack <= SHOVE_POTS * (pot + toCall))
+      choices.push({ move: { type: 'all-in' }, to: maxTo });
+    for (const { move, to } of choices) {
       const x = to - me.bet; // chips I add now
       let allFold = 1;
       let winShown = 1; // chance I win against every opponent, those who fold counting as beaten
