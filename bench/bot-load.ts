@@ -2,7 +2,8 @@
  * Seat-token moves beside a built-in bot load (issue 27's target: with 20 matches of the strongest level
  * playing each other on the server, other matches' moves keep p99 ≤ 50 ms at 16 clients).
  *
- *   npm run bench:bot-load [-- --game euchre --level expert --bot-matches 20 --clients 16 --seconds 8 --rounds 2]
+ *   npm run bench:bot-load [-- --game euchre --level expert --bot-matches 20 --clients 16 --seconds 8]
+ *                          [--rounds 2] [--bot-threads N] [--bot-nice N]
  *
  * One server (built, on a fresh PostgreSQL database; BOT_THREADS as the server sizes it unless given).
  * The bot load: `--bot-matches` loops, each creating a match of bots only at `--level` (default: the
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     port: { type: 'string', default: '3933' },
     'bot-threads': { type: 'string' },
+    'bot-nice': { type: 'string' },
   },
 });
 const BASE = `http://127.0.0.1:${args.port}`;
@@ -92,6 +94,7 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
   const db = await freshDatabase();
   const env: Record<string, string> = { DATABASE_URL: db.url };
   if (args['bot-threads']) env.BOT_THREADS = args['bot-threads'];
+  if (args['bot-nice']) env.BOT_NICE = args['bot-nice'];
   const server = await startServer(env, Number(args.port));
   const stop = { done: false };
   const botAgent = keepAliveAgent();
