@@ -50,8 +50,8 @@ export function normalCdf(x: number): number {
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
-/** Spread of the chip difference per turn still to play, as a share of the pot (tuned by the arena). */
-export const SPREAD_PER_TURN = 0.6;
+/** Spread of the chip difference per turn still to play, as a share of the pot (0.15 to 1.5 tried in the arena: 0.3 to 0.6 best). */
+export const SPREAD_PER_TURN = 0.4;
 
 /**
  * The amount `advanced` bets: win probability `p`, bet range [min, max], `lead` = own chips minus the
@@ -59,8 +59,10 @@ export const SPREAD_PER_TURN = 0.6;
  * normal with mean = the difference after the bet and variance turnsLeft × (SPREAD_PER_TURN × pot)²;
  * with no turn left, exactly 1 ahead, 1/2 level, 0 behind.
  */
-export function advancedAmount(p: number, min: number, max: number, lead: number, turnsLeft: number, pot: number): number {
-  const sd = Math.sqrt(turnsLeft) * SPREAD_PER_TURN * Math.max(1, pot);
+export function advancedAmount(
+  p: number, min: number, max: number, lead: number, turnsLeft: number, pot: number, spread = SPREAD_PER_TURN,
+): number {
+  const sd = Math.sqrt(turnsLeft) * spread * Math.max(1, pot);
   const ahead = (d: number) => (turnsLeft === 0 ? (d > 0 ? 1 : d === 0 ? 0.5 : 0) : normalCdf(d / sd));
   let best = min;
   let bestValue = -Infinity;
