@@ -7,7 +7,9 @@
  * - the shared checks answer with their reason codes: a malformed move `invalid-move`, a seat not to
  *   act `not-your-turn` (or the rules' own reason), a move type outside the phase `wrong-phase`, any
  *   move after the end `match-over`;
- * - replaying the seed and the move log gives the final state exactly.
+ * - replaying the seed and the move log gives the final state exactly;
+ * - every built-in bot (every level of game.bots), given only its seat's view and legal moves as the
+ *   service gives them, plays whole matches with moves the rules accept, the same moves from the same seed.
  * That views never leak is checked in volume by hidden-info.spec.ts over the same games.
  */
 import { initialState, replay, type ReplayMove, settle } from './driver';
@@ -106,5 +108,28 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
       expect(replay(game, players, options, seed, log)).toEqual(state);
     }
     expect(checkedMoves).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(game.bots))('bot %s plays a whole match with legal moves only, the same from the same seed', (bot) => {
+    // `bot` in every seat, each move from the seat's view and legal moves, as the service runs bots
+    const options = shortOptions(game);
+    const seed = seedOf(`${game.id}:${bot}`, 0);
+    const ctx = (state: unknown, seat: number, n: number) => ({
+      seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, rng: rngFromSeed(seed, `bot:${n}`),
+    });
+    let state = initialState(game, game.minPlayers, options, seed);
+    const log: ReplayMove[] = [];
+    while (game.result(state) === null) {
+      if (log.length >= MAX_MOVES) throw new Error(`${game.id} ${bot}: no result after ${MAX_MOVES} moves`);
+      const seat = game.toAct(state)[0];
+      const move = game.bots[bot](ctx(state, seat, log.length + 1));
+      const r = frozenApply(game, state, seat, move);
+      if (!r.ok) throw new Error(`${game.id} bot ${bot} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
+      log.push({ seat, move });
+      state = settle(game, r.state, seed, log.length);
+    }
+    expect(replay(game, game.minPlayers, options, seed, log)).toEqual(state);
+    const first = initialState(game, game.minPlayers, options, seed);
+    expect(game.bots[bot](ctx(first, log[0].seat, 1))).toEqual(log[0].move);
   });
 });
