@@ -120,6 +120,11 @@ interface Table {
 const CACHE: Table[] = [];
 const CACHE_SIZE = 4;
 
+/** Empties the table cache (the bench times cold decisions with it; bets never depend on the cache). */
+export function clearExpertTables(): void {
+  CACHE.length = 0;
+}
+
 /** The value once a turn is settled (docs/rules/in-between.md §4 step 5): re-ante, eliminations, next turn. */
 function settled(p: Params, next: Float64Array, a: number, b: number): number {
   if (a + b === p.total) {

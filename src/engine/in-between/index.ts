@@ -7,7 +7,7 @@ import { view } from './view';
 
 export * from './types';
 export { currentMaxBet, dealList, drawForDeal, isBetween, isConsecutive, maxBet, nextActiveLeft, setupFromDecks } from './rules';
-export { advancedAmount, advancedBot, basicAmount, basicBot, expertAmount, expertBot, randomBot, remainingTurns, winProbability } from './bots';
+export { advancedAmount, advancedBot, basicAmount, basicBot, clearExpertTables, expertAmount, expertBot, randomBot, remainingTurns, winProbability } from './bots';
 
 export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOptions>({
   id: 'in-between',
