@@ -4,7 +4,8 @@
  * its average score per hand. Then a shorter 4-player run (basic against three random bots).
  * Then the time per decision of every level (median, p99, max) on LEVEL_HANDS hands dealt from
  * independent seeds, at 2 and 4 players (the levels' budgets are sample counts: the time is what they
- * cost on this machine, noisy when it is loaded).
+ * cost on this machine, noisy when it is loaded: the CPU time of the process beside the wall time shows
+ * what a decision costs when other processes take turns on the cores).
  * Run: npm run bench:chinese-poker        (HANDS=200 HANDS4=50 LEVEL_HANDS=100 LEVELS=expert to vary)
  */
 import { performance } from 'node:perf_hooks';
@@ -65,19 +66,27 @@ function levels(): void {
   for (const players of [2, 4]) {
     for (const level of LEVELS) {
       const times: number[] = [];
+      const cpu: number[] = [];
       for (let h = 0; h < LEVEL_HANDS; h++) {
         const seed = (h * 104729 + players).toString(16).padStart(8, '0').repeat(8);
         let s: ChinesePokerState = chinesePoker.setup(players, { hands: 1, specialHands: true }, rngFromSeed(seed, 'setup'));
         s = chinesePoker.advance(s, rngFromSeed(seed, 'deal'))!;
         const ctx = { seat: 0, view: chinesePoker.view(s, 0), legalMoves: chinesePoker.legalMoves(s, 0), options: s.options, rng: rngFromSeed(seed, 'bot') };
+        const c = process.cpuUsage();
         const t = performance.now();
         const move = chinesePoker.bots[level](ctx);
         times.push(performance.now() - t);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
         if (!chinesePoker.apply(s, 0, move).ok) throw new Error(`${level}: move rejected`);
       }
       times.sort((a, b) => a - b);
-      const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-      console.log(`${level.padEnd(8)} ${players} players, ${LEVEL_HANDS} decisions: median ${pct(0.5)} ms, p99 ${pct(0.99)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+      cpu.sort((a, b) => a - b);
+      const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
+      console.log(
+        `${level.padEnd(8)} ${players} players, ${LEVEL_HANDS} decisions: wall median ${pct(times, 0.5)} ms, p99 ${pct(times, 0.99)} ms, ` +
+          `max ${times[times.length - 1].toFixed(1)} ms; CPU median ${pct(cpu, 0.5)} ms, p99 ${pct(cpu, 0.99)} ms`,
+      );
     }
   }
 }

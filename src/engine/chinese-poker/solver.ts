@@ -246,7 +246,7 @@ function bound(sorted: Float64Array, v: number, upper: boolean): number {
 }
 
 /** Expected points of my row of value v against one random opponent's same row. */
-export function expectedRow(s: RowSamples, row: 'front' | 'middle' | 'back', v: number): number {
+function expectedRow(s: RowSamples, row: 'front' | 'middle' | 'back', v: number): number {
   const wins = bound(s.sorted, v, false);
   const above = bound(s.sorted, v, true);
   return (wins * rowPoints(row, categoryOf(v)) - s.suffixPts[above]) / s.sorted.length;
