@@ -142,6 +142,10 @@ function finalLayer(total: number): Float64Array {
   return out;
 }
 
+// the values after winning / losing n chips, per bet n (scratch: the search is synchronous)
+let UP = new Float64Array(64);
+let DOWN = new Float64Array(64);
+
 /** Value of a turn by `mine ? us : them` with chips (a, b): every post, and the best bet for the actor. */
 function turnValue(p: Params, next: Float64Array, mine: boolean, a: number, b: number): number {
   const pot = p.total - a - b;
@@ -150,11 +154,19 @@ function turnValue(p: Params, next: Float64Array, mine: boolean, a: number, b: n
   const win = Math.min(p.pairPayout, pot);
   let v = PAIR * at(x + win) + GAP[1] * at(x - 1);
   const m = maxBet(p.rule, pot, x);
+  if (UP.length <= m) {
+    UP = new Float64Array(2 * m + 1);
+    DOWN = new Float64Array(2 * m + 1);
+  }
+  for (let n = 1; n <= m; n++) {
+    UP[n] = at(x + n);
+    DOWN[n] = at(x - n);
+  }
   for (let d = 2; d <= 12; d++) {
     const q = INSIDE[d];
     let best = mine ? -1 : 2;
     for (let n = 1; n <= m; n++) {
-      const e = q * at(x + n) + (1 - q) * at(x - n);
+      const e = q * UP[n] + (1 - q) * DOWN[n];
       if (mine ? e > best : e < best) best = e;
     }
     v += GAP[d] * best;

@@ -70,7 +70,7 @@ describe('in-between: options and definition', () => {
     expect(resolveOptions(inBetween.optionsSchema, { pairPayout: 3, maxBetRule: 'half-pot' }).ok).toBe(true);
     expect(resolveOptions(inBetween.optionsSchema, { ante: 0 }).ok).toBe(false);
     expect(resolveOptions(inBetween.optionsSchema, { maxBetRule: 'all-in' }).ok).toBe(false);
-    expect(Object.keys(inBetween.bots).sort()).toEqual(['basic', 'random']);
+    expect(Object.keys(inBetween.bots)).toEqual(['random', 'basic', 'advanced', 'expert']);
   });
 });
 
