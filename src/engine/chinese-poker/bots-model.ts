@@ -25,12 +25,21 @@ import { type Card, rankValue, suitIndex } from '../cards';
 import type { Rng } from '../random';
 import { CATEGORIES } from '../poker';
 import { declarationBonus, rowPoints } from './scoring';
-import { bestArrangement, findSpecialHands, type OpponentModel, opponentModel, type RowSamples, rowSamples, value3, value5 } from './solver';
+import {
+  bestArrangement,
+  findSpecialHands,
+  type OpponentModel,
+  opponentModel,
+  type RowSamples,
+  rowSamples,
+  value3,
+  value5,
+} from './solver';
 import type { Rows, SpecialHand } from './types';
 
 const FULL = (1 << 13) - 1;
 
-/** All k-subsets of the 13 positions of a hand as bit masks, in increasing order (as solver.ts visits them). */
+/** All k-subsets of the 13 positions of a hand as bit masks, in increasing order (as solver.ts does). */
 function masksOf(k: number): Int32Array {
   const out: number[] = [];
   for (let m = 0; m <= FULL; m++) {
@@ -164,7 +173,9 @@ export function strongArrangement(cards: readonly Card[], model: OpponentModel, 
 // ---------------------------------------------------------------------------------------------------
 // Special hands from the card counts alone (exact, docs/rules/chinese-poker.md §5 `declare`)
 
-const STRAIGHTS5 = Array.from({ length: 10 }, (_, i) => (i === 0 ? [14, 2, 3, 4, 5] : [i + 1, i + 2, i + 3, i + 4, i + 5]));
+const STRAIGHTS5 = Array.from({ length: 10 }, (_, i) =>
+  i === 0 ? [14, 2, 3, 4, 5] : [i + 1, i + 2, i + 3, i + 4, i + 5],
+);
 const RUNS3 = Array.from({ length: 12 }, (_, i) => (i === 0 ? [14, 2, 3] : [i + 1, i + 2, i + 3]));
 
 /** The special hands these 13 cards qualify for (rank and suit counts decide each of them exactly). */
@@ -178,22 +189,26 @@ export function qualifyingSpecials(cards: readonly Card[]): SpecialHand[] {
   const out: SpecialHand[] = [];
   if (n.reduce((s, k) => s + (k >> 1), 0) === 6) out.push('six-pairs');
   // three straights: the counts are exactly a 3-run plus two 5-straights (any suits fit)
-  if (n.every((k) => k <= 3)) search: for (const a of STRAIGHTS5) {
-    for (const r of a) n[r]--;
-    for (const b of STRAIGHTS5) {
-      for (const r of b) n[r]--;
-      for (const f of RUNS3) {
-        if (f.every((r) => n[r] === 1) && n.reduce((s, k, r) => s + (f.includes(r) ? 0 : Math.abs(k)), 0) === 0) {
-          for (const r of b) n[r]++;
-          for (const r of a) n[r]++;
-          out.push('three-straights');
-          break search;
+  if (n.every((k) => k <= 3))
+    search: for (const a of STRAIGHTS5) {
+      for (const r of a) n[r]--;
+      for (const b of STRAIGHTS5) {
+        for (const r of b) n[r]--;
+        for (const f of RUNS3) {
+          if (
+            f.every((r) => n[r] === 1) &&
+            n.reduce((s, k, r) => s + (f.includes(r) ? 0 : Math.abs(k)), 0) === 0
+          ) {
+            for (const r of b) n[r]++;
+            for (const r of a) n[r]++;
+            out.push('three-straights');
+            break search;
+          }
         }
+        for (const r of b) n[r]++;
       }
-      for (const r of b) n[r]++;
+      for (const r of a) n[r]++;
     }
-    for (const r of a) n[r]++;
-  }
   // three flushes: the suit counts split into parts 3, 5 and 5
   if (splitsInto(suits, [3, 5, 5])) out.push('three-flushes');
   if (n.every((k, r) => r < 2 || k === 1)) out.push('dragon');
@@ -229,7 +244,13 @@ export interface StrongModel {
  * Samples `samples` opponent hands from the cards `cards` does not hold and arranges each against
  * `base` (the model one level down), as a strong player would. Every draw from `rng`.
  */
-export function strongModel(cards: readonly Card[], base: OpponentModel, rng: Rng, samples: number, specials: boolean): StrongModel {
+export function strongModel(
+  cards: readonly Card[],
+  base: OpponentModel,
+  rng: Rng,
+  samples: number,
+  specials: boolean,
+): StrongModel {
   const mine = new Set(cards);
   const unseen: Card[] = [];
   for (let c = 0; c < 52; c++) if (!mine.has(c)) unseen.push(c);
@@ -256,7 +277,14 @@ export function strongModel(cards: readonly Card[], base: OpponentModel, rng: Rn
   }
   // every sample declaring (never seen in practice): keep the level below for the rows
   const model: OpponentModel =
-    fs.length === 0 ? base : { samples: fs.length, front: rowSamples(fs, 'front'), middle: rowSamples(ms, 'middle'), back: rowSamples(bs, 'back') };
+    fs.length === 0
+      ? base
+      : {
+          samples: fs.length,
+          front: rowSamples(fs, 'front'),
+          middle: rowSamples(ms, 'middle'),
+          back: rowSamples(bs, 'back'),
+        };
   return { model, declared, samples };
 }
 
@@ -278,7 +306,12 @@ export function decide(cards: readonly Card[], sm: StrongModel, allowSpecial: bo
   if (!best) throw new Error('no legal arrangement');
   const arranging = (sm.samples - sm.declared.length) / sm.samples;
   const against = sm.declared.reduce((s, b) => s + b, 0) / sm.samples;
-  let choice: Decision = { kind: 'arrange', hand: null, rows: best.rows, expected: arranging * best.expected - against };
+  let choice: Decision = {
+    kind: 'arrange',
+    hand: null,
+    rows: best.rows,
+    expected: arranging * best.expected - against,
+  };
   if (allowSpecial && qualifyingSpecials(cards).length) {
     for (const s of findSpecialHands(cards, sm.model)) {
       const v = declarationBonus(s.hand);
@@ -298,7 +331,12 @@ export const EXPERT_L1 = 40;
 export const EXPERT_L2 = 150;
 
 /** `advanced`'s decision: against opponents arranged by `basic`'s search. */
-export function advancedDecision(cards: readonly Card[], rng: Rng, allowSpecial: boolean, samples = ADVANCED): Decision {
+export function advancedDecision(
+  cards: readonly Card[],
+  rng: Rng,
+  allowSpecial: boolean,
+  samples = ADVANCED,
+): Decision {
   const random = opponentModel(cards, rng, RANDOM_SAMPLES);
   return decide(cards, strongModel(cards, random, rng, samples, allowSpecial), allowSpecial);
 }
@@ -319,7 +357,13 @@ function pooled(a: StrongModel, b: StrongModel): StrongModel {
  * and as `advanced` does (the level-2 samples, searched against the level-1 model). Measured against
  * `advanced`, the pool beat the level-2 samples alone, and 190 level-1 samples did not beat 40.
  */
-export function expertDecision(cards: readonly Card[], rng: Rng, allowSpecial: boolean, l1 = EXPERT_L1, l2 = EXPERT_L2): Decision {
+export function expertDecision(
+  cards: readonly Card[],
+  rng: Rng,
+  allowSpecial: boolean,
+  l1 = EXPERT_L1,
+  l2 = EXPERT_L2,
+): Decision {
   const random = opponentModel(cards, rng, RANDOM_SAMPLES);
   const level1 = strongModel(cards, random, rng, l1, allowSpecial);
   const level2 = strongModel(cards, level1.model, rng, l2, allowSpecial);

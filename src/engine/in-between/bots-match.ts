@@ -46,11 +46,18 @@ export function remainingTurns(view: InBetweenView): number[] {
 export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
-/** Spread of the chip difference per turn still to play, as a share of the pot (0.15 to 1.5 tried in the arena: 0.3 to 0.6 best). */
+/**
+ * Spread of the chip difference per turn still to play, as a share of the pot (0.15 to 1.5 tried in
+ * the arena: 0.3 to 0.6 best).
+ */
 export const SPREAD_PER_TURN = 0.4;
 
 /**
@@ -60,7 +67,13 @@ export const SPREAD_PER_TURN = 0.4;
  * with no turn left, exactly 1 ahead, 1/2 level, 0 behind.
  */
 export function advancedAmount(
-  p: number, min: number, max: number, lead: number, turnsLeft: number, pot: number, spread = SPREAD_PER_TURN,
+  p: number,
+  min: number,
+  max: number,
+  lead: number,
+  turnsLeft: number,
+  pot: number,
+  spread = SPREAD_PER_TURN,
 ): number {
   const sd = Math.sqrt(turnsLeft) * spread * Math.max(1, pot);
   const ahead = (d: number) => (turnsLeft === 0 ? (d > 0 ? 1 : d === 0 ? 0.5 : 0) : normalCdf(d / sd));
@@ -125,7 +138,7 @@ export function clearExpertTables(): void {
   CACHE.length = 0;
 }
 
-/** The value once a turn is settled (docs/rules/in-between.md §4 step 5): re-ante, eliminations, next turn. */
+/** The value once a turn is settled (docs/rules/in-between.md §4 step 5): re-ante, eliminations, next. */
 function settled(p: Params, next: Float64Array, a: number, b: number): number {
   if (a + b === p.total) {
     a -= Math.min(p.ante, a);
@@ -138,7 +151,8 @@ function settled(p: Params, next: Float64Array, a: number, b: number): number {
 function finalLayer(total: number): Float64Array {
   const w = total + 1;
   const out = new Float64Array(w * w);
-  for (let a = 0; a <= total; a++) for (let b = 0; a + b <= total; b++) out[a * w + b] = a > b ? 1 : a === b ? 0.5 : 0;
+  for (let a = 0; a <= total; a++)
+    for (let b = 0; a + b <= total; b++) out[a * w + b] = a > b ? 1 : a === b ? 0.5 : 0;
   return out;
 }
 
@@ -181,7 +195,8 @@ function buildTable(p: Params, actors: boolean[], key: string): Table {
     const mine = actors[actors.length - k];
     const next = layers[k - 1];
     const layer = new Float64Array(w * w);
-    for (let a = 1; a < p.total; a++) for (let b = 1; a + b < p.total; b++) layer[a * w + b] = turnValue(p, next, mine, a, b);
+    for (let a = 1; a < p.total; a++)
+      for (let b = 1; a + b < p.total; b++) layer[a * w + b] = turnValue(p, next, mine, a, b);
     layers.push(layer);
   }
   return { key, actors, layers };
@@ -212,9 +227,21 @@ function tableFor(p: Params, actors: boolean[]): { table: Table; k: number } | n
  * maximises our chance of winning the match, with this bet's exact win probability `q`.
  */
 export function expertAmount(
-  q: number, min: number, max: number, mine: number, theirs: number, pot: number, actors: boolean[], o: InBetweenOptions,
+  q: number,
+  min: number,
+  max: number,
+  mine: number,
+  theirs: number,
+  pot: number,
+  actors: boolean[],
+  o: InBetweenOptions,
 ): number | null {
-  const p: Params = { total: mine + theirs + pot, ante: o.ante, pairPayout: o.pairPayout, rule: o.maxBetRule };
+  const p: Params = {
+    total: mine + theirs + pot,
+    ante: o.ante,
+    pairPayout: o.pairPayout,
+    rule: o.maxBetRule,
+  };
   const found = tableFor(p, actors);
   if (!found) return null;
   const next = found.table.layers[found.k];
@@ -238,7 +265,16 @@ export const expertBot: Bot<InBetweenView, InBetweenOptions> = (ctx): Move => {
   if (opponents.length === 1) {
     const actors = remainingTurns(v).map((s) => s === ctx.seat);
     const q = winProbability(v.posts, v.discards);
-    const n = expertAmount(q, r.min, r.max, v.scores[ctx.seat], v.scores[opponents[0]], v.pot, actors, ctx.options);
+    const n = expertAmount(
+      q,
+      r.min,
+      r.max,
+      v.scores[ctx.seat],
+      v.scores[opponents[0]],
+      v.pot,
+      actors,
+      ctx.options,
+    );
     if (n !== null) return { type: 'bet', amount: n };
   }
   return advancedBot(ctx);
