@@ -132,7 +132,7 @@ describe('accounts over HTTP', () => {
       await s.next((e) => e.type === 'matchFinish' && e.matchId === matchId);
       s.close();
     }
-    const won = ra.finished[0].won ? a : b;
+    const won = ra.finished[0].outcome === 'won' ? a : b;
     const lost = won === a ? b : a;
     const [pw, pl] = [(await http.call('GET', `/accounts/${won.name}`)).body, (await http.call('GET', `/accounts/${lost.name}`)).body];
     expect(pw.ratings['east-west'].matches).toBe(1);
