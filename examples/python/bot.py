@@ -121,6 +121,7 @@ class Bot:
         self.finished = 0
         self.moves = 0
         self.requests = 0
+        self.view_reads = 0
 
     def open_matches(self, count):
         a = self.args
@@ -154,6 +155,7 @@ class Bot:
         view = e.get('view')
         if view is None:  # a server without views in yourTurn: read it (one more request)
             self.requests += 1
+            self.view_reads += 1
             status, view = self.api.call('GET', '/%s/matches/%s' % (e['game'], match_id))
             if status != 200:
                 return
@@ -233,7 +235,8 @@ class Bot:
             last = time.monotonic()
             if self.handle(json.loads(line), name):
                 if a.matches and self.finished >= a.matches:
-                    say('%d matches finished, %d moves posted in %d requests' % (self.finished, self.moves, self.requests))
+                    say('%d matches finished: %d moves posted in %d requests (%d view reads)' % (
+                        self.finished, self.moves, self.requests, self.view_reads))
                     return
                 if (a.seek or a.challenge) and (not a.matches or self.finished + a.concurrent <= a.matches):
                     self.open_matches(1)
