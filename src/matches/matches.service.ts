@@ -115,7 +115,10 @@ export class MatchesService implements MatchOpener {
         const toAct = game.toAct(m.state);
         return m.seats
           .filter((s) => s.accountId === accountId && s.bot === null && toAct.includes(s.seat))
-          .map((s) => ({ type: 'yourTurn' as const, game: m.game, matchId: m.id, seat: s.seat, version: m.version, deadline: m.deadline ? m.deadline.toISOString() : null }));
+          .map((s) => ({
+            type: 'yourTurn' as const, game: m.game, matchId: m.id, seat: s.seat, version: m.version,
+            deadline: m.deadline ? m.deadline.toISOString() : null, view: buildView(game, m, s.seat),
+          }));
       });
     });
     this.recent = new MatchCache(config.matchCacheSize);
