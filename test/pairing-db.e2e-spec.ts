@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { AccountEvents, type AccountSignal } from '../src/accounts/account-events';
 import { PgListener } from '../src/persistence/pg-listener';
 import { AccountsService } from '../src/accounts/accounts.service';
+import { ApiKeyLookup } from '../src/accounts/api-key-lookup';
 import { hashApiKey } from '../src/accounts/api-keys';
 import { resolveOptions } from '../src/engine/options';
+import { loadConfig } from '../src/config';
 import { ENGINE_GAMES } from '../src/engine/games';
 import type { Prisma } from '../src/generated/prisma/client';
 import { ChallengesService } from '../src/pairing/challenges.service';
@@ -49,8 +51,10 @@ describe('accounts, pairing and ratings on the database', () => {
 
   beforeAll(async () => {
     db = await openTestDb(2);
-    accounts = new AccountsService(db.clients[0]);
     listener = new PgListener(db.clients[0]);
+    const keys = new ApiKeyLookup(listener, loadConfig({}));
+    await keys.onModuleInit();
+    accounts = new AccountsService(db.clients[0], keys);
     events = new AccountEvents(db.clients[0], listener);
     await events.onModuleInit();
   });

@@ -5,11 +5,12 @@ import { AccountEvents } from './account-events';
 import { AccountPicture } from './account-picture';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
+import { ApiKeyLookup } from './api-key-lookup';
 
 @Module({
   imports: [PersistenceModule],
   controllers: [AccountsController],
-  providers: [AccountsService, AccountEvents, AccountPicture],
+  providers: [AccountsService, AccountEvents, AccountPicture, ApiKeyLookup],
   exports: [AccountsService, AccountEvents, AccountPicture],
 })
 export class AccountsModule {}

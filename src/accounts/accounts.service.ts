@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account, PrismaClient } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
+import { ApiKeyLookup, KEY_CHANNEL } from './api-key-lookup';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
 import { decodeCursor, encodeCursor, INT_PART, UUID_PART } from './page';
 
@@ -71,7 +72,10 @@ export function isUniqueViolation(e: unknown): boolean {
 
 @Injectable()
 export class AccountsService {
-  constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PrismaService) private readonly prisma: PrismaClient,
+    private readonly keys: ApiKeyLookup,
+  ) {}
 
   async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
     if (!ACCOUNT_NAME_RE.test(name)) throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
@@ -100,7 +104,8 @@ export class AccountsService {
   /** The account holding this API key, or null (not a key, or not a current one). */
   async byKey(token: string | null | undefined): Promise<Account | null> {
     if (!isApiKey(token)) return null;
-    return this.prisma.account.findUnique({ where: { keyHash: hashApiKey(token) } });
+    // from this instance's cache on the common path (api-key-lookup.ts)
+    return this.keys.account(hashApiKey(token), (keyHash) => this.prisma.account.findUnique({ where: { keyHash } }));
   }
 
   /** The account whose key is given, for routes that need one: 401 otherwise. */
@@ -114,9 +119,16 @@ export class AccountsService {
   /** A new key for the account; the one used for this request stops working with this write. */
   async rotateKey(account: Account): Promise<string> {
     const { apiKey, keyHash } = issueApiKey();
-    // guarded by the old hash: of two rotations with the same key, one wins and the other is 401
-    const n = await this.prisma.account.updateMany({ where: { id: account.id, keyHash: account.keyHash }, data: { keyHash } });
-    if (n.count !== 1) throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
+    // guarded by the old hash: of two rotations with the same key, one wins and the other is 401; every
+    // instance hears that the old key is gone when the transaction commits (api-key-lookup.ts)
+    const notice = this.keys.notice(account.id);
+    const count = await this.prisma.$transaction(async (tx) => {
+      const n = await tx.account.updateMany({ where: { id: account.id, keyHash: account.keyHash }, data: { keyHash } });
+      if (n.count === 1 && notice) await tx.$executeRaw`SELECT pg_notify(${KEY_CHANNEL}, ${notice})`;
+      return n.count;
+    });
+    if (count !== 1) throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
+    await this.keys.replaced(account.id, notice);
     return apiKey;
   }
 

@@ -31,6 +31,11 @@ export class PgListener implements OnModuleDestroy {
     return this.db.kind === 'postgresql';
   }
 
+  /** Whether the LISTEN connection is up now (notifications reach this instance). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   /** Listens on `channel` (connecting first if needed); resolves once LISTEN is in place, or a reconnect is scheduled. */
   async listen(channel: string, onNotify: (payload: string) => void, onResync: () => void): Promise<void> {
     if (!this.enabled || this.closed) return;
