@@ -62,13 +62,15 @@ function rssMb(pid: number): number {
 }
 
 interface Tally {
+  /** Answers to the moves posted, by status. */
+  statuses: Record<number, number>;
   moves: number;
   requests: number;
   viewReads: number;
   errors: number;
   latencies: number[];
 }
-const tally = (): Tally => ({ moves: 0, requests: 0, viewReads: 0, errors: 0, latencies: [] });
+const tally = (): Tally => ({ statuses: {}, moves: 0, requests: 0, viewReads: 0, errors: 0, latencies: [] });
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
@@ -95,15 +97,17 @@ async function main(): Promise<void> {
         handled.set(matchId, version);
         const t = now;
         let view = given;
+        // requests are counted as they are answered, as moves are (turns in flight at a window's end count in neither)
         if (!view) {
+          view = (await call(agent, 'GET', `${root}/${game}/matches/${matchId}`, undefined, auth)).body as View;
           t.requests++;
           t.viewReads++;
-          view = (await call(agent, 'GET', `${root}/${game}/matches/${matchId}`, undefined, auth)).body as View;
         }
         for (let attempt = 0; attempt < 50 && view.legalMoves?.length; attempt++) {
           const move = { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version };
-          t.requests++;
           const res = await call(agent, 'POST', `${root}/${game}/matches/${matchId}/moves`, move, { ...auth, prefer: 'return=minimal' });
+          t.requests++;
+          t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
           if (res.status === 201) {
             t.moves++;
             if (measuring) t.latencies.push(performance.now() - at);
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
       const t = now;
       rounds.push({ moves: t.moves, seconds: (performance.now() - start) / 1000, latencies: t.latencies, rss: rssMb(server.pid!), errors: t.errors });
       for (const k of ['moves', 'requests', 'viewReads', 'errors'] as const) all[k] += t[k];
+      for (const [code, n] of Object.entries(t.statuses)) all.statuses[Number(code)] = (all.statuses[Number(code)] ?? 0) + n;
       all.latencies.push(...t.latencies);
     }
     now = tally(); // turns after the window count nowhere
@@ -167,7 +172,8 @@ async function main(): Promise<void> {
     console.log(
       `account bot: ${accounts} account${accounts > 1 ? 's' : ''} × ${perAccount} concurrent ${game} matches (${accounts * perAccount}), ` +
         `${seconds.toFixed(1)} s after ${args.warmup} s of warm-up: ${(all.moves / seconds).toFixed(0)} moves/s; ` +
-        `${(all.requests / Math.max(1, all.moves)).toFixed(2)} requests per move (${all.viewReads} view reads); ` +
+        `${(all.requests / Math.max(1, all.moves)).toFixed(2)} requests per move (${all.viewReads} view reads; moves answered ` +
+        `${Object.entries(all.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}); ` +
         `yourTurn → answer p50 ${ms(all.latencies, 50)} ms, p90 ${ms(all.latencies, 90)}, p99 ${ms(all.latencies, 99)}, ` +
         `max ${(all.latencies.at(-1) ?? NaN).toFixed(1)}; ${finished} matches finished; errors ${all.errors}; ` +
         `CPU per move: server ${cpu['server CPU ms/move'].toFixed(3)} ms (kernel ${cpu['of which kernel'].toFixed(3)}), ` +
