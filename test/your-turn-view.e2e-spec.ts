@@ -6,7 +6,8 @@
  *  - no seat gets a `yourTurn` when it is not to act, and the move is played from the event's view only;
  *  - the hidden-information checker (test/util/hidden-info.ts) runs over every seat's view, and every
  *    card an account's stream carries is one its seat may see at that version (no other seat's cards);
- *  - a stream opened mid-match starts with the same `yourTurn` (the first picture carries the view).
+ *  - a stream opened mid-match starts with the same `yourTurn` (the first picture carries the view),
+ *    as NDJSON and as Server-Sent Events.
  * On PGlite the events stay in the process; with DATABASE_URL they travel through NOTIFY (a 4-seat
  * Chinese poker view is too long for one NOTIFY payload and goes deflated).
  */
@@ -18,6 +19,30 @@ import { GAMES } from '../src/games/registry';
 import { AccountStream, Http } from './util/account-http';
 import { createTestApp, type TestApp } from './util/app';
 import { cardsIn, HiddenInfoTracker, hiddenRulesOf, snapshotOf } from './util/hidden-info';
+
+/** The first `event: yourTurn` of this match on the account stream read as Server-Sent Events. */
+async function firstSseTurn(url: string, key: string, matchId: string): Promise<unknown> {
+  const abort = new AbortController();
+  const res = await fetch(`${url}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'text/event-stream' }, signal: abort.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the SSE stream ended before a yourTurn');
+      buf += value;
+      let cut: number;
+      while ((cut = buf.indexOf('\n\n')) >= 0) {
+        const m = /^event: yourTurn\ndata: (.*)$/s.exec(buf.slice(0, cut));
+        buf = buf.slice(cut + 2);
+        const e = m ? JSON.parse(m[1]) : null;
+        if (e?.matchId === matchId) return e;
+      }
+    }
+  } finally {
+    abort.abort();
+  }
+}
 
 describe('yourTurn carries the view: equal to GET at its version, and only the seat\'s own cards', () => {
   let t: TestApp;
@@ -75,12 +100,13 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
           });
           turns += events.length;
           if (step === 3) {
-            // a stream opened now starts with the picture: the same yourTurn, view included
+            // a stream opened now starts with the picture: the same yourTurn, view included (NDJSON and SSE)
             const seat: number = spectator.toAct[0];
             const late = await AccountStream.open(http.url, accounts[seat].key);
             const first = await late.next((e) => e.type === 'yourTurn' && e.matchId === id);
             late.close();
             expect(first).toEqual(events[0]);
+            expect(await firstSseTurn(http.url, accounts[seat].key, id)).toEqual(events[0]);
           }
 
           // one seat to act plays from its event's view: one request (templates may draw a move the rules refuse)
