@@ -4,9 +4,11 @@
  *   npm run bench:account-bot [-- --matches 50 --accounts 1 --seconds 15 --rounds 1 --game east-west]
  *   npm run bench:account-bot -- --matches 50 --accounts 10 --rounds 3     # 500 matches, memory per round
  *
- * The server runs as a child process on a fresh database. Each of `--accounts` bot accounts challenges
- * the built-in `random-bot` (which accepts at once) `--matches` times and keeps that many matches going
- * (a new challenge when one finishes), reading only its NDJSON account stream. On every `yourTurn` it
+ * The server runs as a child process on a fresh database. Each of `--accounts` bot accounts opens
+ * `--matches` matches against a built-in random bot and keeps that many going (a new one when one
+ * finishes), reading only its NDJSON account stream. A match is opened with `POST /{game}/matches`
+ * and the seats `{ "me": true }, { "bot": "random" }` (`--open create`, the default), or as a rated
+ * challenge to the `random-bot` account (`--open challenge`; slower to open, rated at the end). On every `yourTurn` it
  * plays the one-request loop: a legal move from the event's `view`, posted with `expectedVersion` and
  * `Prefer: return=minimal`; against a server whose events carry no view (an older build, `--server
  * DIR`) it reads the view first, as bots had to, and the report shows two requests per move.
@@ -31,6 +33,9 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '3' },
     game: { type: 'string', default: 'east-west' },
+    // how a match is opened: `create` (POST /{game}/matches with { me: true } against a random bot seat,
+    // one quick write) or `challenge` (a rated challenge to random-bot: ~0.3 s each on the loaded machine)
+    open: { type: 'string', default: 'create' },
     port: { type: 'string', default: '3941' },
     // `--server DIR`: another checkout's build, for A/B runs
     server: { type: 'string' },
@@ -88,8 +93,10 @@ async function main(): Promise<void> {
     const play = async (key: string) => {
       const auth = { authorization: `Bearer ${key}` };
       const challenge = async () => {
-        const r = await call(agent, 'POST', `${root}/challenges`, { game, to: ['random-bot'], rated: true }, auth);
-        if (r.status !== 201) throw new Error(`challenge: ${r.status} ${r.body?.message}`);
+        const r = args.open === 'challenge'
+          ? await call(agent, 'POST', `${root}/challenges`, { game, to: ['random-bot'], rated: true }, auth)
+          : await call(agent, 'POST', `${root}/${game}/matches`, { players: [{ me: true }, { bot: 'random' }] }, { ...auth, prefer: 'return=minimal' });
+        if (r.status !== 201) throw new Error(`opening a match: ${r.status} ${r.body?.message}`);
       };
       const handled = new Map<string, number>();
       const turn = async (matchId: string, version: number, given: View | undefined, at: number) => {
@@ -124,7 +131,10 @@ async function main(): Promise<void> {
       const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' }, signal: abort.signal });
       if (!stream.ok) throw new Error(`the account stream answered ${stream.status}`);
       const events = ndjsonObjects<any>(stream.body!);
-      for (let i = 0; i < perAccount; i++) await challenge();
+      // the matches are opened while the stream is read (their first turns are played as they come)
+      opening.push((async () => {
+        for (let i = 0; i < perAccount; i++) await challenge();
+      })());
       try {
         for await (const e of events) {
           if (e.type === 'yourTurn') void turn(e.matchId, e.version, e.view, performance.now()).catch(() => now.errors++);
@@ -138,6 +148,7 @@ async function main(): Promise<void> {
         if (!abort.signal.aborted) throw e;
       }
     };
+    const opening: Promise<void>[] = [];
     const keys: string[] = [];
     for (let i = 0; i < accounts; i++) {
       const r = await call(agent, 'POST', `${root}/accounts`, { name: `bench-${process.pid}-${i}`, kind: 'bot' });
@@ -147,7 +158,16 @@ async function main(): Promise<void> {
     const failed = Promise.race(players.map((p) => p.then(() => Promise.reject(new Error('an account stream closed')))));
     failed.catch(() => undefined); // awaited through sleep(); the streams end on purpose at the end
     const sleep = (ms: number) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
+    const until = async (cond: () => boolean) => {
+      while (!cond()) await sleep(20);
+    };
 
+    // every match open (the streams are up once play() has pushed its opening), then the warm-up
+    await sleep(0);
+    await until(() => opening.length === accounts);
+    const opened = performance.now();
+    await Promise.race([Promise.all(opening), failed]);
+    const openSeconds = (performance.now() - opened) / 1000;
     await sleep(Number(args.warmup) * 1000);
     measuring = true;
     const cpu0: CpuReading = cpuMs();
@@ -171,7 +191,7 @@ async function main(): Promise<void> {
     all.latencies.sort((a, b) => a - b);
     console.log(
       `account bot: ${accounts} account${accounts > 1 ? 's' : ''} × ${perAccount} concurrent ${game} matches (${accounts * perAccount}), ` +
-        `${seconds.toFixed(1)} s after ${args.warmup} s of warm-up: ${(all.moves / seconds).toFixed(0)} moves/s; ` +
+        `${seconds.toFixed(1)} s after ${openSeconds.toFixed(1)} s opening them and ${args.warmup} s of warm-up: ${(all.moves / seconds).toFixed(0)} moves/s; ` +
         `${(all.requests / Math.max(1, all.moves)).toFixed(2)} requests per move (${all.viewReads} view reads; moves answered ` +
         `${Object.entries(all.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}); ` +
         `yourTurn → answer p50 ${ms(all.latencies, 50)} ms, p90 ${ms(all.latencies, 90)}, p99 ${ms(all.latencies, 99)}, ` +
