@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3941' },
     // `--server DIR`: another checkout's build, for A/B runs
     server: { type: 'string' },
+    // `--cpu-prof DIR`: the server writes a V8 CPU profile there (npm run bench:profile reads it)
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -80,7 +82,8 @@ const tally = (): Tally => ({ statuses: {}, moves: 0, requests: 0, viewReads: 0,
 async function main(): Promise<void> {
   const db = await freshDatabase();
   const port = Number(args.port);
-  const server = await startServer({ DATABASE_URL: db.url }, port, [], args.server);
+  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
+  const server = await startServer({ DATABASE_URL: db.url }, port, profile, args.server);
   const root = `http://127.0.0.1:${port}`;
   const agent = keepAliveAgent();
   agent.maxSockets = 1024;
