@@ -17,11 +17,12 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { EventEmitter } from 'node:events';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PrismaClient } from '../generated/prisma/client';
-import { ACCOUNT_CHANNEL, accountNotifySql } from '../persistence/match-store';
+import { ACCOUNT_CHANNEL } from '../persistence/account-notify';
 import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
+import { AccountsStore } from './accounts.store';
 import type { GameResult } from '../engine/types';
-import type { MatchView } from '../matches/match-record';
+import type { MatchView } from '../persistence/match-types';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7900;
@@ -84,7 +85,7 @@ export function parsePayload(payload: string): { accountId: string; signal: Acco
   }
 }
 
-/** The database as this service needs it: Prisma for NOTIFY, and where to LISTEN. */
+/** The database as this service needs it: which one it is (NOTIFY goes through the accounts store). */
 export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pglite'; readonly url: string | null };
 
 @Injectable()
@@ -96,6 +97,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(PrismaService) private readonly db: EventsDatabase,
     private readonly listener: PgListener,
+    private readonly store: AccountsStore,
   ) {
     this.emitter.setMaxListeners(0);
   }
@@ -135,7 +137,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     }
     const payloads = payloadsOf(items);
     try {
-      await this.db.$executeRaw(accountNotifySql(payloads));
+      await this.store.notify(payloads);
     } catch (e) {
       this.logger.warn(`NOTIFY failed, resyncing local streams: ${(e as Error).message}`);
       for (const { accountId } of items) this.emitter.emit(accountId, { type: 'resync' });

@@ -13,11 +13,11 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Account } from '../generated/prisma/client';
+import { KEY_CHANNEL } from '../persistence/account-notify';
 import { PgListener } from '../persistence/pg-listener';
 import { APP_CONFIG } from '../tokens';
 import { ApiKeyCache } from './api-key-cache';
 
-export const KEY_CHANNEL = 'cardroom_keys';
 /** How long a key replacement waits to hear its own notice before answering anyway. */
 const ECHO_WAIT_MS = 1000;
 
