@@ -26,6 +26,10 @@ export interface AppConfig {
   moveBatchMax: number;
   /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
   moveWritesInFlight: number;
+  /** API keys each instance keeps checked in memory (0: every key read from the database). */
+  apiKeyCacheSize: number;
+  /** Age at which a cached API key is read from the database again, seconds (a replaced key stops at once regardless). */
+  apiKeyCacheTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
     moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
+    apiKeyCacheSize: int(env, 'API_KEY_CACHE_SIZE', 10_000, 0, 1_000_000, problems),
+    apiKeyCacheTtlSeconds: int(env, 'API_KEY_CACHE_TTL_SECONDS', 300, 1, 86_400, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

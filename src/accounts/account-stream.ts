@@ -38,8 +38,18 @@ export async function streamAccountEvents(a: AccountStreamArgs): Promise<void> {
   if (format === 'sse') res.write('retry: 2000\n\n');
 
   let closed = false;
+  let corked = false;
   const write = (e: AccountEvent) => {
     if (closed) return;
+    // the events of one tick (a bot's many matches: several NOTIFYs arrive in one read) leave in one write
+    if (!corked) {
+      corked = true;
+      res.cork();
+      process.nextTick(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
     res.write(format === 'sse' ? `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n` : `${JSON.stringify(e)}\n`);
   };
   // events that arrive while the picture is read wait behind it, so that the order is kept

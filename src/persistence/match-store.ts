@@ -186,14 +186,18 @@ export class MatchStore implements OnModuleInit {
   }
 
   /** The active matches with a seat of this account (for its event stream's first picture). */
-  activeMatchesOf(accountId: string): Promise<Pick<MatchRecord, 'id' | 'game' | 'state' | 'version' | 'deadline' | 'seats'>[]> {
+  activeMatchesOf(accountId: string): Promise<MatchRecord[]> {
     return this.guard(
       () =>
         this.db.match.findMany({
           where: { status: 'active', seats: { some: { accountId } } },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          select: { id: true, game: true, state: true, version: true, deadline: true, seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } } },
-        }) as Promise<Pick<MatchRecord, 'id' | 'game' | 'state' | 'version' | 'deadline' | 'seats'>[]>,
+          select: {
+            id: true, game: true, status: true, options: true, seed: true, seedHash: true, state: true, version: true, moveCount: true,
+            deadline: true, createdAt: true, updatedAt: true, resigned: true, result: true, rated: true,
+            seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } },
+          },
+        }) as Promise<MatchRecord[]>,
     );
   }
 
