@@ -16,6 +16,7 @@ import type { GameBinding } from './games/game-binding';
 import { GameModule } from './games/game-module';
 import { GameRegistry } from './games/game-registry';
 import { GAME_MODULES } from './games/registry';
+import { HealthService } from './health/health.service';
 import { ApiError, ApiExceptionFilter } from './http/errors';
 import { createLogger, NestLogger } from './http/logging';
 import { addGameSchemas, API_DESCRIPTION, completeErrorAnswers } from './http/openapi';
@@ -23,6 +24,7 @@ import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { validationPipe } from './http/validation';
 import { MatchesService } from './matches/matches.service';
+import { instrumentHttp } from './metrics/metrics';
 
 export interface CreateAppOptions {
   config?: AppConfig;
@@ -66,9 +68,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   securityHeaders(fastify);
   jsonBodies(fastify);
   logRequests(fastify, logger);
+  instrumentHttp(fastify);
+  closeConnectionsWhenStopping(fastify, app.get(HealthService));
   app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids()));
   app.useGlobalPipes(validationPipe());
-  app.enableShutdownHooks();
 
   const doc = SwaggerModule.createDocument(
     app,
@@ -103,4 +106,12 @@ function jsonBodies(fastify: FastifyInstance): void {
       parse(req, body as string, (err, value) => (err ? done(ApiError.badRequest('the body is not valid JSON')) : done(null, value)));
     });
   }
+}
+
+/** From SIGTERM on (src/health/shutdown.ts) every answer closes its connection: the next request goes elsewhere. */
+function closeConnectionsWhenStopping(fastify: FastifyInstance, health: HealthService): void {
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    if (health.stopping) void reply.header('connection', 'close');
+    done();
+  });
 }

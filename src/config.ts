@@ -26,6 +26,10 @@ export interface AppConfig {
   moveBatchMax: number;
   /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
   moveWritesInFlight: number;
+  /** The bearer token GET /metrics asks for (null: open to anyone who reaches it). */
+  metricsToken: string | null;
+  /** On SIGTERM, the most an instance takes to finish what it has taken and exit, seconds. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,8 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
     moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   return config;
 }
