@@ -108,10 +108,14 @@ function jsonBodies(fastify: FastifyInstance): void {
   }
 }
 
-/** From SIGTERM on (src/health/shutdown.ts) every answer closes its connection: the next request goes elsewhere. */
+/**
+ * From SIGTERM on (src/health/shutdown.ts) every answer closes its connection, the answers to requests
+ * already in flight too: the client's next request goes elsewhere, and the drain does not wait for idle
+ * keep-alive connections.
+ */
 function closeConnectionsWhenStopping(fastify: FastifyInstance, health: HealthService): void {
-  fastify.addHook('onRequest', (_req, reply, done) => {
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
     if (health.stopping) void reply.header('connection', 'close');
-    done();
+    done(null, payload);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Graceful shutdown on SIGTERM (and SIGINT), within SHUTDOWN_GRACE_SECONDS:
  * 1. not ready at once (GET /health/ready → 503): a proxy's health check takes the instance out;
- * 2. stop accepting: the listening socket closes, idle keep-alive connections close, and every answer
- *    from now on says `Connection: close` (app.ts), so a client's next request opens a connection
+ * 2. stop accepting: the listening socket closes, keep-alive connections close once idle, and every
+ *    answer from now on says `Connection: close` (app.ts), so a client's next request opens a connection
  *    elsewhere;
  * 3. event streams end with a `retry:` hint and long polls answer 503 "ask again": their clients come
  *    back through the proxy to another instance, resuming with Last-Event-ID;
@@ -27,11 +27,14 @@ export async function shutDown(app: NestFastifyApplication, graceSeconds: number
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   app.get(MatchEvents).endStreams();
   app.get(AccountEvents).endStreams();
+  // connections that turn idle (an ended stream's, one whose answer was on its way) close as they do
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), drainMs)));
   const drained = closed.then(() => app.get(MatchStore).moveWrites.drained()).then(() => 'done' as const);
   const how = await Promise.race([drained, outOfTime]);
   clearTimeout(timer);
+  clearInterval(idle);
   if (how === 'late') {
     say(`shutdown: requests still open after ${drainMs} ms; closing their connections`);
     server.closeAllConnections();
