@@ -70,7 +70,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   logRequests(fastify, logger);
   instrumentHttp(fastify);
   closeConnectionsWhenStopping(fastify, app.get(HealthService));
-  app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids()));
+  app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids(), config.bodyLimitBytes));
   app.useGlobalPipes(validationPipe());
 
   const doc = SwaggerModule.createDocument(

@@ -28,6 +28,7 @@ import { MatchEvents } from './match-events';
 import { ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck, type SeatRecord, seatViews } from './match-record';
 import { accountEventsOf, ratedSeats, seatOfAccount } from './match-accounts';
 import { issueToken, requireSeat, seatOfToken } from './seat-auth';
+import { seatsOf } from '../engine/names';
 
 export type { MoveCheck } from './lifecycle';
 
@@ -146,7 +147,7 @@ export class MatchesService implements MatchOpener {
     const specs = [...(input.players ?? [])];
     while (specs.length < game.minPlayers) specs.push({});
     if (specs.length > game.maxPlayers) {
-      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
+      throw DomainError.badRequest(seatsOf(game), {
         players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
       });
     }

@@ -20,7 +20,7 @@ export const optionsSchema = {
     default: 10,
     min: 1,
     max: 100,
-    description: 'The match ends when a team (seats 0+2 or 1+3) has at least this many points (seed: 10).',
+    description: 'The match ends when a team (seats 0+2 or 1+3) has at least this many points (the original rules: 10).',
   },
   stickTheDealer: {
     type: 'boolean',
@@ -31,7 +31,7 @@ export const optionsSchema = {
   allowDefenderAlone: {
     type: 'boolean',
     default: true,
-    description: 'Whether a defender may go alone (seed: yes).',
+    description: 'Whether a defender may go alone (the original rules: yes).',
   },
 } as const satisfies OptionsSchema;
 
