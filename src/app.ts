@@ -41,6 +41,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   const games = opts.games ? opts.games.map((b) => GameModule.forGame(b)) : GAME_MODULES;
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
+    // behind a proxy: the client address (rate limits, logs) from the X-Forwarded-For it adds
+    trustProxy: config.trustProxy,
     // SIGTERM: close open event streams and keep-alive sockets instead of waiting for them
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -4,6 +4,8 @@
  * hint, long polls answer 503, readiness turns 503 at once, the answer in flight finishes).
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { GAMES } from '../src/games/registry';
 import { shutDown } from '../src/health/shutdown';
 import { HealthService } from '../src/health/health.service';
@@ -223,6 +225,38 @@ describe('health, readiness and a graceful shutdown', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a clear start', () => {
+  /** Runs the server as `npm start` would run it and returns what it said and its exit code. */
+  function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...env };
+    if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: join(__dirname, '..'), env: childEnv });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr, stdout })));
+  }
+
+  it('a configuration error: one line saying each problem, exit 1, no stack trace', async () => {
+    const r = await start({ PORT: 'eighty', SHUTDOWN_GRACE_SECONDS: '-1' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'Cardroom cannot start: invalid configuration: PORT must be an integer from 0 to 65535 (got "eighty"); ' +
+        'SHUTDOWN_GRACE_SECONDS must be an integer from 1 to 3600 (got "-1")\n',
+    );
+  });
+
+  const pgIt = process.env.DATABASE_URL ? it : it.skip;
+  pgIt('a PostgreSQL database that does not exist: one line with the createdb command, exit 1', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = '/cardroom_missing_for_the_test';
+    const r = await start({ DATABASE_URL: url.toString() });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Cardroom cannot start: the database "cardroom_missing_for_the_test" does not exist on PostgreSQL at \S+; create it with: createdb -h \S+ -p \d+ -U \S+ cardroom_missing_for_the_test\n$/);
   });
 });
 
