@@ -3,7 +3,10 @@
  * match each, every request one move) with no match followed, then with EVERY match followed by some
  * instance, in alternating rounds on one server and one database.
  *
- *   npm run bench:notify [-- --rounds 3 --seconds 6 --clients 16,64]
+ *   npm run bench:notify [-- --rounds 3 --seconds 6 --clients 16,64 --workers 1 --in-flight 1]
+ *
+ * `--workers N` (WORKERS) and `--in-flight N` (MOVE_WRITES_IN_FLIGHT) put more notifying transactions
+ * in commit at once: with one worker and one statement in flight, an instance's commits never overlap.
  *
  * A followed match's write sends NOTIFY inside its transaction (src/persistence/match-store.ts), and a
  * transaction that has notified takes PostgreSQL's cluster-wide notify lock at commit, so commits that
@@ -22,6 +25,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '6' },
     clients: { type: 'string', default: '16,64' },
     port: { type: 'string', default: '3933' },
+    workers: { type: 'string', default: '1' },
+    'in-flight': { type: 'string', default: '1' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -38,7 +43,8 @@ async function run(clients: number): Promise<ReturnType<typeof runSummary>> {
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
-  const server = await startServer({ DATABASE_URL: db.url }, Number(args.port));
+  const env = { DATABASE_URL: db.url, WORKERS: args.workers!, MOVE_WRITES_IN_FLIGHT: args['in-flight']! };
+  const server = await startServer(env, Number(args.port));
   const rows: Record<string, string | number>[] = [];
   const byVariant = new Map<string, number[]>();
   try {
