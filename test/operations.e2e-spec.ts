@@ -129,15 +129,19 @@ describe('GET /metrics', () => {
     expect(valueOf(f, 'cardroom_http_requests_total', 'cardroom_http_requests_total', moveRoute)).toBe(moves);
     expect(valueOf(f, 'cardroom_http_requests_total', 'cardroom_http_requests_total', { route: '/euchre/matches', status: '429' })).toBe(1);
     expect(valueOf(f, 'cardroom_rate_limited_total', 'cardroom_rate_limited_total', { route: '/euchre/matches' })).toBe(1);
-    expect(valueOf(f, 'cardroom_matches', 'cardroom_matches', { game: 'in-between', status: 'open' })).toBe(1);
-    expect(valueOf(f, 'cardroom_matches', 'cardroom_matches', { game: 'in-between', status: 'active' })).toBe(1);
+    // on PostgreSQL the database is shared with the other test files, whose matches count too
+    const counted = (v: number | undefined, n: number) =>
+      process.env.DATABASE_URL ? expect(v).toBeGreaterThanOrEqual(n) : expect(v).toBe(n);
+    counted(valueOf(f, 'cardroom_matches', 'cardroom_matches', { game: 'in-between', status: 'open' }), 1);
+    counted(valueOf(f, 'cardroom_matches', 'cardroom_matches', { game: 'in-between', status: 'active' }), 1);
     expect(valueOf(f, 'cardroom_open_streams', 'cardroom_open_streams', { kind: 'match' })).toBe(1);
     // every accepted move went through the group commit: at least one batch, no more moves than batches carry
     const batches = valueOf(f, 'cardroom_move_batch_size', 'cardroom_move_batch_size_count')!;
     expect(batches).toBeGreaterThanOrEqual(1);
     expect(valueOf(f, 'cardroom_move_batch_size', 'cardroom_move_batch_size_sum')).toBeGreaterThanOrEqual(moves);
     expect(valueOf(f, 'cardroom_move_statements_in_flight', 'cardroom_move_statements_in_flight')).toBe(0);
-    expect(valueOf(f, 'cardroom_turn_timeouts_total', 'cardroom_turn_timeouts_total', { game: 'in-between' })).toBe(1);
+    // (the sweep plays every due match of the database: on PostgreSQL other files' too)
+    counted(valueOf(f, 'cardroom_turn_timeouts_total', 'cardroom_turn_timeouts_total', { game: 'in-between' }), 1);
     expect(valueOf(f, 'process_cpu_seconds_total', 'process_cpu_seconds_total')).toBeGreaterThan(0);
     // the pool is PostgreSQL's; PGlite has none
     const pool = valueOf(f, 'cardroom_db_pool_connections', 'cardroom_db_pool_connections', { state: 'total' });
