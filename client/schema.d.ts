@@ -2426,7 +2426,7 @@ export interface components {
              */
             targetPoints?: number;
             /**
-             * @description If true, the dealer may not pass in bid round 2 and must name trump. If false (seed), a hand where everyone passes twice is thrown in and the next player deals.
+             * @description If true, the dealer may not pass in bid round 2 and must name trump. If false (the original rules), a hand where everyone passes twice is thrown in and the next player deals.
              * @default false
              * @example false
              */

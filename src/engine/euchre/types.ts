@@ -26,7 +26,7 @@ export const optionsSchema = {
     type: 'boolean',
     default: false,
     description:
-      'If true, the dealer may not pass in bid round 2 and must name trump. If false (seed), a hand where everyone passes twice is thrown in and the next player deals.',
+      'If true, the dealer may not pass in bid round 2 and must name trump. If false (the original rules), a hand where everyone passes twice is thrown in and the next player deals.',
   },
   allowDefenderAlone: {
     type: 'boolean',
