@@ -43,7 +43,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
     bodyLimit: config.bodyLimitBytes,
     // behind a proxy: the client address (rate limits, logs) from the X-Forwarded-For it adds
     trustProxy: config.trustProxy,
-    // SIGTERM: close open event streams and keep-alive sockets instead of waiting for them
+    // app.close() ends what is still open instead of waiting for it (SIGTERM drains first: src/health/shutdown.ts)
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // the request id of the logs: the caller's X-Request-Id when it is a sane one, else a new UUID
