@@ -21,7 +21,8 @@ function files(path, out) {
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const full = join(path, e.name);
     if (e.isDirectory()) files(full, out);
-    else if (e.isFile()) out.push(full);
+    // (vite's temporary copy of its config, vite.config.mts.timestamp-….mjs, lives only during a build)
+    else if (e.isFile() && !e.name.includes('.timestamp-')) out.push(full);
   }
   return out;
 }
