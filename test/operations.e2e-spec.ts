@@ -13,6 +13,7 @@ import { MatchEvents } from '../src/matches/match-events';
 import { TurnClock } from '../src/matches/turn-clock';
 import { bearer, createTestApp, type TestApp } from './util/app';
 import { matchRoutes, type MatchView } from './util/matches';
+import { until } from './util/until';
 
 interface Sample {
   labels: Record<string, string>;
@@ -263,12 +264,3 @@ describe('a clear start', () => {
     expect(r.stderr).toMatch(/^Cardroom cannot start: the database "cardroom_missing_for_the_test" does not exist on PostgreSQL at \S+; create it with: createdb -h \S+ -p \d+ -U \S+ cardroom_missing_for_the_test\n$/);
   });
 });
-
-/** Resolves when `ok()` holds (checked every 20 ms), or fails after `ms`. */
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

@@ -20,19 +20,11 @@ import { rngFromSeed } from '../src/engine/random';
 import type { MoveTemplate } from '../src/engine/types';
 import { checkStored, createMatch, type Fetch, Load, type MatchInfo, readStored } from './util/load';
 import { type Server, startServer } from './util/server';
+import { until } from './util/until';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const GRACE_SECONDS = 10;
 const FOLLOWED = 6;
-
-/** Resolves when `ok()` holds, checked at every `tick` of the thing it waits for (or every 20 ms of polling a server). */
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** The instances behind the stand-in proxy: a slot is null while its instance is being replaced. */
 class Instances {
