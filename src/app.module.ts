@@ -14,7 +14,7 @@ import { MatchesModule } from './matches/matches.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
-import { LeaderboardModule } from './ratings/leaderboard.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { APP_CONFIG } from './tokens';
 import { WebModule } from './web/web.module';
 
@@ -46,7 +46,7 @@ export class AppModule {
         MatchesModule,
         AccountsModule,
         PairingModule,
-        LeaderboardModule,
+        RatingsModule,
         HttpSystemModule,
         HealthModule,
         MetricsModule,
