@@ -164,8 +164,13 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Ends this instance's account streams (a graceful shutdown, src/health/shutdown.ts). */
+  endStreams(): void {
     this.emitter.emit(SHUTDOWN);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.endStreams();
     this.closed = true;
   }
 }

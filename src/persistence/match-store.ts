@@ -336,16 +336,6 @@ export class MatchStore implements OnModuleInit {
     await this.guard(() => this.db.$executeRaw(watchSql(ids, ms)));
   }
 
-  /** Whether the database answers (the health check). */
-  async ping(): Promise<boolean> {
-    try {
-      await this.db.$queryRaw`SELECT 1`;
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   /** Database outages become DomainError `unavailable` (with the driver's error as its cause). */
   private async guard<T>(run: () => Promise<T>): Promise<T> {
     try {
