@@ -107,4 +107,33 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
     }
     expect(checkedMoves).toBeGreaterThan(0);
   });
+
+  it.each(Object.keys(game.bots))('bot %s plays accepted moves from its seat\'s view alone, the same ones for a seed', (level) => {
+    // seat 0 plays the level, the other seats `basic`, over one short match
+    const players = game.minPlayers;
+    const options = shortOptions(game);
+    const seed = seedOf(`${game.id}:bot:${level}`, 0);
+    const play = () => {
+      let state = initialState(game, players, options, seed);
+      const log: ReplayMove[] = [];
+      while (game.result(state) === null && log.length < MAX_MOVES) {
+        const seat = game.toAct(state)[0];
+        const view = game.view(state, seat);
+        const legalMoves = game.legalMoves(state, seat);
+        const before = JSON.stringify({ view, legalMoves });
+        const rng = rngFromSeed(seed, `bot:${log.length + 1}`);
+        const move = game.bots[seat === 0 ? level : 'basic']({ seat, view, legalMoves, options, rng });
+        expect(JSON.stringify({ view, legalMoves })).toBe(before);
+        expect(legalMoves.some((m) => m.type === move.type)).toBe(true);
+        const r = frozenApply(game, state, seat, move);
+        if (!r.ok) throw new Error(`${game.id} bot ${level} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
+        log.push({ seat, move });
+        state = settle(game, r.state, seed, log.length);
+      }
+      return log;
+    };
+    const log = play();
+    expect(log.some((m) => m.seat === 0)).toBe(true);
+    expect(play()).toEqual(log);
+  });
 });

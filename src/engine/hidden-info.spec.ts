@@ -42,11 +42,13 @@ function spoil(move: Move, snap: Snapshot, seat: number, rng: Rng): Move | null 
   return out;
 }
 
-function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string) {
+function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string, seat0Bot?: string) {
   const t = new HiddenInfoTracker(game.id, players, options as Record<string, unknown>, label);
   const rng = rngFromSeed(seed, 'hidden-info');
-  // mostly random play (it explores odd paths); now and then the basic bot (realistic folds and showdowns)
+  // mostly random play (it explores odd paths); now and then the basic bot (realistic folds and showdowns);
+  // seat 0 plays the bot level it is given, if any (every level plays whole matches from its served view)
   const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? 'basic' : rng.pick(['random', 'legal'])));
+  if (seat0Bot) bots[0] = seat0Bot;
   let state = initialState(game, players, options, seed);
   let snap = snapshot(game, state, players);
   t.observe(0, snap);
@@ -106,10 +108,12 @@ describe('hidden information: random matches of every registered game, checked a
       for (const [vi, v] of variants.entries()) {
         const opts = resolveOptions(game.optionsSchema, { ...rules.short, ...v.options });
         if (!opts.ok) throw new Error(`${game.id}: options ${JSON.stringify(v.options)}: ${JSON.stringify(opts.details)}`);
+        // the first matches of the first variant give seat 0 to each built-in level in turn
+        const levels = Object.keys(game.bots);
         for (let i = 0; i < perVariant; i++) {
           const seed = (vi * 1000 + i + 1).toString(16).padStart(64, '0');
           const label = `variant ${vi} ${JSON.stringify(v)} seed ${seed}`;
-          const r = playChecked(game, v.players, opts.options, seed, label);
+          const r = playChecked(game, v.players, opts.options, seed, label, vi === 0 ? levels[i] : undefined);
           addStats(gameStats, r.stats);
           matches++;
         }

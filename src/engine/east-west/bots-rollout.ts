@@ -161,6 +161,15 @@ export interface Layout {
   strengths: number[];
 }
 
+/** A layout from its hands (hands[seat * 3 + column]: the centre card and the cards placed, as deck positions). */
+export function layoutOf(t: StrengthTable, hands: number[][]): Layout {
+  return {
+    hands: hands.map((h) => [...h, 0, 0, 0, 0, 0].slice(0, CARDS_PER_SIDE + 1)),
+    sizes: hands.map((h) => h.length),
+    strengths: hands.map((h) => strength(t, h, h.length)),
+  };
+}
+
 /** Puts card `x` on `seat`'s side of column `c`. */
 export function place(t: StrengthTable, layout: Layout, seat: number, c: number, x: number): void {
   const i = seat * COLUMNS + c;

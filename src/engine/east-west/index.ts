@@ -8,7 +8,7 @@ import { view } from './view';
 export * from './types';
 export { scoreLayout, roundPoints, evalOptions } from './rules';
 export { randomBot, basicBot, advancedBot, expertBot, scoreCandidates } from './bots';
-export { policyColumn, rolloutScores, strengthTable } from './bots-rollout';
+export { layoutOf, policyColumn, rolloutScores, strengthTable } from './bots-rollout';
 
 export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions>({
   id: 'east-west',

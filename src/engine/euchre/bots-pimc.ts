@@ -11,10 +11,10 @@
  * solving sampled deals for every choice. Budgets are counts of deals (never time), and every random
  * draw comes from ctx.rng, so a match replays exactly from its seed.
  */
-import { type Card, parseCard, rankIndex, suitIndex } from '../cards';
+import { type Card, parseCard, suitIndex } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
 import { basicBot, chooseDiscard } from './bots';
-import { SUIT_LETTERS, effectiveSuit, rankInSuit, scoreHand } from './cards';
+import { SUIT_LETTERS, effectiveSuit, isTrump, rankInSuit, scoreHand } from './cards';
 import type { EuchreOptions, EuchreView } from './types';
 
 type Ctx = BotContext<EuchreView, EuchreOptions>;
@@ -456,7 +456,7 @@ function playDecision(ctx: Ctx, deals: number): Move {
     const values = solveHand(openHandOf(v, hands, ctx.seat), team(ctx.seat), cards);
     for (let i = 0; i < cards.length; i++) totals[i] += values[i];
   }
-  return { type: 'play', card: legal[argmax(totals, cards)].card as string };
+  return { type: 'play', card: legal[argmax(totals, cards, trump)].card as string };
 }
 
 function openHandOf(v: EuchreView, hands: Card[][], toPlay: number): OpenHand {
@@ -473,11 +473,16 @@ function openHandOf(v: EuchreView, hands: Card[][], toPlay: number): OpenHand {
   };
 }
 
-/** Index of the best total; ties go to the weakest card (keeping the strong ones costs nothing). */
-function argmax(totals: number[], cards: Card[]): number {
+/**
+ * Index of the best total. Ties go to the weakest card (trumps above the other suits, then the strength
+ * in the suit): the search often finds the hand decided either way, and keeping the strong cards costs
+ * nothing then.
+ */
+function argmax(totals: number[], cards: Card[], trump: number): number {
+  const weight = (c: Card) => (trump >= 0 && isTrump(c, trump) ? 100 : 0) + rankInSuit(c, Math.max(trump, 0));
   let best = 0;
   for (let i = 1; i < totals.length; i++) {
-    if (totals[i] > totals[best] + 1e-9 || (Math.abs(totals[i] - totals[best]) <= 1e-9 && rankIndex(cards[i]) < rankIndex(cards[best]))) best = i;
+    if (totals[i] > totals[best] + 1e-9 || (Math.abs(totals[i] - totals[best]) <= 1e-9 && weight(cards[i]) < weight(cards[best]))) best = i;
   }
   return best;
 }
@@ -573,7 +578,7 @@ function expertDiscard(ctx: Ctx, hand: Card[], deals: number): Move {
     const kept = samples.map((h) => h.map((x, s) => (s === ctx.seat ? x.filter((c) => c !== drop) : x)));
     return handValue(kept, ctx.seat, v.dealer, trump, v.makers as number, alone, null, null);
   });
-  return ctx.legalMoves[argmax(totals, options)] as Move;
+  return ctx.legalMoves[argmax(totals, options, trump)] as Move;
 }
 
 /** Going alone (the `alone` phase): when the sampled deals say it gains more than the margin. */
