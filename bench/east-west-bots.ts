@@ -5,11 +5,55 @@
  *
  *   npm run bench:east-west            (1,000 matches)
  *   npm run bench:east-west -- 200     (another number of matches)
+ *
+ * With `--timing N` it instead times the decisions of every level but `random`: N matches of the level
+ * against `basic` (seats alternating), and prints per level the median, p99 and maximum time per
+ * decision and the level's win rate in these matches (strength is measured by the arena with duplicate
+ * deals, docs/bots/east-west.md). The first decision of a process builds the rollout levels' strength
+ * table; the bench builds it before timing and prints how long it took.
+ *   npm run bench:east-west -- --timing 20
  */
-import { eastWest, type EastWestOptions, type EastWestState } from '../src/engine/east-west';
+import { eastWest, type EastWestOptions, type EastWestState, strengthTable } from '../src/engine/east-west';
 import { optionDefaults } from '../src/engine/options';
 import type { Bot } from '../src/engine/types';
-import { botMatch } from './lib';
+import { botMatch, percentile } from './lib';
+
+const timingAt = process.argv.indexOf('--timing');
+if (timingAt >= 0) {
+  timing(Number(process.argv[timingAt + 1] ?? 20));
+  process.exit(0);
+}
+
+/** Times every decision of each level over `n` matches against `basic`. */
+function timing(n: number): void {
+  const options = optionDefaults(eastWest.optionsSchema) as EastWestOptions;
+  const ms = (x: number) => x.toFixed(2);
+  const t0 = performance.now();
+  strengthTable(options);
+  console.log(`east-west decision times: ${n} matches per level against basic (targetPoints ${options.targetPoints})`);
+  console.log(`strength table for these options built in ${ms(performance.now() - t0)} ms (once per process and ranking)`);
+  for (const level of Object.keys(eastWest.bots).filter((b) => b !== 'random')) {
+    const times: number[] = [];
+    let wins = 0;
+    for (let m = 0; m < n; m++) {
+      const levelSeat = m % 2;
+      const seed = (m + 7001).toString(16).padStart(64, '0');
+      const timed: Bot = (ctx) => {
+        const start = performance.now();
+        const move = eastWest.bots[level](ctx);
+        times.push(performance.now() - start);
+        return move;
+      };
+      const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, (seat) => (seat === levelSeat ? timed : eastWest.bots.basic));
+      if (eastWest.result(state)!.winners[0] === levelSeat) wins++;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${level.padEnd(9)} decisions ${times.length}: median ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms, ` +
+        `max ${ms(times[times.length - 1])} ms; won ${wins}/${n} against basic`,
+    );
+  }
+}
 
 const matches = Number(process.argv[2] ?? 1000);
 const options = optionDefaults(eastWest.optionsSchema) as EastWestOptions;

@@ -180,9 +180,17 @@ export function place(t: StrengthTable, layout: Layout, seat: number, c: number,
 /**
  * The policy: the column (with room) where the card raises the seat's chance of winning it most. The
  * chance is read from the two sides' strengths (a logistic curve of their difference), so a card goes
- * where it matters: not to a column already won or lost.
+ * where it matters: not to a column already won or lost. `roundAware` (the expert's policy) weighs each
+ * column's gain by what winning it is worth in round points given the chances in the other two columns
+ * (a column is worth most while the other two are split).
  */
-export function policyColumn(t: StrengthTable, layout: Layout, seat: number, card: number): number {
+export function policyColumn(t: StrengthTable, layout: Layout, seat: number, card: number, roundAware = false): number {
+  const opp = (1 - seat) * COLUMNS;
+  let chances: number[] | null = null;
+  if (roundAware) {
+    chances = [0, 0, 0];
+    for (let c = 0; c < COLUMNS; c++) chances[c] = winChance(layout.strengths[seat * COLUMNS + c] - layout.strengths[opp + c]);
+  }
   let best = -1;
   let bestGain = -Infinity;
   for (let c = 0; c < COLUMNS; c++) {
@@ -193,8 +201,13 @@ export function policyColumn(t: StrengthTable, layout: Layout, seat: number, car
     const before = layout.strengths[i];
     h[n] = card;
     const after = strength(t, h, n + 1);
-    const opp = layout.strengths[(1 - seat) * COLUMNS + c];
-    const gain = winChance(after - opp) - winChance(before - opp);
+    const o = layout.strengths[opp + c];
+    let gain = winChance(after - o) - winChance(before - o);
+    if (chances) {
+      const a = chances[(c + 1) % 3];
+      const b = chances[(c + 2) % 3];
+      gain *= columnWorth(a * (1 - b) + b * (1 - a));
+    }
     if (gain > bestGain) {
       bestGain = gain;
       best = c;
@@ -203,7 +216,14 @@ export function policyColumn(t: StrengthTable, layout: Layout, seat: number, car
   return best;
 }
 
-/** A smooth win chance from a strength difference (the scale measured by rollouts, see docs/bots). */
+/**
+ * What winning one more column is worth (in the rollouts' outcome: round points plus a quarter per
+ * column) when the other two are split with probability `split`: from 0 or 2 wins of the others,
+ * 1.5; from 1, 2.5 (it decides who scores the round).
+ */
+const columnWorth = (split: number) => 1.5 + split;
+
+/** A smooth win chance from a strength difference (its scale, 8, chosen by hand, not tuned). */
 const winChance = (diff: number) => 1 / (1 + Math.exp(-8 * diff));
 
 const roundPoints = (wins: number) => (wins === 3 ? 2 : wins === 2 ? 1 : 0);
@@ -212,7 +232,7 @@ const roundPoints = (wins: number) => (wins === 3 ? 2 : wins === 2 ? 1 : 0);
  * The average outcome for `me` of putting `card` into each of `candidates`, over `rollouts` sampled
  * stock orders, the rest of the round played out by `policyColumn` for both seats.
  */
-export function rolloutScores(ctx: Ctx, card: Card, candidates: number[], rollouts: number): number[] {
+export function rolloutScores(ctx: Ctx, card: Card, candidates: number[], rollouts: number, roundAware = false): number[] {
   const v = ctx.view;
   const me = ctx.seat;
   const opp = 1 - me;
@@ -255,7 +275,7 @@ export function rolloutScores(ctx: Ctx, card: Card, candidates: number[], rollou
         // a seat whose sides are full no longer draws (only at the very end, when the other still places)
         if (full(layout, seat)) seat = 1 - seat;
         const x = stock[drawn++];
-        place(t, layout, seat, policyColumn(t, layout, seat, x), x);
+        place(t, layout, seat, policyColumn(t, layout, seat, x, roundAware), x);
       }
       let myWins = 0;
       let oppWins = 0;
@@ -278,14 +298,14 @@ function full(layout: Layout, seat: number): boolean {
   return true;
 }
 
-/** A rollout player with `rollouts` sampled stock orders per candidate column. */
-export function rolloutBot(rollouts: number): Bot<EastWestView, EastWestOptions> {
+/** A rollout player with `rollouts` sampled stock orders per candidate column (and the policy's kind). */
+export function rolloutBot(rollouts: number, roundAware = false): Bot<EastWestView, EastWestOptions> {
   return (ctx: Ctx): Move => {
     const legal = ctx.legalMoves.filter((m) => m.type === 'place' && typeof m.column === 'number');
     if (legal.length === 0) return { ...ctx.rng.pick(ctx.legalMoves) } as Move;
     if (legal.length === 1 || !ctx.view.yourCards?.length) return { ...legal[0] } as Move;
     const candidates = legal.map((m) => m.column as number);
-    const scores = rolloutScores(ctx, parseCard(ctx.view.yourCards[0]), candidates, rollouts);
+    const scores = rolloutScores(ctx, parseCard(ctx.view.yourCards[0]), candidates, rollouts, roundAware);
     let best = 0;
     for (let k = 1; k < candidates.length; k++) if (scores[k] > scores[best]) best = k;
     return { type: 'place', column: candidates[best] };
@@ -293,4 +313,4 @@ export function rolloutBot(rollouts: number): Bot<EastWestView, EastWestOptions>
 }
 
 export const advancedBot = rolloutBot(ADVANCED_ROLLOUTS);
-export const expertBot = rolloutBot(EXPERT_ROLLOUTS);
+export const expertBot = rolloutBot(EXPERT_ROLLOUTS, true);

@@ -3,7 +3,7 @@
  * `advanced` and `expert` levels in constructed positions (the obvious winning card, the obvious bid),
  * deterministic for a seed.
  */
-import { cards, deck24, parseCard } from '../cards';
+import { cards, deck24 } from '../cards';
 import { optionDefaults } from '../options';
 import { rngFromSeed } from '../random';
 import { mustApply } from '../testing';
@@ -118,10 +118,15 @@ const ctxOf = (state: EuchreState, seat: number, seed = 'ef') => ({
 describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
   const bot = euchre.bots[level];
 
-  it('trumps in to make the hand rather than throwing off', () => {
-    const s = lastTricks();
-    expect(euchre.legalMoves(s, 0).map((m) => m.card).sort()).toEqual(['9c', 'Qh']);
-    expect(bot(ctxOf(s, 0))).toEqual({ type: 'play', card: 'Qh' });
+  it('orders up (alone) with the top five trumps and passes with nothing', () => {
+    const hands = [cards('9c Tc 9s Ts Qd'), cards('Jh Jd Ah Kh Qh'), cards('Ac Kd Qs Jc 9d'), cards('As Ks Js Td Qc')];
+    // dealer 0: seat 1 speaks first with the up card 9h
+    const strong = startHand(initialState(defaults, 0), hands, cards('9h Th Kc Ad'));
+    expect(bot(ctxOf(strong, 1))).toEqual({ type: 'order-up', alone: true });
+    // dealer 3: seat 0 speaks first, with no trump and no ace
+    const weak = startHand(initialState(defaults, 3), hands, cards('9h Th Kc Ad'));
+    expect(weak.turn).toBe(0);
+    expect(bot(ctxOf(weak, 0))).toEqual({ type: 'pass' });
   });
 
   it('plays the same move for the same seed', () => {
@@ -132,23 +137,19 @@ describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
   });
 });
 
-describe('euchre expert bot bidding', () => {
-  it('orders up (alone) with the top five trumps and passes with nothing', () => {
-    // dealer 0; seat 1 speaks first with the up card 9h
-    const strong = startHand(initialState(defaults, 0), [cards('9c Tc 9s Ts Qd'), cards('Jh Jd Ah Kh Qh'), cards('Ac Kd Qs Jc 9d'), cards('As Ks Js Td Qc')], cards('9h Th Kc Ad'));
-    expect(euchre.bots.expert(ctxOf(strong, 1))).toEqual({ type: 'order-up', alone: true });
-    const weak = startHand(initialState(defaults, 3), [cards('9c Tc 9s Ts Qd'), cards('Jh Jd Ah Kh Qh'), cards('Ac Kd Qs Jc 9d'), cards('As Ks Js Td Qc')], cards('9h Th Kc Ad'));
-    expect(weak.turn).toBe(0);
-    expect(euchre.bots.expert(ctxOf(weak, 0))).toEqual({ type: 'pass' });
+describe('euchre expert bot', () => {
+  it('trumps in to make the hand rather than throwing off', () => {
+    const s = lastTricks();
+    expect(euchre.legalMoves(s, 0).map((m) => m.card).sort()).toEqual(['9c', 'Qh']);
+    expect(euchre.bots.expert(ctxOf(s, 0))).toEqual({ type: 'play', card: 'Qh' });
   });
 
-  it('discards as dealer the card the sampled deals miss least, never a bower', () => {
+  it('discards as dealer an off-suit loser, never a trump', () => {
     const dealt = startHand(initialState(defaults, 0), [cards('Jh Jd 9c Ts Ah'), cards('Qc Tc 9s Qd Kd'), cards('Ac Kc Qs Jc 9d'), cards('As Ks Js Td Th')], cards('Kh Qh Ad 9h'));
     const s = mustApply(euchre, dealt, 1, { type: 'order-up', alone: false });
     expect(s.phase).toBe('dealer-discard');
     const move = euchre.bots.expert(ctxOf(s, 0));
     expect(move.type).toBe('discard');
     expect(['9c', 'Ts']).toContain(move.card);
-    expect(parseCard(move.card)).not.toBe(parseCard('Jh'));
   });
 });
