@@ -8,7 +8,8 @@
  *
  * With `--timing N` it instead times the decisions of every level but `random`: N matches of the level
  * against `basic` (seats alternating), and prints per level the median, p99 and maximum time per
- * decision and the level's win rate in these matches (strength is measured by the arena with duplicate
+ * decision (wall time, and the process's CPU time, which a loaded machine does not inflate) and the
+ * level's win rate in these matches (strength is measured by the arena with duplicate
  * deals, docs/bots/east-west.md). The first decision of a process builds the rollout levels' strength
  * table; the bench builds it before timing and prints how long it took.
  *   npm run bench:east-west -- --timing 20
@@ -34,23 +35,29 @@ function timing(n: number): void {
   console.log(`strength table for these options built in ${ms(performance.now() - t0)} ms (once per process and ranking)`);
   for (const level of Object.keys(eastWest.bots).filter((b) => b !== 'random')) {
     const times: number[] = [];
+    const cpu: number[] = [];
     let wins = 0;
     for (let m = 0; m < n; m++) {
       const levelSeat = m % 2;
       const seed = (m + 7001).toString(16).padStart(64, '0');
       const timed: Bot = (ctx) => {
         const start = performance.now();
+        const c0 = process.cpuUsage();
         const move = eastWest.bots[level](ctx);
+        const c1 = process.cpuUsage(c0);
         times.push(performance.now() - start);
+        cpu.push((c1.user + c1.system) / 1000);
         return move;
       };
       const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, (seat) => (seat === levelSeat ? timed : eastWest.bots.basic));
       if (eastWest.result(state)!.winners[0] === levelSeat) wins++;
     }
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
     console.log(
       `${level.padEnd(9)} decisions ${times.length}: median ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms, ` +
-        `max ${ms(times[times.length - 1])} ms; won ${wins}/${n} against basic`,
+        `max ${ms(times[times.length - 1])} ms; CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
+        `p99 ${ms(percentile(cpu, 99))} ms; won ${wins}/${n} against basic`,
     );
   }
 }

@@ -6,7 +6,8 @@
  * With `--timing N` it instead times the decisions of every level but `random`: N matches of the level's
  * partnership against `basic` (seats alternating), and prints per level the median, p99 and maximum time
  * per decision, over all decisions and over card plays alone (the search levels spend most there), and
- * the level's win rate in these matches. Strength is measured by the arena with duplicate deals
+ * the level's win rate in these matches. Wall time counts waiting for a loaded CPU; the process's CPU time
+ * per decision (process.cpuUsage) is printed beside it. Strength is measured by the arena with duplicate deals
  * (docs/bots/euchre.md); this is the decision-time bench.
  *   npm run bench:euchre -- --timing 20
  */
@@ -29,6 +30,7 @@ function timing(n: number): void {
   console.log(`euchre decision times: ${n} matches per level against basic (game to ${options.targetPoints})`);
   for (const level of Object.keys(euchre.bots).filter((b) => b !== 'random')) {
     const all: number[] = [];
+    const cpu: number[] = [];
     const plays: number[] = [];
     let wins = 0;
     for (let i = 0; i < n; i++) {
@@ -36,9 +38,12 @@ function timing(n: number): void {
       const seed = `e7${i.toString(16).padStart(8, '0')}`.padEnd(64, '3');
       const timed: Bot = (ctx) => {
         const t0 = performance.now();
+        const c0 = process.cpuUsage();
         const move = euchre.bots[level](ctx);
+        const c1 = process.cpuUsage(c0);
         const dt = performance.now() - t0;
         all.push(dt);
+        cpu.push((c1.user + c1.system) / 1000);
         if (move.type === 'play') plays.push(dt);
         return move;
       };
@@ -46,11 +51,13 @@ function timing(n: number): void {
       if (report.result && report.result.winners[0] % 2 === levelTeam) wins++;
     }
     all.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
     plays.sort((a, b) => a - b);
     console.log(
       `${level.padEnd(9)} decisions ${all.length}: median ${ms(percentile(all, 50))} ms, p99 ${ms(percentile(all, 99))} ms, ` +
         `max ${ms(all[all.length - 1])} ms; card plays ${plays.length}: median ${ms(percentile(plays, 50))} ms, ` +
-        `p99 ${ms(percentile(plays, 99))} ms; won ${wins}/${n} against basic`,
+        `p99 ${ms(percentile(plays, 99))} ms; CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
+        `p99 ${ms(percentile(cpu, 99))} ms; won ${wins}/${n} against basic`,
     );
   }
 }
