@@ -31,8 +31,9 @@ function timing(n: number): void {
   const ms = (x: number) => x.toFixed(2);
   const t0 = performance.now();
   strengthTable(options);
-  console.log(`east-west decision times: ${n} matches per level against basic (targetPoints ${options.targetPoints})`);
-  console.log(`strength table for these options built in ${ms(performance.now() - t0)} ms (once per process and ranking)`);
+  console.log(`east-west decision times: ${n} matches per level vs basic (target ${options.targetPoints})`);
+  const built = ms(performance.now() - t0);
+  console.log(`strength table for these options built in ${built} ms (once per process and ranking)`);
   for (const level of Object.keys(eastWest.bots).filter((b) => b !== 'random')) {
     const times: number[] = [];
     const cpu: number[] = [];
@@ -49,14 +50,16 @@ function timing(n: number): void {
         cpu.push((c1.user + c1.system) / 1000);
         return move;
       };
-      const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, (seat) => (seat === levelSeat ? timed : eastWest.bots.basic));
+      const botOf = (seat: number) => (seat === levelSeat ? timed : eastWest.bots.basic);
+      const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, botOf);
       if (eastWest.result(state)!.winners[0] === levelSeat) wins++;
     }
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     console.log(
-      `${level.padEnd(9)} decisions ${times.length}: median ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms, ` +
-        `max ${ms(times[times.length - 1])} ms; CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
+      `${level.padEnd(9)} decisions ${times.length}: median ${ms(percentile(times, 50))} ms, ` +
+        `p99 ${ms(percentile(times, 99))} ms, max ${ms(times[times.length - 1])} ms; ` +
+        `CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
         `p99 ${ms(percentile(cpu, 99))} ms; won ${wins}/${n} against basic`,
     );
   }

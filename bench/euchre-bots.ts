@@ -5,9 +5,9 @@
  *
  * With `--timing N` it instead times the decisions of every level but `random`: N matches of the level's
  * partnership against `basic` (seats alternating), and prints per level the median, p99 and maximum time
- * per decision, over all decisions and over card plays alone (the search levels spend most there), and
- * the level's win rate in these matches. Wall time counts waiting for a loaded CPU; the process's CPU time
- * per decision (process.cpuUsage) is printed beside it. Strength is measured by the arena with duplicate deals
+ * per decision, over all decisions and over card plays alone, and the level's win rate in these
+ * matches. Wall time counts waiting for a loaded CPU; the process's CPU time per decision
+ * (process.cpuUsage) is printed beside it. Strength is measured by the arena with duplicate deals
  * (docs/bots/euchre.md); this is the decision-time bench.
  *   npm run bench:euchre -- --timing 20
  */
@@ -27,7 +27,7 @@ function timing(n: number): void {
   const options = optionDefaults(euchre.optionsSchema) as EuchreOptions;
   const game = euchre as unknown as GameDefinition<EuchreState, unknown, EuchreOptions>;
   const ms = (x: number) => x.toFixed(2);
-  console.log(`euchre decision times: ${n} matches per level against basic (game to ${options.targetPoints})`);
+  console.log(`euchre decision times: ${n} matches per level against basic (to ${options.targetPoints})`);
   for (const level of Object.keys(euchre.bots).filter((b) => b !== 'random')) {
     const all: number[] = [];
     const cpu: number[] = [];
@@ -47,15 +47,17 @@ function timing(n: number): void {
         if (move.type === 'play') plays.push(dt);
         return move;
       };
-      const report = botMatch<EuchreState, EuchreOptions>(game, 4, options, seed, (seat) => (seat % 2 === levelTeam ? timed : euchre.bots.basic));
+      const botOf = (seat: number) => (seat % 2 === levelTeam ? timed : euchre.bots.basic);
+      const report = botMatch<EuchreState, EuchreOptions>(game, 4, options, seed, botOf);
       if (report.result && report.result.winners[0] % 2 === levelTeam) wins++;
     }
     all.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     plays.sort((a, b) => a - b);
     console.log(
-      `${level.padEnd(9)} decisions ${all.length}: median ${ms(percentile(all, 50))} ms, p99 ${ms(percentile(all, 99))} ms, ` +
-        `max ${ms(all[all.length - 1])} ms; card plays ${plays.length}: median ${ms(percentile(plays, 50))} ms, ` +
+      `${level.padEnd(9)} decisions ${all.length}: median ${ms(percentile(all, 50))} ms, ` +
+        `p99 ${ms(percentile(all, 99))} ms, max ${ms(all[all.length - 1])} ms; ` +
+        `card plays ${plays.length}: median ${ms(percentile(plays, 50))} ms, ` +
         `p99 ${ms(percentile(plays, 99))} ms; CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
         `p99 ${ms(percentile(cpu, 99))} ms; won ${wins}/${n} against basic`,
     );

@@ -108,7 +108,8 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
     expect(checkedMoves).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(game.bots))('bot %s plays accepted moves from its seat\'s view alone, the same ones for a seed', (level) => {
+  const botTitle = 'bot %s plays accepted moves from its seat\'s view alone, the same ones for a seed';
+  it.each(Object.keys(game.bots))(botTitle, (level) => {
     // seat 0 plays the level, the other seats `basic`, over one short match
     const players = game.minPlayers;
     const options = shortOptions(game);
@@ -126,7 +127,7 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
         expect(JSON.stringify({ view, legalMoves })).toBe(before);
         expect(legalMoves.some((m) => m.type === move.type)).toBe(true);
         const r = frozenApply(game, state, seat, move);
-        if (!r.ok) throw new Error(`${game.id} bot ${level} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
+        if (!r.ok) throw new Error(`${game.id} ${level} seed ${seed}: ${JSON.stringify(move)}: ${r.reason}`);
         log.push({ seat, move });
         state = settle(game, r.state, seed, log.length);
       }

@@ -42,7 +42,9 @@ function spoil(move: Move, snap: Snapshot, seat: number, rng: Rng): Move | null 
   return out;
 }
 
-function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string, seat0Bot?: string) {
+function playChecked(
+  game: GameDefinition, players: number, options: unknown, seed: string, label: string, seat0Bot?: string,
+) {
   const t = new HiddenInfoTracker(game.id, players, options as Record<string, unknown>, label);
   const rng = rngFromSeed(seed, 'hidden-info');
   // mostly random play (it explores odd paths); now and then the basic bot (realistic folds and showdowns);

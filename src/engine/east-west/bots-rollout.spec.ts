@@ -34,12 +34,16 @@ describe('east-west strength table', () => {
     let equal = 0;
     let total = 0;
     const d = deck32();
-    for (let a = 0; a < 32; a++) for (let b = a + 1; b < 32; b++) for (let c = b + 1; c < 32; c++) for (let e = c + 1; e < 32; e++) for (let f = e + 1; f < 32; f++) {
-      const v = rank5(d[a], d[b], d[c], d[e], d[f]);
-      total++;
-      if (v < value) below++;
-      else if (v === value) equal++;
-    }
+    for (let a = 0; a < 32; a++)
+      for (let b = a + 1; b < 32; b++)
+        for (let c = b + 1; c < 32; c++)
+          for (let e = c + 1; e < 32; e++)
+            for (let f = e + 1; f < 32; f++) {
+              const v = rank5(d[a], d[b], d[c], d[e], d[f]);
+              total++;
+              if (v < value) below++;
+              else if (v === value) equal++;
+            }
     expect(read('Ah Ad Kc Ks 7d')).toBeCloseTo((below + equal / 2) / total, 5);
   });
 
@@ -54,7 +58,14 @@ describe('east-west strength table', () => {
 describe('east-west placement policy', () => {
   it('puts a card where it makes a pair with its own side, not where the column is decided', () => {
     const t = strengthTable(defaults);
-    const layout = layoutOf(t, [pos('Ah 7c'), pos('9d 8s'), pos('Ts'), pos('Ah Kc'), pos('9d Jd'), pos('Ts Qh Qs Qc')]);
+    const layout = layoutOf(t, [
+      pos('Ah 7c'),
+      pos('9d 8s'),
+      pos('Ts'),
+      pos('Ah Kc'),
+      pos('9d Jd'),
+      pos('Ts Qh Qs Qc'),
+    ]);
     // seat 0 holds Ad: column 0 pairs its Ah
     expect(policyColumn(t, layout, 0, pos('Ad')[0])).toBe(0);
   });
@@ -89,7 +100,11 @@ function royalChoice(): EastWestState {
 describe.each(['advanced', 'expert'])('east-west %s bot', (level) => {
   const bot = eastWest.bots[level];
   const ctx = (state: EastWestState, seed: string) => ({
-    seat: 1, view: eastWest.view(state, 1), legalMoves: eastWest.legalMoves(state, 1), options: defaults, rng: rngFromSeed(seed.repeat(32), 'bot'),
+    seat: 1,
+    view: eastWest.view(state, 1),
+    legalMoves: eastWest.legalMoves(state, 1),
+    options: defaults,
+    rng: rngFromSeed(seed.repeat(32), 'bot'),
   });
 
   it('completes the royal flush that wins the round', () => {
@@ -102,7 +117,14 @@ describe.each(['advanced', 'expert'])('east-west %s bot', (level) => {
     const s = setup(2, defaults, rngFromSeed('02'.repeat(32), 'setup'));
     let state = s;
     while (state.phase === 'draw') state = eastWest.advance(state, rngFromSeed('03'.repeat(32), 'x'))!;
-    const moves = ['ab', 'ab', 'cd'].map((seed) => bot({ ...ctx(state, seed), seat: state.current, view: eastWest.view(state, state.current), legalMoves: eastWest.legalMoves(state, state.current) }));
+    const moves = ['ab', 'ab', 'cd'].map((seed) =>
+      bot({
+        ...ctx(state, seed),
+        seat: state.current,
+        view: eastWest.view(state, state.current),
+        legalMoves: eastWest.legalMoves(state, state.current),
+      }),
+    );
     expect(moves[0]).toEqual(moves[1]);
     for (const m of moves) expect(eastWest.apply(state, state.current, m).ok).toBe(true);
   });

@@ -69,7 +69,11 @@ export function strengthTable(options: Pick<EastWestOptions, 'flushRank' | 'aceL
 }
 
 function buildTable(options: Pick<EastWestOptions, 'flushRank' | 'aceLowStraight'>): StrengthTable {
-  const { rank5, classes } = rankers({ deck: 32, flushRank: options.flushRank, aceLowStraight: options.aceLowStraight });
+  const { rank5, classes } = rankers({
+    deck: 32,
+    flushRank: options.flushRank,
+    aceLowStraight: options.aceLowStraight,
+  });
   const five = new Float32Array(BINOM[32][5]);
   const values = new Int32Array(BINOM[32][5]);
   const count = new Float64Array(classes + 2);
@@ -92,41 +96,57 @@ function buildTable(options: Pick<EastWestOptions, 'flushRank' | 'aceLowStraight
   const total = BINOM[32][5];
   for (let i = 0; i < total; i++) five[i] = (below[values[i]] + count[values[i]] / 2) / total;
   // k cards: the average over the next card of the (k + 1)-card values, summed from the larger sets down
-  const byCount: Float32Array[] = [new Float32Array(1), new Float32Array(32), new Float32Array(BINOM[32][2]), new Float32Array(BINOM[32][3]),
-    new Float32Array(BINOM[32][4]), five];
+  const byCount: Float32Array[] = [
+    new Float32Array(1),
+    new Float32Array(32),
+    new Float32Array(BINOM[32][2]),
+    new Float32Array(BINOM[32][3]),
+    new Float32Array(BINOM[32][4]),
+    five,
+  ];
   const B = BINOM;
-  for (let e = 4; e < 32; e++) for (let d = 3; d < e; d++) for (let c = 2; c < d; c++) for (let b = 1; b < c; b++) for (let a = 0; a < b; a++) {
-    const x = five[B[a][1] + B[b][2] + B[c][3] + B[d][4] + B[e][5]];
-    const four = byCount[4];
-    four[B[b][1] + B[c][2] + B[d][3] + B[e][4]] += x;
-    four[B[a][1] + B[c][2] + B[d][3] + B[e][4]] += x;
-    four[B[a][1] + B[b][2] + B[d][3] + B[e][4]] += x;
-    four[B[a][1] + B[b][2] + B[c][3] + B[e][4]] += x;
-    four[B[a][1] + B[b][2] + B[c][3] + B[d][4]] += x;
-  }
+  for (let e = 4; e < 32; e++)
+    for (let d = 3; d < e; d++)
+      for (let c = 2; c < d; c++)
+        for (let b = 1; b < c; b++)
+          for (let a = 0; a < b; a++) {
+            const x = five[B[a][1] + B[b][2] + B[c][3] + B[d][4] + B[e][5]];
+            const four = byCount[4];
+            four[B[b][1] + B[c][2] + B[d][3] + B[e][4]] += x;
+            four[B[a][1] + B[c][2] + B[d][3] + B[e][4]] += x;
+            four[B[a][1] + B[b][2] + B[d][3] + B[e][4]] += x;
+            four[B[a][1] + B[b][2] + B[c][3] + B[e][4]] += x;
+            four[B[a][1] + B[b][2] + B[c][3] + B[d][4]] += x;
+          }
   for (let i = 0; i < byCount[4].length; i++) byCount[4][i] /= 28;
-  for (let d = 3; d < 32; d++) for (let c = 2; c < d; c++) for (let b = 1; b < c; b++) for (let a = 0; a < b; a++) {
-    const x = byCount[4][B[a][1] + B[b][2] + B[c][3] + B[d][4]];
-    const three = byCount[3];
-    three[B[b][1] + B[c][2] + B[d][3]] += x;
-    three[B[a][1] + B[c][2] + B[d][3]] += x;
-    three[B[a][1] + B[b][2] + B[d][3]] += x;
-    three[B[a][1] + B[b][2] + B[c][3]] += x;
-  }
+  for (let d = 3; d < 32; d++)
+    for (let c = 2; c < d; c++)
+      for (let b = 1; b < c; b++)
+        for (let a = 0; a < b; a++) {
+          const x = byCount[4][B[a][1] + B[b][2] + B[c][3] + B[d][4]];
+          const three = byCount[3];
+          three[B[b][1] + B[c][2] + B[d][3]] += x;
+          three[B[a][1] + B[c][2] + B[d][3]] += x;
+          three[B[a][1] + B[b][2] + B[d][3]] += x;
+          three[B[a][1] + B[b][2] + B[c][3]] += x;
+        }
   for (let i = 0; i < byCount[3].length; i++) byCount[3][i] /= 29;
-  for (let c = 2; c < 32; c++) for (let b = 1; b < c; b++) for (let a = 0; a < b; a++) {
-    const x = byCount[3][B[a][1] + B[b][2] + B[c][3]];
-    const two = byCount[2];
-    two[B[b][1] + B[c][2]] += x;
-    two[B[a][1] + B[c][2]] += x;
-    two[B[a][1] + B[b][2]] += x;
-  }
+  for (let c = 2; c < 32; c++)
+    for (let b = 1; b < c; b++)
+      for (let a = 0; a < b; a++) {
+        const x = byCount[3][B[a][1] + B[b][2] + B[c][3]];
+        const two = byCount[2];
+        two[B[b][1] + B[c][2]] += x;
+        two[B[a][1] + B[c][2]] += x;
+        two[B[a][1] + B[b][2]] += x;
+      }
   for (let i = 0; i < byCount[2].length; i++) byCount[2][i] /= 30;
-  for (let b = 1; b < 32; b++) for (let a = 0; a < b; a++) {
-    const x = byCount[2][B[a][1] + B[b][2]];
-    byCount[1][a] += x;
-    byCount[1][b] += x;
-  }
+  for (let b = 1; b < 32; b++)
+    for (let a = 0; a < b; a++) {
+      const x = byCount[2][B[a][1] + B[b][2]];
+      byCount[1][a] += x;
+      byCount[1][b] += x;
+    }
   for (let i = 0; i < 32; i++) byCount[1][i] /= 31;
   return { byCount };
 }
@@ -161,7 +181,7 @@ export interface Layout {
   strengths: number[];
 }
 
-/** A layout from its hands (hands[seat * 3 + column]: the centre card and the cards placed, as deck positions). */
+/** A layout from its hands (hands[seat * 3 + column]: the centre card and the cards placed, as positions). */
 export function layoutOf(t: StrengthTable, hands: number[][]): Layout {
   return {
     hands: hands.map((h) => [...h, 0, 0, 0, 0, 0].slice(0, CARDS_PER_SIDE + 1)),
@@ -184,12 +204,19 @@ export function place(t: StrengthTable, layout: Layout, seat: number, c: number,
  * column's gain by what winning it is worth in round points given the chances in the other two columns
  * (a column is worth most while the other two are split).
  */
-export function policyColumn(t: StrengthTable, layout: Layout, seat: number, card: number, roundAware = false): number {
+export function policyColumn(
+  t: StrengthTable,
+  layout: Layout,
+  seat: number,
+  card: number,
+  roundAware = false,
+): number {
   const opp = (1 - seat) * COLUMNS;
   let chances: number[] | null = null;
   if (roundAware) {
     chances = [0, 0, 0];
-    for (let c = 0; c < COLUMNS; c++) chances[c] = winChance(layout.strengths[seat * COLUMNS + c] - layout.strengths[opp + c]);
+    for (let c = 0; c < COLUMNS; c++)
+      chances[c] = winChance(layout.strengths[seat * COLUMNS + c] - layout.strengths[opp + c]);
   }
   let best = -1;
   let bestGain = -Infinity;
@@ -232,12 +259,22 @@ const roundPoints = (wins: number) => (wins === 3 ? 2 : wins === 2 ? 1 : 0);
  * The average outcome for `me` of putting `card` into each of `candidates`, over `rollouts` sampled
  * stock orders, the rest of the round played out by `policyColumn` for both seats.
  */
-export function rolloutScores(ctx: Ctx, card: Card, candidates: number[], rollouts: number, roundAware = false): number[] {
+export function rolloutScores(
+  ctx: Ctx,
+  card: Card,
+  candidates: number[],
+  rollouts: number,
+  roundAware = false,
+): number[] {
   const v = ctx.view;
   const me = ctx.seat;
   const opp = 1 - me;
   const t = strengthTable(ctx.options);
-  const { rank5 } = rankers({ deck: 32, flushRank: ctx.options.flushRank, aceLowStraight: ctx.options.aceLowStraight });
+  const { rank5 } = rankers({
+    deck: 32,
+    flushRank: ctx.options.flushRank,
+    aceLowStraight: ctx.options.aceLowStraight,
+  });
   const centre = v.board.map(parseCard);
   const placed = v.columns.map((c) => c.cards.map((side) => side.map(parseCard)));
   const seen = new Set<Card>([...centre, card]);
@@ -250,7 +287,11 @@ export function rolloutScores(ctx: Ctx, card: Card, candidates: number[], rollou
   // after this placement, the others alternate, the opponent first
   const left = slots - 1;
   const totals = candidates.map(() => 0);
-  const layout: Layout = { hands: Array.from({ length: 2 * COLUMNS }, () => [0, 0, 0, 0, 0]), sizes: [0, 0, 0, 0, 0, 0], strengths: [0, 0, 0, 0, 0, 0] };
+  const layout: Layout = {
+    hands: Array.from({ length: 2 * COLUMNS }, () => [0, 0, 0, 0, 0]),
+    sizes: [0, 0, 0, 0, 0, 0],
+    strengths: [0, 0, 0, 0, 0, 0],
+  };
   const reset = (target: number) => {
     for (const s of [0, 1]) {
       for (let c = 0; c < COLUMNS; c++) {

@@ -31,25 +31,54 @@ function minimax(p: OpenHand, forTeam: number): number[] {
     while (p.sittingOut.includes(n)) n = (n + 1) % 4;
     return n;
   };
-  const go = (hands: number[][], trick: { seat: number; card: number }[], toPlay: number, won: number[], played: number): number => {
+  const go = (
+    hands: number[][],
+    trick: { seat: number; card: number }[],
+    toPlay: number,
+    won: number[],
+    played: number,
+  ): number => {
     if (trick.length === active) {
-      const winner = trick[trickWinnerIndex(trick.map((x) => x.card), p.trump)].seat;
+      const winner =
+        trick[
+          trickWinnerIndex(
+            trick.map((x) => x.card),
+            p.trump,
+          )
+        ].seat;
       const w = [...won];
       w[team(winner)]++;
       if (played + 1 === 5) {
         const makerAlone = p.alone.some((a) => team(a) === p.makers);
-        const s = scoreHand(p.makers, w[p.makers], makerAlone, p.alone.some((a) => team(a) !== p.makers));
+        const s = scoreHand(
+          p.makers,
+          w[p.makers],
+          makerAlone,
+          p.alone.some((a) => team(a) !== p.makers),
+        );
         return s.team === forTeam ? s.points : -s.points;
       }
       return go(hands, [], winner, w, played + 1);
     }
     const values = playableCards(hands[toPlay], p.trump, trick.length ? trick[0].card : null).map((c) =>
-      go(hands.map((h, s) => (s === toPlay ? h.filter((x) => x !== c) : h)), [...trick, { seat: toPlay, card: c }], next(toPlay), won, played),
+      go(
+        hands.map((h, s) => (s === toPlay ? h.filter((x) => x !== c) : h)),
+        [...trick, { seat: toPlay, card: c }],
+        next(toPlay),
+        won,
+        played,
+      ),
     );
     return team(toPlay) === forTeam ? Math.max(...values) : Math.min(...values);
   };
   return p.hands[p.toPlay].map((c) =>
-    go(p.hands.map((h, s) => (s === p.toPlay ? h.filter((x) => x !== c) : h)), [{ seat: p.toPlay, card: c }], next(p.toPlay), p.tricksWon, p.tricksPlayed),
+    go(
+      p.hands.map((h, s) => (s === p.toPlay ? h.filter((x) => x !== c) : h)),
+      [{ seat: p.toPlay, card: c }],
+      next(p.toPlay),
+      p.tricksWon,
+      p.tricksPlayed,
+    ),
   );
 }
 
@@ -65,9 +94,15 @@ describe('euchre double-dummy solver', () => {
       const seats = [0, 1, 2, 3].filter((s) => !out.includes(s));
       const makersWon = (i >> 1) % (6 - n);
       const p: OpenHand = {
-        trump: i % 4, hands, sittingOut: out, makers: i % 2, alone, tricksPlayed: 5 - n,
+        trump: i % 4,
+        hands,
+        sittingOut: out,
+        makers: i % 2,
+        alone,
+        tricksPlayed: 5 - n,
         tricksWon: i % 2 === 0 ? [makersWon, 5 - n - makersWon] : [5 - n - makersWon, makersWon],
-        trick: [], toPlay: seats[i % seats.length],
+        trick: [],
+        toPlay: seats[i % seats.length],
       };
       const forTeam = (i >> 2) % 2;
       expect(solveHand(p, forTeam, hands[p.toPlay])).toEqual(minimax(p, forTeam));
@@ -81,7 +116,11 @@ describe('euchre double-dummy solver', () => {
  * the hand (3 tricks); throwing 9c loses this trick and the last one to Jh (euchred).
  */
 function lastTricks(): EuchreState {
-  const s = startHand(initialState(defaults, 0), [cards('Qh 9c Td Ah Ac'), cards('Jh As Ad 9h Kc'), cards('Tc 9s Kd Kh Jc'), cards('Qs Ks Qd Th Qc')], cards('9d Jd Js Ts'));
+  const s = startHand(
+    initialState(defaults, 0),
+    [cards('Qh 9c Td Ah Ac'), cards('Jh As Ad 9h Kc'), cards('Tc 9s Kd Kh Jc'), cards('Qs Ks Qd Th Qc')],
+    cards('9d Jd Js Ts'),
+  );
   const trick = (leader: number, played: string) => {
     const cs = cards(played);
     const seats = cs.map((_, i) => (leader + i) % 4);
@@ -94,7 +133,9 @@ function lastTricks(): EuchreState {
   return {
     ...s,
     phase: 'play',
-    hands: s.hands.map((h, seat) => h.filter((c) => !playedCards.some((p) => p.seat === seat && p.card === c))),
+    hands: s.hands.map((h, seat) =>
+      h.filter((c) => !playedCards.some((p) => p.seat === seat && p.card === c)),
+    ),
     upCardTurnedDown: true,
     trump: 2,
     makers: 0,
@@ -119,7 +160,12 @@ describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
   const bot = euchre.bots[level];
 
   it('orders up (alone) with the top five trumps and passes with nothing', () => {
-    const hands = [cards('9c Tc 9s Ts Qd'), cards('Jh Jd Ah Kh Qh'), cards('Ac Kd Qs Jc 9d'), cards('As Ks Js Td Qc')];
+    const hands = [
+      cards('9c Tc 9s Ts Qd'),
+      cards('Jh Jd Ah Kh Qh'),
+      cards('Ac Kd Qs Jc 9d'),
+      cards('As Ks Js Td Qc'),
+    ];
     // dealer 0: seat 1 speaks first with the up card 9h
     const strong = startHand(initialState(defaults, 0), hands, cards('9h Th Kc Ad'));
     expect(bot(ctxOf(strong, 1))).toEqual({ type: 'order-up', alone: true });
@@ -130,7 +176,11 @@ describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
   });
 
   it('plays the same move for the same seed', () => {
-    const s = startHand(initialState(defaults, 3), [cards('9c Tc Qd Ks Ah'), cards('Jh 9s Ts Kc Ad'), cards('Ac Kd Qs Jc 9d'), cards('Qh Th Js Td Qc')], cards('Kh As Jd 9h'));
+    const s = startHand(
+      initialState(defaults, 3),
+      [cards('9c Tc Qd Ks Ah'), cards('Jh 9s Ts Kc Ad'), cards('Ac Kd Qs Jc 9d'), cards('Qh Th Js Td Qc')],
+      cards('Kh As Jd 9h'),
+    );
     const moves = ['ab', 'ab', 'cd'].map((seed) => bot(ctxOf(s, 0, seed)) as Move);
     expect(moves[0]).toEqual(moves[1]);
     for (const m of moves) expect(euchre.apply(s, 0, m).ok).toBe(true);
@@ -140,12 +190,21 @@ describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
 describe('euchre expert bot', () => {
   it('trumps in to make the hand rather than throwing off', () => {
     const s = lastTricks();
-    expect(euchre.legalMoves(s, 0).map((m) => m.card).sort()).toEqual(['9c', 'Qh']);
+    expect(
+      euchre
+        .legalMoves(s, 0)
+        .map((m) => m.card)
+        .sort(),
+    ).toEqual(['9c', 'Qh']);
     expect(euchre.bots.expert(ctxOf(s, 0))).toEqual({ type: 'play', card: 'Qh' });
   });
 
   it('discards as dealer an off-suit loser, never a trump', () => {
-    const dealt = startHand(initialState(defaults, 0), [cards('Jh Jd 9c Ts Ah'), cards('Qc Tc 9s Qd Kd'), cards('Ac Kc Qs Jc 9d'), cards('As Ks Js Td Th')], cards('Kh Qh Ad 9h'));
+    const dealt = startHand(
+      initialState(defaults, 0),
+      [cards('Jh Jd 9c Ts Ah'), cards('Qc Tc 9s Qd Kd'), cards('Ac Kc Qs Jc 9d'), cards('As Ks Js Td Th')],
+      cards('Kh Qh Ad 9h'),
+    );
     const s = mustApply(euchre, dealt, 1, { type: 'order-up', alone: false });
     expect(s.phase).toBe('dealer-discard');
     const move = euchre.bots.expert(ctxOf(s, 0));

@@ -105,7 +105,7 @@ function nextGeneration(): number {
   }
   return TABLE.generation;
 }
-const tableSlot = (key: number) => (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS));
+const tableSlot = (key: number) => Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS);
 
 /**
  * Exact minimax (alpha-beta) over the rest of a hand with every card known. The value is the hand's
@@ -369,9 +369,9 @@ export const solveStats = { solves: 0, nodes: 0 };
 
 /** What a seat knows about the other hands: their sizes, known cards and voids, and the unseen cards. */
 interface Knowledge {
-  /** Cards nobody has shown: they are dealt to the other seats and to the rest (kitty, discard, a seat sitting out). */
+  /** Cards nobody has shown: dealt to the other seats and the rest (kitty, discard, a seat sitting out). */
   unseen: Card[];
-  /** How many unseen cards each seat still holds (0 for the seat itself and for seats whose cards never matter). */
+  /** How many unseen cards each seat holds (0 for the seat itself and for seats whose cards never matter). */
   need: number[];
   /** Cards known to be in a seat's hand (the up card the dealer kept). */
   known: Card[][];
@@ -391,14 +391,21 @@ export const CALL_MIN_STRENGTH = 5;
 export const PASS_MAX_STRENGTH = 8;
 
 /** A deal's check against the bids of the other seats (their hands as dealt: held now plus played). */
-function bidChecks(v: EuchreView, seat: number, need: number[], playedBy: Card[][]): (hands: Card[][]) => boolean {
+function bidChecks(
+  v: EuchreView,
+  seat: number,
+  need: number[],
+  playedBy: Card[][],
+): (hands: Card[][]) => boolean {
   const checks: { seat: number; suit: number; min: boolean }[] = [];
   const up = v.upCard ? suitIndex(parseCard(v.upCard)) : -1;
   for (const b of v.bids) {
     if (b.seat === seat || need[b.seat] === 0) continue;
     if (b.call === 'order-up') checks.push({ seat: b.seat, suit: up, min: true });
-    else if (b.call === 'name-trump') checks.push({ seat: b.seat, suit: SUIT_LETTERS.indexOf(b.suit as string), min: true });
-    else if (b.call === 'pass' && b.phase === 'bid-round-1' && b.seat !== v.dealer) checks.push({ seat: b.seat, suit: up, min: false });
+    else if (b.call === 'name-trump')
+      checks.push({ seat: b.seat, suit: SUIT_LETTERS.indexOf(b.suit as string), min: true });
+    else if (b.call === 'pass' && b.phase === 'bid-round-1' && b.seat !== v.dealer)
+      checks.push({ seat: b.seat, suit: up, min: false });
   }
   return (hands) =>
     checks.every(({ seat: s, suit, min }) => {
@@ -430,12 +437,19 @@ function knowledge(v: EuchreView, seat: number, ignore: number[]): Knowledge {
     const up = parseCard(v.upCard);
     seen.add(up);
     // the dealer kept it: it is in the dealer's hand until played
-    if (v.upCardKept === true && v.dealer !== seat && !playedBy[v.dealer].includes(up)) known[v.dealer].push(up);
+    if (v.upCardKept === true && v.dealer !== seat && !playedBy[v.dealer].includes(up))
+      known[v.dealer].push(up);
   }
   const need = [0, 1, 2, 3].map((s) =>
     s === seat || ignore.includes(s) ? 0 : Math.max(0, v.handSizes[s] - known[s].length),
   );
-  return { unseen: DECK24.filter((c) => !seen.has(c)), need, known, voids, plausible: bidChecks(v, seat, need, playedBy) };
+  return {
+    unseen: DECK24.filter((c) => !seen.has(c)),
+    need,
+    known,
+    voids,
+    plausible: bidChecks(v, seat, need, playedBy),
+  };
 }
 
 /**
@@ -527,7 +541,11 @@ function argmax(totals: number[], cards: Card[], trump: number): number {
   const weight = (c: Card) => (trump >= 0 && isTrump(c, trump) ? 100 : 0) + rankInSuit(c, Math.max(trump, 0));
   let best = 0;
   for (let i = 1; i < totals.length; i++) {
-    if (totals[i] > totals[best] + 1e-9 || (Math.abs(totals[i] - totals[best]) <= 1e-9 && weight(cards[i]) < weight(cards[best]))) best = i;
+    if (
+      totals[i] > totals[best] + 1e-9 ||
+      (Math.abs(totals[i] - totals[best]) <= 1e-9 && weight(cards[i]) < weight(cards[best]))
+    )
+      best = i;
   }
   return best;
 }
@@ -545,7 +563,14 @@ function firstLeader(dealer: number, alone: number[], makers: number): number {
  * up card (`upTo`), the dealer discards by `chooseDiscard`, or by `myDiscard` when the dealer is `seat`.
  */
 function handValue(
-  deals: Card[][][], seat: number, dealer: number, trump: number, makers: number, alone: number[], up: Card | null, myDiscard: Card | null,
+  deals: Card[][][],
+  seat: number,
+  dealer: number,
+  trump: number,
+  makers: number,
+  alone: number[],
+  up: Card | null,
+  myDiscard: Card | null,
 ): number {
   let total = 0;
   const out = alone.map(partner);
@@ -557,7 +582,17 @@ function handValue(
       hands[dealer] = withUp.filter((c) => c !== drop);
     }
     const leader = firstLeader(dealer, alone, makers);
-    const p: OpenHand = { trump, hands, sittingOut: out, makers, alone, tricksWon: [0, 0], tricksPlayed: 0, trick: [], toPlay: leader };
+    const p: OpenHand = {
+      trump,
+      hands,
+      sittingOut: out,
+      makers,
+      alone,
+      tricksWon: [0, 0],
+      tricksPlayed: 0,
+      trick: [],
+      toPlay: leader,
+    };
     // the position's value is the leader's best lead
     const values = solveHand(p, team(seat), hands[leader]);
     total += team(leader) === team(seat) ? Math.max(...values) : Math.min(...values);
@@ -586,7 +621,16 @@ function expertBid1(ctx: Ctx, hand: Card[], deals: number): Move {
   const order = handValue(samples, me, v.dealer, trump, makers, [], up, myDiscard);
   if (order < ORDER_MARGIN) return { type: 'pass' };
   // alone: the dealer's partner going alone leaves the up card in the kitty
-  const alone = handValue(samples, me, v.dealer, trump, makers, [me], me === partner(v.dealer) ? null : up, myDiscard);
+  const alone = handValue(
+    samples,
+    me,
+    v.dealer,
+    trump,
+    makers,
+    [me],
+    me === partner(v.dealer) ? null : up,
+    myDiscard,
+  );
   return { type: 'order-up', alone: alone > order + ALONE_MARGIN };
 }
 
