@@ -8,12 +8,12 @@ import {
 } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { RecordsService } from '../matches/records.service';
-import { PHH_MEDIA_TYPE } from '../records/phh';
-import { ErrorDto } from './dto';
-import { ApiError } from './errors';
-import { Header } from './game-controller';
-import { bearerToken } from './validation';
+import { ErrorDto } from '../http/dto';
+import { DomainError } from '../domain-error';
+import { Header } from '../http/game-controller';
+import { bearerToken } from '../http/validation';
+import { PHH_MEDIA_TYPE } from './phh';
+import { RecordsService } from './records.service';
 
 const GAME = 'texas-holdem';
 
@@ -59,7 +59,7 @@ export class HoldemHandsController {
   @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   hands(@Param('id') id: string, @Query() q: HandQueryDto, @Header('authorization') auth?: string) {
-    if (q.format === 'phh') throw ApiError.badRequest('the list is JSON; ask /hands/{n} for one hand in PHH', { format: 'json only for the list' });
+    if (q.format === 'phh') throw DomainError.badRequest('the list is JSON; ask /hands/{n} for one hand in PHH', { format: 'json only for the list' });
     return this.records.hands(GAME, id, bearerToken(auth, q.token));
   }
 
@@ -75,7 +75,7 @@ export class HoldemHandsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown match, or a hand not finished yet' })
   async hand(
     @Param('id') id: string,
-    @Param('n', new ParseIntPipe({ exceptionFactory: () => ApiError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
+    @Param('n', new ParseIntPipe({ exceptionFactory: () => DomainError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
     @Query() q: HandQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
     @Header('authorization') auth?: string,
