@@ -47,9 +47,11 @@ function playChecked(
 ) {
   const t = new HiddenInfoTracker(game.id, players, options as Record<string, unknown>, label);
   const rng = rngFromSeed(seed, 'hidden-info');
-  // mostly random play (it explores odd paths); now and then the basic bot (realistic folds and showdowns);
-  // seat 0 plays the bot level it is given, if any (every level plays whole matches from its served view)
-  const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? 'basic' : rng.pick(['random', 'legal'])));
+  // mostly random play (it explores odd paths); now and then a built-in level above random (realistic
+  // folds and showdowns, and a check that every level plays from its seat's served view alone)
+  const levels = Object.keys(game.bots).filter((b) => b !== 'random');
+  const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? rng.pick(levels) : rng.pick(['random', 'legal'])));
+  // seat 0 plays the level it is given, if any (the first matches give every level a whole match)
   if (seat0Bot) bots[0] = seat0Bot;
   let state = initialState(game, players, options, seed);
   let snap = snapshot(game, state, players);
