@@ -122,7 +122,11 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
     while (game.result(state) === null) {
       if (log.length >= MAX_MOVES) throw new Error(`${game.id} ${bot}: no result after ${MAX_MOVES} moves`);
       const seat = game.toAct(state)[0];
-      const move = game.bots[bot](ctx(state, seat, log.length + 1));
+      const c = ctx(state, seat, log.length + 1);
+      const before = JSON.stringify({ view: c.view, legalMoves: c.legalMoves });
+      const move = game.bots[bot](c);
+      // a bot reads its seat's view and legal moves and changes neither
+      expect(JSON.stringify({ view: c.view, legalMoves: c.legalMoves })).toBe(before);
       const r = frozenApply(game, state, seat, move);
       if (!r.ok) throw new Error(`${game.id} bot ${bot} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
       log.push({ seat, move });
