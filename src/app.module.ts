@@ -9,8 +9,10 @@ import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
 import { BotsModule, BuiltinBotsModule } from './bots/bots.module';
 import type { AppConfig } from './config';
+import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -49,6 +51,8 @@ export class AppModule {
         PairingModule,
         RatingsModule,
         HttpSystemModule,
+        HealthModule,
+        MetricsModule,
         WebModule,
         ...games,
       ],

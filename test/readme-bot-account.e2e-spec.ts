@@ -68,11 +68,12 @@ describe('README "Run a bot account", as written', () => {
     // stream (they are waiting for it), then its own seeks, filled as they come due
     const args = botArgs('--seek', key);
     const lines: string[] = [];
-    const summary = await runAccountBot([...args, '--url', url], (l) => lines.push(l));
+    // the README exports the key as CARDROOM_KEY for the bot
+    const summary = await runAccountBot([...args, '--url', url], (l) => lines.push(l), { CARDROOM_KEY: key });
     const limit = Number(args[args.indexOf('--matches') + 1]);
     expect(summary.finished).toHaveLength(limit);
     expect(summary.finished.every((f) => f.game === 'euchre' && f.rating !== null)).toBe(true);
-    expect(lines.some((l) => /euchre match .* finished \(.*\): (won|lost); rating -?\d/.test(l))).toBe(true);
+    expect(lines.some((l) => /euchre match \S+ finished \([^)]*\): [^;]+; scores [^;]+; rating -?\d/.test(l))).toBe(true);
     expect(summary.finished.map((f) => f.matchId)).toContain(challenge.matchId);
     const me = (await t.http.get('/me').set(auth).expect(200)).body;
     expect(me.ratings.euchre.matches).toBeGreaterThanOrEqual(limit);

@@ -31,6 +31,7 @@ import type { GameDefinition } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
 import { claimPoolForFill, claimWaitingSeeks, dueSeeks, type Pool, poolsReady } from './pairing.store';
+import { range, seatsOf } from '../engine/names';
 
 export const SEEK_TTL_SECONDS = 3600;
 /** Claim at most this many candidates per pass (enough to find distinct accounts). */
@@ -124,7 +125,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     if (!game) throw DomainError.notFound(`no game ${JSON.stringify(gameId.slice(0, 40))}`);
     const players = body.players ?? game.minPlayers;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { players: `from ${game.minPlayers} to ${game.maxPlayers}` });
+      throw DomainError.badRequest(seatsOf(game), { players: range(game.minPlayers, game.maxPlayers) });
     }
     const opts = this.opener.resolveOptions(game, body.options);
     if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
