@@ -34,5 +34,7 @@ export const advancedBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, 
 
 export const expertBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) =>
   decisionMove(expertDecision(parseCards(view.yourCards ?? []), rng, view.specialHands));
-advancedBot.description = 'The arrangement search against a model of opponents who arrange as basic does.';
-expertBot.description = 'The arrangement search against a model of opponents who arrange as advanced does.';
+advancedBot.description =
+  'The arrangement search against a model of opponents who arrange as basic does.';
+expertBot.description =
+  'The arrangement search against a model of opponents who arrange as advanced does.';

@@ -355,3 +355,8 @@ export function rolloutBot(rollouts: number, roundAware = false): Bot<EastWestVi
 
 export const advancedBot = rolloutBot(ADVANCED_ROLLOUTS);
 export const expertBot = rolloutBot(EXPERT_ROLLOUTS, true);
+
+advancedBot.description =
+  'Plays the round out from each column over 120 sampled stock orders with a placement policy.';
+expertBot.description =
+  'As advanced with 400 stock orders, its policy weighing each column by its worth in round points.';

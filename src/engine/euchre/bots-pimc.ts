@@ -698,5 +698,7 @@ export function pimcBot(budget: PimcBudget): Bot<EuchreView, EuchreOptions> {
 
 export const advancedBot = pimcBot(ADVANCED_BUDGET);
 export const expertBot = pimcBot(EXPERT_BUDGET);
-advancedBot.description = 'Bids by sampling the hidden cards (16 deals) and solving each; plays its cards as basic.';
-expertBot.description = 'Every decision by sampling the hidden cards consistent with play and solving each deal.';
+advancedBot.description =
+  'Bids by sampling the hidden cards (16 deals) and solving each; plays its cards as basic.';
+expertBot.description =
+  'Every decision by sampling the hidden cards consistent with play and solving each deal.';

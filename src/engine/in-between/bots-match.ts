@@ -280,5 +280,7 @@ export const expertBot: Bot<InBetweenView, InBetweenOptions> = (ctx): Move => {
   return advancedBot(ctx);
 };
 
-advancedBot.description = 'Bets for the match: its chance to end ahead of the leader, from the turns and pot left.';
-expertBot.description = 'Exact dynamic programming over the rest of a two-seat match (minimax); else as advanced.';
+advancedBot.description =
+  'Bets for the match: its chance to end ahead of the leader, from the turns and pot left.';
+expertBot.description =
+  'Exact dynamic programming over the rest of a two-seat match (minimax); else as advanced.';
