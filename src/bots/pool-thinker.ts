@@ -21,7 +21,7 @@ import type { GameDefinition, Move } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
 import type { BotThinker, ThinkPriority, ThinkRequest } from './bot-thinker';
-import { botThinkSeconds } from './bot-metrics';
+import { observeBotThink } from '../metrics/metrics';
 import { thinkWith } from './think';
 import type { ThinkAnswer } from './think.worker';
 
@@ -121,7 +121,7 @@ export class PoolThinker implements BotThinker {
       this.pool
         .run(next.request, { signal: AbortSignal.timeout(this.opts.timeoutMs) })
         .then((answer: ThinkAnswer) => {
-          botThinkSeconds.observe({ game: next.request.game, level: next.request.bot }, answer.seconds);
+          observeBotThink(next.request.game, next.request.bot, answer.seconds);
           this.speedOf(next.request).pooled(answer.seconds);
           next.resolve(answer.move);
         }, next.reject)
@@ -164,7 +164,7 @@ export function timedInline(
     return thinkWith(game, request);
   } finally {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    botThinkSeconds.observe({ game: request.game, level: request.bot }, seconds);
+    observeBotThink(request.game, request.bot, seconds);
     took?.(seconds);
   }
 }
