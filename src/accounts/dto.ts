@@ -1,7 +1,8 @@
 /** Request and response shapes of the account routes (validation and the OpenAPI document). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from './accounts.service';
 
 export class CreateAccountDto {
@@ -66,20 +67,20 @@ export class HistoryPageDto {
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(1) @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The nextCursor of the previous page.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   cursor?: string;
 }
 
 export class HistoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'euchre' })
-  @IsOptional() @IsString() @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
+  @OptionalField() @IsString() @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
   game?: string;
 
   @ApiPropertyOptional({ enum: ['open', 'active', 'finished'] })
-  @IsOptional() @IsIn(['open', 'active', 'finished'])
+  @OptionalField() @IsIn(['open', 'active', 'finished'])
   status?: 'open' | 'active' | 'finished';
 }

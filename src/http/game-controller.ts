@@ -9,7 +9,8 @@ import {
   ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags,
   ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { IsObject, IsOptional } from 'class-validator';
+import { IsObject } from 'class-validator';
+import { OptionalField } from './optional';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
@@ -57,7 +58,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       allOf: [schemaRef(optionsSchemaName(game))],
       description: `${game.name} options; unknown keys and out-of-range values are 400.`,
     })
-    @IsOptional() @IsObject()
+    @OptionalField() @IsObject()
     declare options?: Record<string, unknown>;
   }
   Object.defineProperty(CreateGameMatchDto, 'name', { value: `Create${Name}MatchDto` });

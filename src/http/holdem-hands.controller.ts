@@ -6,7 +6,8 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from './optional';
 import type { FastifyReply } from 'fastify';
 import { RecordsService } from '../matches/records.service';
 import { PHH_MEDIA_TYPE } from '../records/phh';
@@ -19,11 +20,11 @@ const GAME = 'texas-holdem';
 
 export class HandQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'phh'], description: 'phh: the hand in the PHH format (as with Accept: application/x-phh).' })
-  @IsOptional() @IsIn(['json', 'phh'])
+  @OptionalField() @IsIn(['json', 'phh'])
   format?: 'json' | 'phh';
 
   @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   token?: string;
 }
 
