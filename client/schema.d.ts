@@ -8611,6 +8611,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description JSON, or with Accept: application/x-phh or ?format=phh a PHH collection (one [n] table per hand) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8627,6 +8628,32 @@ export interface operations {
                         board?: string[];
                         pots?: Record<string, unknown>[];
                     }[];
+                    "application/x-phh": {
+                        hand?: number;
+                        version?: number;
+                        variant?: string;
+                        bettingStructure?: string;
+                        button?: number;
+                        players?: Record<string, unknown>[];
+                        actions?: Record<string, unknown>[];
+                        board?: string[];
+                        pots?: Record<string, unknown>[];
+                    }[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             401: {
