@@ -1182,6 +1182,11 @@ export interface components {
             /** @description The account holding the seat. */
             account: string | null;
         };
+        StandingDto: {
+            seat: number;
+            /** @description 1 = best; seats that finished equal share a place. */
+            place: number;
+        };
         HistoryItemDto: {
             /** Format: uuid */
             id: string;
@@ -1196,6 +1201,8 @@ export interface components {
             standing: number | null;
             /** @description Final points, once finished. */
             points: number | null;
+            /** @description Every seat's place once finished (the result's standings). */
+            standings: components["schemas"]["StandingDto"][] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1345,6 +1352,20 @@ export interface components {
             scores: number[];
             /** @example target-reached */
             reason: string;
+            /**
+             * @description Every seat, in seat order, with its place: winners first, then by score; a seat that resigned below every seat still in (a partnership together).
+             * @example [
+             *       {
+             *         "seat": 0,
+             *         "place": 2
+             *       },
+             *       {
+             *         "seat": 1,
+             *         "place": 1
+             *       }
+             *     ]
+             */
+            standings: components["schemas"]["StandingDto"][];
         };
         FairnessDto: {
             /** @description sha256 of the seed (hex), published at creation */
@@ -4653,10 +4674,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -5601,10 +5629,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -6549,10 +6584,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -7497,10 +7539,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -8445,10 +8494,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {

@@ -2,6 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { StandingDto } from '../http/dto';
 import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from './accounts.service';
 
@@ -57,6 +58,8 @@ export class HistoryItemDto {
   @ApiProperty({ type: [HistorySeatDto] }) seats!: HistorySeatDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Final standing (1 = best), once finished.' }) standing!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Final points, once finished.' }) points!: number | null;
+  @ApiProperty({ type: [StandingDto], nullable: true, description: "Every seat's place once finished (the result's standings)." })
+  standings!: StandingDto[] | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

@@ -4,7 +4,8 @@
  */
 import { clone, reject } from './kit';
 import { compileMoveCheck } from './moves';
-import type { ApplyResult, GameDefinition, GameRules, Move, MoveTemplate } from './types';
+import { settleResult } from './standings';
+import type { ApplyResult, GameDefinition, GameResult, GameRules, Move, MoveTemplate } from './types';
 
 export function defineGame<S, V, O>(rules: GameRules<S, V, O>): GameDefinition<S, V, O> {
   for (const [phase, types] of Object.entries(rules.phases)) {
@@ -15,6 +16,10 @@ export function defineGame<S, V, O>(rules: GameRules<S, V, O>): GameDefinition<S
   return {
     ...rest,
     checkShape,
+    result(state: S): GameResult | null {
+      const r = rules.result(state);
+      return r && settleResult(r);
+    },
     legalMoves(state: S, seat: number): MoveTemplate[] {
       if (rules.result(state) !== null || !rules.toAct(state).includes(seat)) return [];
       return legalMoves(state, seat);

@@ -119,10 +119,21 @@ export class FairnessDto {
   @ApiProperty({ type: String, nullable: true, description: 'the seed, revealed when the match is finished' }) seed!: string | null;
 }
 
+export class StandingDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ minimum: 1, description: '1 = best; seats that finished equal share a place.' }) place!: number;
+}
+
 export class ResultDto {
   @ApiProperty({ type: [Number] }) winners!: number[];
   @ApiProperty({ type: [Number] }) scores!: number[];
   @ApiProperty({ example: 'target-reached' }) reason!: string;
+  @ApiProperty({
+    type: [StandingDto],
+    example: [{ seat: 0, place: 2 }, { seat: 1, place: 1 }],
+    description: 'Every seat, in seat order, with its place: winners first, then by score; a seat that resigned below every seat still in (a partnership together).',
+  })
+  standings!: StandingDto[];
 }
 
 export class MatchViewDto {
