@@ -2933,7 +2933,7 @@ export interface components {
              * @enum {string}
              */
             type: "raise";
-            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when no other player still in the hand could put in more than the amount to match (each all-in or holding at most the call: `opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
             to: number;
             /** @description Optional: the version you saw; 409 if the match has moved on. */
             expectedVersion?: number;
@@ -2945,7 +2945,7 @@ export interface components {
              * @enum {string}
              */
             type: "raise";
-            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when no other player still in the hand could put in more than the amount to match (each all-in or holding at most the call: `opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
             to: number | {
                 min: number;
                 max: number;
@@ -4780,6 +4780,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description no token, or a token of no seat of this match */
             401: {
                 headers: {
@@ -5734,6 +5741,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -6690,6 +6704,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description no token, or a token of no seat of this match */
             401: {
                 headers: {
@@ -7645,6 +7666,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description no token, or a token of no seat of this match */
             401: {
                 headers: {
@@ -8599,6 +8627,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {

@@ -95,6 +95,15 @@ export class Known {
   readonly games: string[] = [];
   /** Legal moves seen in views, by match id. */
   readonly legal = new Map<string, Json[]>();
+  /** The seat tokens of each match. */
+  readonly seatTokens = new Map<string, string[]>();
+
+  addToken(matchId: unknown, token: unknown): void {
+    if (typeof matchId !== 'string' || typeof token !== 'string') return;
+    this.add(this.tokens, token);
+    if (!this.seatTokens.has(matchId)) this.seatTokens.set(matchId, []);
+    this.add(this.seatTokens.get(matchId)!, token);
+  }
 
   add(list: string[], value: unknown, cap = 40): void {
     if (typeof value !== 'string' || !value || list.includes(value)) return;
@@ -120,8 +129,8 @@ export class Known {
     if (typeof body.apiKey === 'string') this.add(this.keys, body.apiKey);
     if (op.method === 'post' && typeof body.id === 'string' && collection) this.addId(collection, body.id);
     if (typeof body.matchId === 'string' && typeof body.game === 'string') this.addId(`matches:${body.game}`, body.matchId);
-    for (const s of Array.isArray(body.seats) ? body.seats : []) this.add(this.tokens, s?.token);
-    this.add(this.tokens, body.token);
+    for (const s of Array.isArray(body.seats) ? body.seats : []) this.addToken(body.id, s?.token);
+    this.addToken(body.match?.id, body.token);
     this.add(this.cursors, body.nextCursor, 10);
     if (typeof body.name === 'string' && op.path === '/accounts') this.add(this.names, body.name);
     const view = body.match ?? body;
@@ -356,13 +365,17 @@ function queryValue(doc: any, name: string, schema: Schema, known: Known): fc.Ar
   if (name === 'token') good = known.tokens.length || known.keys.length ? fc.constantFrom(...known.tokens, ...known.keys) : fc.string();
   else if (name === 'cursor' && known.cursors.length) good = fc.oneof(fc.constantFrom(...known.cursors), fc.base64String({ maxLength: 40 }));
   else good = valid(doc, s, known, name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
-  return fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: broken });
+  return fc.oneof({ weight: 7, arbitrary: good }, { weight: 1, arbitrary: broken });
 }
 
-function authorization(known: Known): fc.Arbitrary<string | undefined> {
+/** `own`: a credential of the resource the path names (its seat tokens, or an API key), chosen once the path is. */
+type Auth = string | undefined | { own: number };
+
+function authorization(known: Known): fc.Arbitrary<Auth> {
   const real = [...known.tokens, ...known.keys];
   return fc.oneof(
-    { weight: 8, arbitrary: real.length ? fc.constantFrom(...real).map((t) => `Bearer ${t}`) : fc.constant(undefined) },
+    { weight: 8, arbitrary: fc.nat().map((own) => ({ own })) },
+    { weight: 2, arbitrary: real.length ? fc.constantFrom(...real).map((t) => `Bearer ${t}`) : fc.constant(undefined) },
     { weight: 2, arbitrary: fc.constant(undefined) },
     {
       weight: 2,
@@ -402,7 +415,8 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
   const queryParams = op.params.filter((p) => p.in === 'query');
   const path = fc.tuple(...pathParams.map((p) => pathValue(op, p.name, known)));
   const query = fc.tuple(
-    fc.tuple(...queryParams.map((p) => fc.option(queryValue(doc, p.name, p.schema, known), { freq: 2 }))),
+    // (a valid long poll would wait: waitForVersion only comes broken, and rarely)
+    fc.tuple(...queryParams.map((p) => fc.option(queryValue(doc, p.name, p.schema, known), { freq: p.name === 'waitForVersion' ? 10 : 2 }))),
     // unknown, duplicated and prototype-polluting parameters, now and then (an unknown one is a 400)
     fc.oneof(
       { weight: 6, arbitrary: fc.constant([] as [string, string][]) },
@@ -445,7 +459,20 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
       if (qv[i] !== null) drawn.query.push([p.name, qv[i]!]);
     });
     drawn.query.push(...extra);
-    for (const [k, v] of Object.entries(h)) if (v !== undefined) drawn.headers[k] = v;
+    for (const [k, v] of Object.entries(h)) {
+      if (v === undefined) continue;
+      if (typeof v === 'object') {
+        let id = '';
+        try {
+          id = decodeURIComponent(drawn.path.id ?? '');
+        } catch {
+          /* a bad id: no seat tokens */
+        }
+        const seats = known.seatTokens.get(id) ?? [];
+        const own = seats.length && v.own % 5 !== 0 ? seats : known.keys;
+        if (own.length) drawn.headers[k] = `Bearer ${own[v.own % own.length]}`;
+      } else drawn.headers[k] = v;
+    }
     if (b !== undefined) {
       drawn.body = b;
       drawn.headers['content-type'] = ct;
@@ -553,7 +580,7 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
       await call(base, 'POST', `/${g.id}/matches`, { players: [{ me: true }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'random' }))] }, known.keys[0]),
     ]) {
       known.addId(`matches:${g.id}`, m.id);
-      for (const s of m.seats) known.add(known.tokens, s.token);
+      for (const s of m.seats) known.addToken(m.id, s.token);
       if (m.legalMoves?.length) known.legal.set(m.id, m.legalMoves);
     }
     const done = await call(base, 'POST', `/${g.id}/matches`, { players: [{ name: 'q' }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'basic' }))] });
