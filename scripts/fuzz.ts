@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --requests 50000 [--seed N]`: the fuzzer of test/fuzz/openapi-fuzz.ts for longer
+ * `npm run fuzz -- --requests 50000 [--seed N] [--only 'POST /euchre']`: the fuzzer of test/fuzz/openapi-fuzz.ts for longer
  * than CI runs it, against a service started here on a throw-away database (PGlite in memory, or the
  * PostgreSQL of DATABASE_URL). Prints each operation's counts, then the totals; exits 1 on a failure,
  * printing the shrunk request and the seed to replay it.
@@ -22,15 +22,17 @@ function arg(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const requests = arg('requests', 10_000);
   const seed = arg('seed', Date.now() % 2 ** 31);
+  const o = process.argv.indexOf('--only');
+  const only = o >= 0 ? process.argv[o + 1] : undefined;
   const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
   const app = await createApp({ config: loadConfig(env), games: GAMES });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const db = app.get(PrismaService);
   const started = Date.now();
-  console.log(`fuzz: ${requests} requests, seed ${seed}, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`fuzz: ${requests} requests${only ? ` (${only})` : ''}, seed ${seed}, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
   try {
-    const report = await runFuzz({ base, digest: () => databaseDigest(db) }, { requests, seed, log: (l) => console.log(`  ${l}`) });
+    const report = await runFuzz({ base, digest: () => databaseDigest(db) }, { requests, seed, only, log: (l) => console.log(`  ${l}`) });
     const fives = Object.entries(report.statuses).filter(([s]) => Number(s) >= 500);
     console.log(`fuzz: ${report.requests} requests over ${report.operations} operations in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(`fuzz: statuses ${JSON.stringify(report.statuses)}; 5xx: ${fives.length ? JSON.stringify(fives) : 0}`);

@@ -22,7 +22,7 @@ describe('fuzzing every operation of /openapi.json', () => {
     t = await createTestApp(GAMES);
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it(`${REQUESTS} requests: no 5xx, documented statuses, the error shape, nothing changed by a refusal`, async () => {

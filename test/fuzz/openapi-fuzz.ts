@@ -35,6 +35,8 @@ export interface FuzzOptions {
   requests: number;
   seed: number;
   minPerOperation?: number;
+  /** Only the operations whose `METHOD /path` contains this text (for a focused run). */
+  only?: string;
   /** Progress lines (one per operation). */
   log?: (line: string) => void;
 }
@@ -605,7 +607,7 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
 /** The fuzz run: every operation of `/openapi.json`, `requests` requests in all. Throws on the first failure (shrunk). */
 export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<FuzzReport> {
   const doc = JSON.parse((await send(target.base, 'GET', '/openapi.json', {}))!.text);
-  const ops = operationsOf(doc);
+  const ops = operationsOf(doc).filter((op) => !opts.only || op.key.includes(opts.only));
   const known = new Known();
   await setUpFixtures(target.base, known);
   const report: FuzzReport = { seed: opts.seed, requests: 0, operations: ops.length, statuses: {}, perOperation: {} };
