@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     console.log(`fuzz: ${report.requests} requests over ${report.operations} operations in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     console.log(`fuzz: statuses ${JSON.stringify(report.statuses)}; 5xx: ${fives.length ? JSON.stringify(fives) : 0}`);
   } catch (e) {
-    console.error(`fuzz: FAILED (seed ${seed}; rerun with --seed ${seed})\n${(e as Error).message}`);
+    const cause = (e as Error).cause instanceof Error ? `\nCause: ${((e as Error).cause as Error).message}` : '';
+    console.error(`fuzz: FAILED (seed ${seed}; rerun with --seed ${seed})\n${(e as Error).message}${cause}`);
     process.exitCode = 1;
   } finally {
     await app.close();

@@ -210,7 +210,15 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
       if (!props.length) return withNull(fc.constant({}));
       const model: Record<string, fc.Arbitrary<Json>> = {};
       for (const [k, p] of props) model[k] = valid(doc, p, known, k, depth + 1);
-      return withNull(fc.record(model, { requiredKeys: (s.required ?? []).filter((k: string) => k in model) }) as fc.Arbitrary<Json>);
+      const required: string[] = (s.required ?? []).filter((k: string) => k in model);
+      const optional = Object.keys(model).filter((k) => !required.includes(k));
+      const some = fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Json>;
+      // also the required keys and one optional key: what requests mostly look like (a seat spec is one
+      // of name, bot, account or me, which the schema cannot say)
+      const one = optional.length
+        ? fc.constantFrom(...optional).chain((k) => fc.record(Object.fromEntries([...required, k].map((x) => [x, model[x]]))) as fc.Arbitrary<Json>)
+        : some;
+      return withNull(fc.oneof(some, one));
     }
     case 'array': {
       const max = Math.min(s.maxItems ?? 4, 4);
@@ -288,6 +296,8 @@ type Mutation =
   | { kind: 'raw'; text: string };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  // null in place of any value (issue 30: optional fields that let null through)
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.constant(null) }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.oneof(anyLeaf, anyLeaf, nested) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: fc.oneof(pollutionKey, fc.string({ maxLength: 8 })), value: anyLeaf }) },
