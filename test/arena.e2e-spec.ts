@@ -2,7 +2,8 @@
  * The bot arena (scripts/arena.ts): Wilson intervals, seat rotation, repeatable runs from a seed,
  * every registered game played out between its built-in bots, and the command's output and errors.
  */
-import { formatReport, main, matchSeed, runArena, wilson } from '../scripts/arena';
+import { formatReport, main, matchSeed, runArena, seatRotations, wilson } from '../scripts/arena';
+import { meanInterval } from '../src/engine/statistics';
 import { GAMES } from '../src/games/registry';
 
 const SEED = '00112233445566778899aabbccddeeff';
@@ -68,6 +69,49 @@ describe('arena', () => {
     expect(matchSeed(SEED, 0)).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('mean intervals: hand-computed values', () => {
+    // mean 2, sample variance ((1-2)^2 + 0 + (3-2)^2) / 2 = 1, half-width 1.96 / sqrt(3)
+    const m = meanInterval([1, 2, 3]);
+    expect(m.mean).toBe(2);
+    expect(m.sd).toBeCloseTo(1, 12);
+    expect(m.ci95[0]).toBeCloseTo(2 - 1.96 / Math.sqrt(3), 12);
+    expect(m.ci95[1]).toBeCloseTo(2 + 1.96 / Math.sqrt(3), 12);
+    expect(meanInterval([5]).ci95).toEqual([-Infinity, Infinity]);
+  });
+
+  it('seat rotations: every bot in every seat, each seating once', () => {
+    expect(seatRotations(['a', 'b'], 2)).toEqual([['a', 'b'], ['b', 'a']]);
+    expect(seatRotations(['a', 'b'], 4)).toEqual([['a', 'b', 'a', 'b'], ['b', 'a', 'b', 'a']]);
+    expect(seatRotations(['a', 'b', 'c'], 3)).toEqual([['a', 'b', 'c'], ['b', 'c', 'a'], ['c', 'a', 'b']]);
+  });
+
+  it('duplicate deals: each deal once per rotation, same seed, whole deals', () => {
+    const game = games.find((g) => g.id === 'east-west') ?? games[0];
+    const seen: { seed: string; seats: string[] }[] = [];
+    const report = runArena({
+      game, bots: ['basic', 'random'], matches: 5, duplicate: true, options: small(game.optionsSchema), seed: SEED,
+      onMatch: (_n, m) => seen.push({ seed: m.seed, seats: m.seats }),
+    });
+    expect(report.matches).toBe(6); // rounded up to 3 whole deals of 2 rotations
+    expect(seen.map((m) => m.seats)).toEqual([0, 1, 2].flatMap(() => [['basic', 'random'], ['random', 'basic']]));
+    expect(seen.map((m) => m.seed)).toEqual([0, 0, 1, 1, 2, 2].map((d) => matchSeed(SEED, d)));
+    expect(report.duplicate).toMatchObject({ deals: 3, rotations: 2 });
+    expect(report.duplicate!.difference!.bots).toEqual(['basic', 'random']);
+  });
+
+  it.each(games.filter((g) => g.minPlayers === 2).map((g) => [g.id, g] as const))(
+    'duplicate deals cancel the luck: %s, a deterministic bot against its twin differs by exactly 0',
+    (_id, base) => {
+      // the same bot under two names: its choices depend only on the seat's view and the match seed
+      const game = { ...base, bots: { ...base.bots, twin: base.bots.basic } };
+      const report = runArena({ game, bots: ['basic', 'twin'], matches: 8, duplicate: true, options: small(base.optionsSchema), seed: SEED });
+      const diff = report.duplicate!.difference!;
+      expect(diff.score.mean).toBe(0);
+      expect(diff.score.ci95).toEqual([0, 0]);
+      expect(diff.winRate.mean).toBe(0);
+    },
+  );
+
   it('the stronger bot wins more: basic against random', () => {
     // repeatable from the seed; basic is the strategic bot of every game
     const game = games.find((g) => g.id === 'euchre') ?? games[0];
@@ -96,6 +140,10 @@ describe('arena', () => {
       expect(text).toContain(`${game.id}: 3 matches`);
       expect(text).toMatch(/^basic\s+3\s+\d\s+\d+\.\d%\s+\d+\.\d% – \d+\.\d%\s+-?\d+\.\d\d$/m);
       expect(text).toMatch(/^random\s+3\s/m);
+      out.length = 0;
+      expect(main(['--game', game.id, '--bots', 'basic,random', '--matches', '4', '--duplicate', '--seed', SEED, '--quiet', '--options', JSON.stringify(small(game.optionsSchema))])).toBe(0);
+      expect(out.join('')).toMatch(/Duplicate deals: 2 deals × 2 seat rotations/);
+      expect(out.join('')).toMatch(/basic − random: win rate -?\d+\.\d% \[/);
       expect(main(['--game', 'no-such-game'])).toBe(1);
       expect(main(['--game', game.id, '--matches', '0'])).toBe(1);
       expect(main(['--game', game.id, '--options', '{'])).toBe(1);
