@@ -16,7 +16,11 @@ export type RulesResult = Omit<GameResult, 'standings'>;
  * The standings of a result whose seats in `resigned` (in the order they resigned) are out. `sides`:
  * the seats that play together (Euchre's partnerships), which resign together and share their place.
  */
-export function standingsOf(r: RulesResult, resigned: readonly number[] = [], sides?: readonly (readonly number[])[]): Standing[] {
+export function standingsOf(
+  r: RulesResult,
+  resigned: readonly number[] = [],
+  sides?: readonly (readonly number[])[],
+): Standing[] {
   const out = resigned.length;
   // when a seat's side went out: the first of its side to resign (partners resign as one)
   const outAt = (s: number) => {
@@ -29,14 +33,21 @@ export function standingsOf(r: RulesResult, resigned: readonly number[] = [], si
     const [x, y] = [key(a), key(b)];
     return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
   };
-  return r.scores.map((_, seat) => ({ seat, place: 1 + r.scores.filter((_, other) => better(other, seat)).length }));
+  return r.scores.map((_, seat) => ({
+    seat,
+    place: 1 + r.scores.filter((_, other) => better(other, seat)).length,
+  }));
 }
 
 /**
  * The final result once the seats in `resigned` are out: they cannot win (when every winner resigned,
  * the best-scoring seats still in win instead), and they stand below every seat still in.
  */
-export function settleResult(r: RulesResult, resigned: readonly number[] = [], sides?: readonly (readonly number[])[]): GameResult {
+export function settleResult(
+  r: RulesResult,
+  resigned: readonly number[] = [],
+  sides?: readonly (readonly number[])[],
+): GameResult {
   let winners = r.winners;
   if (resigned.length) {
     winners = r.winners.filter((s) => !resigned.includes(s));

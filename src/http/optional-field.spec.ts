@@ -5,11 +5,13 @@ import { IsString, validateSync } from 'class-validator';
 import { OptionalField } from './optional';
 
 class Probe {
-  @OptionalField() @IsString()
+  @OptionalField()
+  @IsString()
   name?: unknown;
 }
 
-const errorsOf = (value: Record<string, unknown>) => validateSync(Object.assign(new Probe(), value)).map((e) => e.property);
+const errorsOf = (value: Record<string, unknown>) =>
+  validateSync(Object.assign(new Probe(), value)).map((e) => e.property);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -28,7 +30,9 @@ describe('OptionalField', () => {
   });
 
   it("no source file uses class-validator's IsOptional (it lets null through)", () => {
-    const offenders = sources(join(__dirname, '..')).filter((f) => /\bIsOptional\s*[,(}]/.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')));
+    const offenders = sources(join(__dirname, '..')).filter((f) =>
+      /\bIsOptional\s*[,(}]/.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -10,5 +10,6 @@
 import { ValidateIf } from 'class-validator';
 
 export function OptionalField(): PropertyDecorator {
-  return (target, key) => ValidateIf((object: Record<PropertyKey, unknown>) => object[key] !== undefined)(target, key);
+  return (target, key) =>
+    ValidateIf((object: Record<PropertyKey, unknown>) => object[key] !== undefined)(target, key);
 }

@@ -9,10 +9,14 @@ const DIGEST_SQL = `SELECT concat_ws(' ',
   'matches', (SELECT count(*) || '/' || coalesce(sum(version), 0) || '/' || coalesce(sum(move_count), 0)
     || '/' || count(*) FILTER (WHERE status = 'finished') FROM match),
   'moves', (SELECT count(*) FROM move),
-  'seats', (SELECT count(*) || '/' || count(name) || '/' || count(token_hash) || '/' || count(account_id) FROM seat),
+  'seats', (SELECT count(*) || '/' || count(name) || '/' || count(token_hash) || '/' || count(account_id)
+    FROM seat),
   'scores', (SELECT count(*) FROM score),
-  'accounts', (SELECT count(*) || '/' || md5(coalesce(string_agg(coalesce(key_hash, '-'), ',' ORDER BY id), '')) FROM account),
-  'challenges', (SELECT count(*) || '/' || md5(coalesce(string_agg(status::text || coalesce(match_id::text, ''), ',' ORDER BY id), '')) FROM challenge),
+  'accounts', (SELECT count(*) || '/'
+    || md5(coalesce(string_agg(coalesce(key_hash, '-'), ',' ORDER BY id), '')) FROM account),
+  'challenges', (SELECT count(*) || '/'
+    || md5(coalesce(string_agg(status::text || coalesce(match_id::text, ''), ',' ORDER BY id), ''))
+    FROM challenge),
   'answers', (SELECT count(answer) FROM challenge_invitee),
   'seeks', (SELECT count(*) || '/' || md5(coalesce(string_agg(status::text, ',' ORDER BY id), '')) FROM seek),
   'ratings', (SELECT count(*) || '/' || coalesce(sum(matches), 0) FROM rating)

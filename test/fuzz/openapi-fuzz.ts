@@ -77,8 +77,17 @@ interface Answer {
 }
 
 const ERROR_CODES = new Set([
-  'bad-request', 'unauthorized', 'not-your-turn', 'forbidden', 'not-found', 'conflict', 'payload-too-large',
-  'unsupported-media-type', 'illegal-move', 'too-many-requests', 'service-unavailable',
+  'bad-request',
+  'unauthorized',
+  'not-your-turn',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'illegal-move',
+  'too-many-requests',
+  'service-unavailable',
 ]);
 /** What every route may answer besides its documented statuses (docs/api.md "Errors"). */
 const ANY_ROUTE = [400, 413, 415, 429];
@@ -130,13 +139,15 @@ export class Known {
     }
     if (typeof body.apiKey === 'string') this.add(this.keys, body.apiKey);
     if (op.method === 'post' && typeof body.id === 'string' && collection) this.addId(collection, body.id);
-    if (typeof body.matchId === 'string' && typeof body.game === 'string') this.addId(`matches:${body.game}`, body.matchId);
+    if (typeof body.matchId === 'string' && typeof body.game === 'string')
+      this.addId(`matches:${body.game}`, body.matchId);
     for (const s of Array.isArray(body.seats) ? body.seats : []) this.addToken(body.id, s?.token);
     this.addToken(body.match?.id, body.token);
     this.add(this.cursors, body.nextCursor, 10);
     if (typeof body.name === 'string' && op.path === '/accounts') this.add(this.names, body.name);
     const view = body.match ?? body;
-    if (typeof view.id === 'string' && Array.isArray(view.legalMoves) && view.legalMoves.length) this.legal.set(view.id, view.legalMoves);
+    if (typeof view.id === 'string' && Array.isArray(view.legalMoves) && view.legalMoves.length)
+      this.legal.set(view.id, view.legalMoves);
   }
 }
 
@@ -159,12 +170,23 @@ export function operationsOf(doc: any): Operation[] {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const content = op.requestBody?.content?.['application/json'];
       ops.push({
-        method, path, key: `${method.toUpperCase()} ${path}`,
-        params: (op.parameters ?? []).map((p: any) => ({ name: p.name, in: p.in, required: !!p.required, schema: p.schema ?? {} })),
+        method,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        params: (op.parameters ?? []).map((p: any) => ({
+          name: p.name,
+          in: p.in,
+          required: !!p.required,
+          schema: p.schema ?? {},
+        })),
         body: content?.schema ?? null,
-        examples: Object.values<any>(content?.examples ?? {}).map((e) => e.value).filter((v) => v !== undefined),
+        examples: Object.values<any>(content?.examples ?? {})
+          .map((e) => e.value)
+          .filter((v) => v !== undefined),
         documented: new Set([
-          ...Object.keys(op.responses ?? {}).map(Number).filter(Number.isInteger),
+          ...Object.keys(op.responses ?? {})
+            .map(Number)
+            .filter(Number.isInteger),
           // a route with a bearer scheme may refuse the credential; one with an id may not find it
           ...((op.security ?? doc.security ?? []).length ? [401] : []),
           ...((op.parameters ?? []).some((p: any) => p.in === 'path') ? [404] : []),
@@ -177,7 +199,11 @@ export function operationsOf(doc: any): Operation[] {
 
 function resolve(doc: any, s: Schema): Schema {
   let out = s;
-  for (let i = 0; out?.$ref && i < 10; i++) out = out.$ref.replace(/^#\//, '').split('/').reduce((o: any, k: string) => o?.[k], doc);
+  for (let i = 0; out?.$ref && i < 10; i++)
+    out = out.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k], doc);
   return out ?? {};
 }
 
@@ -188,7 +214,8 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
   const s = resolve(doc, schema);
   if (depth > 6) return fc.constant(null);
   const alts = s.oneOf ?? s.anyOf;
-  if (alts) return fc.oneof(...alts.map((a: Schema) => valid(doc, a, known, field, depth + 1))) as fc.Arbitrary<Json>;
+  if (alts)
+    return fc.oneof(...alts.map((a: Schema) => valid(doc, a, known, field, depth + 1))) as fc.Arbitrary<Json>;
   if (s.allOf) {
     const merged: Schema = { type: 'object', properties: {}, required: [] };
     for (const part of s.allOf.map((p: Schema) => resolve(doc, p))) {
@@ -200,7 +227,7 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
   }
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...(s.enum as Json[]));
-  const type = Array.isArray(s.type) ? s.type[0] : s.type ?? (s.properties ? 'object' : undefined);
+  const type = Array.isArray(s.type) ? s.type[0] : (s.type ?? (s.properties ? 'object' : undefined));
   const withNull = (a: fc.Arbitrary<Json>) => (s.nullable ? fc.oneof(a, fc.constant(null)) : a);
   switch (type) {
     case 'object': {
@@ -216,13 +243,23 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
       // also the required keys and one optional key: what requests mostly look like (a seat spec is one
       // of name, bot, account or me, which the schema cannot say)
       const one = optional.length
-        ? fc.constantFrom(...optional).chain((k) => fc.record(Object.fromEntries([...required, k].map((x) => [x, model[x]]))) as fc.Arbitrary<Json>)
+        ? fc
+            .constantFrom(...optional)
+            .chain(
+              (k) =>
+                fc.record(
+                  Object.fromEntries([...required, k].map((x) => [x, model[x]])),
+                ) as fc.Arbitrary<Json>,
+            )
         : some;
       return withNull(fc.oneof(some, one));
     }
     case 'array': {
       const max = Math.min(s.maxItems ?? 4, 4);
-      const item = field === 'to' ? fc.constantFrom(...known.names, 'basic-bot', 'random-bot') : valid(doc, s.items ?? {}, known, field, depth + 1);
+      const item =
+        field === 'to'
+          ? fc.constantFrom(...known.names, 'basic-bot', 'random-bot')
+          : valid(doc, s.items ?? {}, known, field, depth + 1);
       return withNull(fc.array(item, { minLength: Math.min(s.minItems ?? 0, max), maxLength: max }));
     }
     case 'integer':
@@ -234,12 +271,16 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
     case 'boolean':
       return withNull(fc.boolean());
     case 'string': {
-      if (field === 'name' && known.names.length) return fc.oneof(fc.constantFrom(...known.names), fc.stringMatching(/^[a-z][a-z0-9]{1,8}$/));
+      if (field === 'name' && known.names.length)
+        return fc.oneof(fc.constantFrom(...known.names), fc.stringMatching(/^[a-z][a-z0-9]{1,8}$/));
       if (field === 'account' && known.names.length) return fc.constantFrom(...known.names);
       if (field === 'game') return fc.constantFrom(...known.games);
       if (field === 'seed') return fc.stringMatching(/^[0-9a-f]{32}$/);
       if (s.format === 'uuid') return fc.uuid();
-      if (s.pattern) return withNull(fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= (s.maxLength ?? 200)));
+      if (s.pattern)
+        return withNull(
+          fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= (s.maxLength ?? 200)),
+        );
       return withNull(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 12, 40) }));
     }
     default:
@@ -249,17 +290,64 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
 
 // ------------------------------------------------------------------ breaking values
 
-const pollutionKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf');
-const extremeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 53) - 2, 1e-320, -0, 0.5, -1, 4294967296, -2147483649, 1.5);
+const pollutionKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+);
+const extremeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  1e-320,
+  -0,
+  0.5,
+  -1,
+  4294967296,
+  -2147483649,
+  1.5,
+);
 const weirdString = fc.oneof(
-  fc.constantFrom('', ' ', 'ü', '😀😀', '<script>alert(1)</script>', '\u202e\u0000', 'ﷺ', '../etc/passwd', 'null', 'true', '0', '-1', '1e999', UUID_ZERO),
+  fc.constantFrom(
+    '',
+    ' ',
+    'ü',
+    '😀😀',
+    '<script>alert(1)</script>',
+    '\u202e\u0000',
+    'ﷺ',
+    '../etc/passwd',
+    'null',
+    'true',
+    '0',
+    '-1',
+    '1e999',
+    UUID_ZERO,
+  ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer({ min: 200, max: 70_000 }).map((n) => 'x'.repeat(n)),
 );
-const anyLeaf: fc.Arbitrary<Json> = fc.oneof(fc.constant(null), fc.boolean(), extremeNumber, fc.integer(), weirdString, fc.constant<Json>([]), fc.constant<Json>({}));
-const nested: fc.Arbitrary<Json> = fc.integer({ min: 17, max: 3000 }).chain((n) =>
-  fc.constantFrom<Json>(JSON.parse(`${'['.repeat(n)}1${']'.repeat(n)}`), JSON.parse(`${'{"a":'.repeat(n)}1${'}'.repeat(n)}`)),
+const anyLeaf: fc.Arbitrary<Json> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  extremeNumber,
+  fc.integer(),
+  weirdString,
+  fc.constant<Json>([]),
+  fc.constant<Json>({}),
 );
+const nested: fc.Arbitrary<Json> = fc
+  .integer({ min: 17, max: 3000 })
+  .chain((n) =>
+    fc.constantFrom<Json>(
+      JSON.parse(`${'['.repeat(n)}1${']'.repeat(n)}`),
+      JSON.parse(`${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
+    ),
+  );
 
 type Path = (string | number)[];
 
@@ -267,12 +355,17 @@ type Path = (string | number)[];
 function pathsOf(v: Json, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (v && typeof v === 'object' && at.length < 6) {
-    for (const [k, c] of Object.entries(v)) pathsOf(c as Json, [...at, Array.isArray(v) ? Number(k) : k], out);
+    for (const [k, c] of Object.entries(v))
+      pathsOf(c as Json, [...at, Array.isArray(v) ? Number(k) : k], out);
   }
   return out;
 }
 
-function setAt(v: Json, path: Path, f: (old: Json | undefined, parent: any, key: string | number) => Json | undefined): Json {
+function setAt(
+  v: Json,
+  path: Path,
+  f: (old: Json | undefined, parent: any, key: string | number) => Json | undefined,
+): Json {
   if (!path.length) return f(v, undefined, '') ?? null;
   const copy: any = Array.isArray(v) ? [...v] : { ...(v as object) };
   const [k, ...rest] = path;
@@ -282,7 +375,8 @@ function setAt(v: Json, path: Path, f: (old: Json | undefined, parent: any, key:
     if (nv === undefined) {
       if (Array.isArray(copy)) copy.splice(Number(k), 1);
       else delete copy[k];
-    } else if (k === '__proto__') Object.defineProperty(copy, k, { value: nv, enumerable: true, writable: true, configurable: true });
+    } else if (k === '__proto__')
+      Object.defineProperty(copy, k, { value: nv, enumerable: true, writable: true, configurable: true });
     else copy[k] = nv;
   }
   return copy;
@@ -297,17 +391,48 @@ type Mutation =
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   // null in place of any value (issue 30: optional fields that let null through)
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.constant(null) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.oneof(anyLeaf, anyLeaf, nested) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: fc.constant(null) }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('replace' as const),
+      at: fc.nat(),
+      value: fc.oneof(anyLeaf, anyLeaf, nested),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: fc.oneof(pollutionKey, fc.string({ maxLength: 8 })), value: anyLeaf }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('extra' as const),
+      at: fc.nat(),
+      key: fc.oneof(pollutionKey, fc.string({ maxLength: 8 })),
+      value: anyLeaf,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), value: anyLeaf }) },
   {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('raw' as const),
       text: fc.oneof(
-        fc.constantFrom('{"type":', '{"a":1e400}', '[1e999]', '\u0000', 'null', '"x"', '1', '[]', '', '{,}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'),
+        fc.constantFrom(
+          '{"type":',
+          '{"a":1e400}',
+          '[1e999]',
+          '\u0000',
+          'null',
+          '"x"',
+          '1',
+          '[]',
+          '',
+          '{,}',
+          '{"__proto__":{"polluted":1}}',
+          '{"constructor":{"prototype":{"polluted":1}}}',
+        ),
         fc.string({ unit: 'binary', maxLength: 60 }),
       ),
     }),
@@ -331,26 +456,45 @@ function applyMutations(value: Json, ms: Mutation[]): string {
       else if (m.kind === 'remove') v = p.length ? setAt(v, p, () => undefined) : v;
       else {
         const target = p.reduce<any>((o, k) => o?.[k], v);
-        if (target && typeof target === 'object' && !Array.isArray(target)) v = setAt(v, [...p, m.key], () => m.value);
+        if (target && typeof target === 'object' && !Array.isArray(target))
+          v = setAt(v, [...p, m.key], () => m.value);
       }
     }
   }
   if (text !== null) return text;
   let out = JSON.stringify(v) ?? 'null';
-  if (dup && out.startsWith('{')) out = `{${JSON.stringify(dup.key)}:${JSON.stringify(dup.value)},${out.slice(1)}`;
+  if (dup && out.startsWith('{'))
+    out = `{${JSON.stringify(dup.key)}:${JSON.stringify(dup.value)},${out.slice(1)}`;
   return out;
 }
 
 // ------------------------------------------------------------------ requests
 
 const badId = fc.oneof(
-  fc.constantFrom(UUID_ZERO, '%00', '..%2F..', 'null', 'x'.repeat(500), '%E2%80%AE', '-1', '1e999', '__proto__', 'constructor', '%20', '0', '99999999999999999999'),
+  fc.constantFrom(
+    UUID_ZERO,
+    '%00',
+    '..%2F..',
+    'null',
+    'x'.repeat(500),
+    '%E2%80%AE',
+    '-1',
+    '1e999',
+    '__proto__',
+    'constructor',
+    '%20',
+    '0',
+    '99999999999999999999',
+  ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.uuid().map((u) => u.toUpperCase()),
 );
 
 function pathValue(op: Operation, name: string, known: Known): fc.Arbitrary<{ value: string; bad: boolean }> {
-  const real = (values: string[]) => (values.length ? fc.constantFrom(...values).map((value) => ({ value: encodeURIComponent(value), bad: false })) : null);
+  const real = (values: string[]) =>
+    values.length
+      ? fc.constantFrom(...values).map((value) => ({ value: encodeURIComponent(value), bad: false }))
+      : null;
   const games = real(known.games)!;
   let good: fc.Arbitrary<{ value: string; bad: boolean }> | null;
   if (name === 'game') good = games;
@@ -364,35 +508,59 @@ function pathValue(op: Operation, name: string, known: Known): fc.Arbitrary<{ va
     good = real(all.flatMap(([, ids]) => ids));
   }
   const other = [...known.ids.values()].flat();
-  const bad = fc.oneof(badId, other.length ? fc.constantFrom(...other) : badId).map((value) => ({ value, bad: true }));
+  const bad = fc
+    .oneof(badId, other.length ? fc.constantFrom(...other) : badId)
+    .map((value) => ({ value, bad: true }));
   return good ? fc.oneof({ weight: 4, arbitrary: good }, { weight: 1, arbitrary: bad }) : bad;
 }
 
 function queryValue(doc: any, name: string, schema: Schema, known: Known): fc.Arbitrary<string> {
   const s = resolve(doc, schema);
-  const broken = fc.oneof(fc.constantFrom('', '-1', '1e999', '1.5', 'abc', 'null', 'x'.repeat(300), '0x10', ' 2', '[]'), fc.string({ maxLength: 12 }));
+  const broken = fc.oneof(
+    fc.constantFrom('', '-1', '1e999', '1.5', 'abc', 'null', 'x'.repeat(300), '0x10', ' 2', '[]'),
+    fc.string({ maxLength: 12 }),
+  );
   // a valid long poll waits: only values that answer at once
   if (name === 'waitForVersion') return fc.constantFrom('-1', 'x', '1e999', '');
   let good: fc.Arbitrary<string>;
-  if (name === 'token') good = known.tokens.length || known.keys.length ? fc.constantFrom(...known.tokens, ...known.keys) : fc.string();
-  else if (name === 'cursor' && known.cursors.length) good = fc.oneof(fc.constantFrom(...known.cursors), fc.base64String({ maxLength: 40 }));
+  if (name === 'token')
+    good =
+      known.tokens.length || known.keys.length
+        ? fc.constantFrom(...known.tokens, ...known.keys)
+        : fc.string();
+  else if (name === 'cursor' && known.cursors.length)
+    good = fc.oneof(fc.constantFrom(...known.cursors), fc.base64String({ maxLength: 40 }));
   else good = valid(doc, s, known, name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   return fc.oneof({ weight: 7, arbitrary: good }, { weight: 1, arbitrary: broken });
 }
 
-/** `own`: a credential of the resource the path names (its seat tokens, or an API key), chosen once the path is. */
+/**
+ * `own`: a credential of the resource the path names (its seat tokens, or an API key), chosen once
+ * the path is.
+ */
 type Auth = string | undefined | { own: number };
 
 function authorization(known: Known): fc.Arbitrary<Auth> {
   const real = [...known.tokens, ...known.keys];
   return fc.oneof(
     { weight: 8, arbitrary: fc.nat().map((own) => ({ own })) },
-    { weight: 2, arbitrary: real.length ? fc.constantFrom(...real).map((t) => `Bearer ${t}`) : fc.constant(undefined) },
+    {
+      weight: 2,
+      arbitrary: real.length ? fc.constantFrom(...real).map((t) => `Bearer ${t}`) : fc.constant(undefined),
+    },
     { weight: 2, arbitrary: fc.constant(undefined) },
     {
       weight: 2,
       arbitrary: fc.oneof(
-        fc.constantFrom('Bearer', 'Basic YWxhZGRpbjpvcGVu', 'bearer  x', 'Bearer a b', `Bearer ${'x'.repeat(5000)}`, 'Token abc', `Bearer crk_${'A'.repeat(43)}`),
+        fc.constantFrom(
+          'Bearer',
+          'Basic YWxhZGRpbjpvcGVu',
+          'bearer  x',
+          'Bearer a b',
+          `Bearer ${'x'.repeat(5000)}`,
+          'Token abc',
+          `Bearer crk_${'A'.repeat(43)}`,
+        ),
         fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`),
         fc.string({ maxLength: 30 }),
       ),
@@ -405,18 +573,37 @@ const contentType = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.constantFrom(
-      'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-      'application/json; charset=utf-16', 'application/merge-patch+json', 'application/xml', 'garbage', '',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      'application/merge-patch+json',
+      'application/xml',
+      'garbage',
+      '',
     ),
   },
 );
-const accept = fc.constantFrom(undefined, undefined, 'application/json', 'application/x-phh', 'text/event-stream', 'application/x-ndjson', 'text/html', '*/*', 'garbage;q=x');
+const accept = fc.constantFrom(
+  undefined,
+  undefined,
+  'application/json',
+  'application/x-phh',
+  'text/event-stream',
+  'application/x-ndjson',
+  'text/html',
+  '*/*',
+  'garbage;q=x',
+);
 
 function materialize(m: any): fc.Arbitrary<Json> {
   const fields: Record<string, fc.Arbitrary<Json>> = {};
   for (const [k, v] of Object.entries<any>(m)) {
-    if (v && typeof v === 'object' && 'min' in v && 'max' in v) fields[k] = fc.integer({ min: v.min, max: v.max });
-    else if (v && typeof v === 'object' && 'choose' in v && Array.isArray(v.from)) fields[k] = fc.shuffledSubarray(v.from, { minLength: v.choose, maxLength: v.choose });
+    if (v && typeof v === 'object' && 'min' in v && 'max' in v)
+      fields[k] = fc.integer({ min: v.min, max: v.max });
+    else if (v && typeof v === 'object' && 'choose' in v && Array.isArray(v.from))
+      fields[k] = fc.shuffledSubarray(v.from, { minLength: v.choose, maxLength: v.choose });
     else fields[k] = fc.constant(v);
   }
   return fc.record(fields);
@@ -428,13 +615,27 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
   const path = fc.tuple(...pathParams.map((p) => pathValue(op, p.name, known)));
   const query = fc.tuple(
     // (a valid long poll would wait: waitForVersion only comes broken, and rarely)
-    fc.tuple(...queryParams.map((p) => fc.option(queryValue(doc, p.name, p.schema, known), { freq: p.name === 'waitForVersion' ? 10 : 2 }))),
+    fc.tuple(
+      ...queryParams.map((p) =>
+        fc.option(queryValue(doc, p.name, p.schema, known), { freq: p.name === 'waitForVersion' ? 10 : 2 }),
+      ),
+    ),
     // unknown, duplicated and prototype-polluting parameters, now and then (an unknown one is a 400)
     fc.oneof(
       { weight: 6, arbitrary: fc.constant([] as [string, string][]) },
       {
         weight: 1,
-        arbitrary: fc.array(fc.tuple(fc.oneof(pollutionKey, fc.constantFrom('constructor[prototype]', 'a[b]', 'limit'), fc.string({ maxLength: 6 })), fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 2 }),
+        arbitrary: fc.array(
+          fc.tuple(
+            fc.oneof(
+              pollutionKey,
+              fc.constantFrom('constructor[prototype]', 'a[b]', 'limit'),
+              fc.string({ maxLength: 6 }),
+            ),
+            fc.string({ maxLength: 8 }),
+          ),
+          { minLength: 1, maxLength: 2 },
+        ),
       },
     ),
   );
@@ -442,9 +643,16 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
     {
       authorization: authorization(known),
       accept,
-      'idempotency-key': fc.oneof(fc.uuid(), fc.string({ maxLength: 140 }), fc.constantFrom('', 'k'.repeat(300))),
+      'idempotency-key': fc.oneof(
+        fc.uuid(),
+        fc.string({ maxLength: 140 }),
+        fc.constantFrom('', 'k'.repeat(300)),
+      ),
       prefer: fc.constantFrom('return=minimal', 'return=representation', 'garbage'),
-      'last-event-id': fc.oneof(fc.constantFrom('-1', '0', '3', '999999999999999999999', '1e3', ' 2'), fc.string({ maxLength: 20 })),
+      'last-event-id': fc.oneof(
+        fc.constantFrom('-1', '0', '3', '999999999999999999999', '1e3', ' 2'),
+        fc.string({ maxLength: 20 }),
+      ),
       'x-request-id': fc.string({ maxLength: 80 }),
     },
     { requiredKeys: [] },
@@ -456,11 +664,25 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
     if (/\/(moves|check)$/.test(op.path)) {
       // legal moves learnt from views: requests that reach the rules and are accepted
       const moves = [...known.legal.values()].flat();
-      if (moves.length) sources.push(fc.constantFrom(...moves).chain(materialize), fc.constantFrom(...moves).chain(materialize));
+      if (moves.length)
+        sources.push(
+          fc.constantFrom(...moves).chain(materialize),
+          fc.constantFrom(...moves).chain(materialize),
+        );
     }
-    body = fc.tuple(fc.oneof(...sources), fc.oneof({ weight: 1, arbitrary: fc.constant([] as Mutation[]) }, { weight: 1, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }) }))
+    body = fc
+      .tuple(
+        fc.oneof(...sources),
+        fc.oneof(
+          { weight: 1, arbitrary: fc.constant([] as Mutation[]) },
+          { weight: 1, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }) },
+        ),
+      )
       .map(([v, ms]) => applyMutations(v, ms));
-  } else body = fc.option(fc.oneof(fc.constant('{}'), fc.json({ maxDepth: 2 })), { freq: 4 }).map((b) => b ?? undefined);
+  } else
+    body = fc
+      .option(fc.oneof(fc.constant('{}'), fc.json({ maxDepth: 2 })), { freq: 4 })
+      .map((b) => b ?? undefined);
   return fc.tuple(path, query, headers, body, contentType).map(([pv, [qv, extra], h, b, ct]) => {
     const drawn: Drawn = { path: {}, query: [], headers: {}, badId: false };
     pathParams.forEach((p, i) => {
@@ -499,8 +721,14 @@ function urlOf(op: Operation, d: Drawn): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** One raw HTTP request; an event stream is cut after its first bytes. Null: the client refused to send it. */
-export function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer | null> {
+/** One raw HTTP request; an event stream is cut after its first bytes. Null: the client refused to send. */
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer | null> {
   return new Promise((resolve, reject) => {
     let req: ReturnType<typeof httpRequest>;
     try {
@@ -527,7 +755,8 @@ export function send(base: string, method: string, path: string, headers: Record
       });
     } catch (e) {
       // a header or path the HTTP client itself refuses to send (control characters) never reaches the server
-      if ((e as NodeJS.ErrnoException).code?.startsWith('ERR_INVALID') || e instanceof TypeError) return resolve(null);
+      if ((e as NodeJS.ErrnoException).code?.startsWith('ERR_INVALID') || e instanceof TypeError)
+        return resolve(null);
       return reject(e);
     }
     req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
@@ -542,7 +771,13 @@ export function checkAnswer(a: Answer, what: string, documented?: Set<number>, b
     throw new Error(`${what} → ${a.status} ${why}: ${a.text.slice(0, 300)}`);
   };
   if (a.status >= 500) fail('(a server error)');
-  if (documented && !documented.has(a.status) && !ANY_ROUTE.includes(a.status) && !(badId && a.status === 404)) fail('(not a documented status)');
+  if (
+    documented &&
+    !documented.has(a.status) &&
+    !ANY_ROUTE.includes(a.status) &&
+    !(badId && a.status === 404)
+  )
+    fail('(not a documented status)');
   if (a.status >= 400) {
     let body: any;
     try {
@@ -551,11 +786,17 @@ export function checkAnswer(a: Answer, what: string, documented?: Set<number>, b
       fail('without a JSON body');
     }
     if (!a.type.startsWith('application/json')) fail(`as ${a.type}`);
-    if (body.statusCode !== a.status || !ERROR_CODES.has(body.error) || typeof body.message !== 'string') fail('not the error shape of docs/api.md');
-    if (body.details !== undefined && (typeof body.details !== 'object' || Object.values(body.details).some((v) => typeof v !== 'string'))) fail('details is not a map of strings');
+    if (body.statusCode !== a.status || !ERROR_CODES.has(body.error) || typeof body.message !== 'string')
+      fail('not the error shape of docs/api.md');
+    if (
+      body.details !== undefined &&
+      (typeof body.details !== 'object' || Object.values(body.details).some((v) => typeof v !== 'string'))
+    )
+      fail('details is not a map of strings');
     return null;
   }
-  if (/^(text\/event-stream|application\/x-ndjson|application\/x-phh)/.test(a.type) || a.status === 204) return null;
+  if (/^(text\/event-stream|application\/x-ndjson|application\/x-phh)/.test(a.type) || a.status === 204)
+    return null;
   if (!a.type.startsWith('application/json')) fail(`as ${a.type}`);
   try {
     return JSON.parse(a.text);
@@ -567,14 +808,29 @@ export function checkAnswer(a: Answer, what: string, documented?: Set<number>, b
 // ------------------------------------------------------------------ fixtures
 
 async function call(base: string, method: string, path: string, body?: unknown, key?: string): Promise<any> {
-  const a = await send(base, method, path, { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(key ? { authorization: `Bearer ${key}` } : {}) }, body === undefined ? undefined : JSON.stringify(body));
-  if (!a || a.status >= 300) throw new Error(`fixture ${method} ${path} → ${a?.status}: ${a?.text.slice(0, 200)}`);
+  const a = await send(
+    base,
+    method,
+    path,
+    {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+  if (!a || a.status >= 300)
+    throw new Error(`fixture ${method} ${path} → ${a?.status}: ${a?.text.slice(0, 200)}`);
   return JSON.parse(a.text);
 }
 
-/** Real things for the requests to hit: two accounts, and per game an active, an open, a keyed and a finished match. */
+/**
+ * Real things for the requests to hit: two accounts, and per game active, open, keyed and finished
+ * matches; a Hold'em match with hands; a challenge and a seek.
+ */
 export async function setUpFixtures(base: string, known: Known): Promise<void> {
-  const games: { id: string; minPlayers: number }[] = ((await call(base, 'GET', '/games')) as { game: string; minPlayers: number }[]).map((g) => ({ id: g.game, minPlayers: g.minPlayers }));
+  const games: { id: string; minPlayers: number }[] = (
+    (await call(base, 'GET', '/games')) as { game: string; minPlayers: number }[]
+  ).map((g) => ({ id: g.game, minPlayers: g.minPlayers }));
   known.games.push(...games.map((g) => g.id));
   const tag = `${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}`;
   for (const who of ['a', 'b']) {
@@ -589,22 +845,40 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
       await call(base, 'POST', `/${g.id}/matches`, { players: humans }),
       await call(base, 'POST', `/${g.id}/matches`, { players: humans }),
       await call(base, 'POST', `/${g.id}/matches`, { players: [{ name: 'x' }] }),
-      await call(base, 'POST', `/${g.id}/matches`, { players: [{ me: true }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'random' }))] }, known.keys[0]),
+      await call(
+        base,
+        'POST',
+        `/${g.id}/matches`,
+        { players: [{ me: true }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'random' }))] },
+        known.keys[0],
+      ),
     ]) {
       known.addId(`matches:${g.id}`, m.id);
       for (const s of m.seats) known.addToken(m.id, s.token);
       if (m.legalMoves?.length) known.legal.set(m.id, m.legalMoves);
     }
-    const done = await call(base, 'POST', `/${g.id}/matches`, { players: [{ name: 'q' }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'basic' }))] });
-    if (done.status !== 'finished') await call(base, 'POST', `/${g.id}/matches/${done.id}/resign`, undefined, done.seats[0].token);
+    const done = await call(base, 'POST', `/${g.id}/matches`, {
+      players: [{ name: 'q' }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'basic' }))],
+    });
+    if (done.status !== 'finished')
+      await call(base, 'POST', `/${g.id}/matches/${done.id}/resign`, undefined, done.seats[0].token);
     known.addId(`matches:${g.id}`, done.id);
   }
   if (games.some((g) => g.id === 'texas-holdem')) {
     // a finished Hold'em match with hands to list
-    const m = await call(base, 'POST', '/texas-holdem/matches', { players: [{ bot: 'basic' }, { bot: 'random' }], options: { maxHands: 3, startingStack: 60 } });
+    const m = await call(base, 'POST', '/texas-holdem/matches', {
+      players: [{ bot: 'basic' }, { bot: 'random' }],
+      options: { maxHands: 3, startingStack: 60 },
+    });
     known.addId('matches:texas-holdem', m.id);
   }
-  const ch = await call(base, 'POST', '/challenges', { game: games[0].id, to: [known.names[1]] }, known.keys[0]);
+  const ch = await call(
+    base,
+    'POST',
+    '/challenges',
+    { game: games[0].id, to: [known.names[1]] },
+    known.keys[0],
+  );
   known.addId('challenges', ch.id);
   const sk = await call(base, 'POST', `/${games[0].id}/seeks`, {}, known.keys[1]);
   known.addId('seeks', sk.id);
@@ -614,13 +888,19 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
 
 // ------------------------------------------------------------------ the run
 
-/** The fuzz run: every operation of `/openapi.json`, `requests` requests in all. Throws on the first failure (shrunk). */
+/** Every operation of `/openapi.json`, `requests` requests in all; throws on the first failure (shrunk). */
 export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<FuzzReport> {
   const doc = JSON.parse((await send(target.base, 'GET', '/openapi.json', {}))!.text);
   const ops = operationsOf(doc).filter((op) => !opts.only || op.key.includes(opts.only));
   const known = new Known();
   await setUpFixtures(target.base, known);
-  const report: FuzzReport = { seed: opts.seed, requests: 0, operations: ops.length, statuses: {}, perOperation: {} };
+  const report: FuzzReport = {
+    seed: opts.seed,
+    requests: 0,
+    operations: ops.length,
+    statuses: {},
+    perOperation: {},
+  };
   const perOp = Math.max(opts.minPerOperation ?? 20, Math.ceil(opts.requests / ops.length));
   for (const [i, op] of ops.entries()) {
     const mine = (report.perOperation[op.key] = { requests: 0, statuses: {} as Record<string, number> });
@@ -634,11 +914,19 @@ export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<Fu
         mine.requests++;
         report.statuses[a.status] = (report.statuses[a.status] ?? 0) + 1;
         mine.statuses[a.status] = (mine.statuses[a.status] ?? 0) + 1;
-        const body = checkAnswer(a, `${op.key} ${urlOf(op, d).slice(0, 120)} ${(d.body ?? '').slice(0, 200)}`, op.documented, d.badId);
+        const body = checkAnswer(
+          a,
+          `${op.key} ${urlOf(op, d).slice(0, 120)} ${(d.body ?? '').slice(0, 200)}`,
+          op.documented,
+          d.badId,
+        );
         if (a.status < 300) known.learn(op, d, body);
         if (a.status >= 400) {
           const after = await target.digest();
-          if (after !== before) throw new Error(`${op.key} → ${a.status} changed the database:\n  before ${before}\n  after  ${after}`);
+          if (after !== before)
+            throw new Error(
+              `${op.key} → ${a.status} changed the database:\n  before ${before}\n  after  ${after}`,
+            );
         }
       }),
       { seed: opts.seed + i, numRuns: perOp },
