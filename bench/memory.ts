@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MatchEvents } from '../src/matches/match-events';
-import { MatchesService } from '../src/matches/matches.service';
+import { MatchWriter } from '../src/matches/match-writer';
 import { freshDatabase, table } from './lib';
 
 const { values: args } = parseArgs({
@@ -30,7 +30,6 @@ function memory(): { 'RSS MB': string; 'live heap MB': string; 'cached matches':
   return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1), 'cached matches': cached() };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
   const r = await fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = await r.json();
@@ -47,7 +46,7 @@ async function main() {
   if (!gc) throw new Error('run with node --expose-gc');
   const app = await createApp({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }) });
   await app.listen(Number(args.port), '127.0.0.1');
-  cached = () => app.get(MatchesService).cachedMatches();
+  cached = () => app.get(MatchWriter).cachedMatches();
   const rows: Record<string, string | number>[] = [];
   try {
     rows.push({ round: 0, step: 'started', ...memory() });

@@ -12,7 +12,7 @@ import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
-import { LeaderboardModule } from './ratings/leaderboard.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { APP_CONFIG } from './tokens';
 import { WebModule } from './web/web.module';
 
@@ -44,7 +44,7 @@ export class AppModule {
         MatchesModule,
         AccountsModule,
         PairingModule,
-        LeaderboardModule,
+        RatingsModule,
         HttpSystemModule,
         WebModule,
         ...games,

@@ -21,7 +21,7 @@ type LogEntry = Entry<{ type: string; column?: number }>;
 
 /** The cards of a match view outside the history of finished rounds (whose cards are dealt again later). */
 const currentCards = (v: MatchView) => {
-  const { history, ...rest } = v.state;
+  const { history: _history, ...rest } = v.state;
   return cardStrings({ ...v, state: rest });
 };
 

@@ -179,7 +179,7 @@ describe('foundation (Counter test game)', () => {
     await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 1, expectedVersion: -1 }).expect(400);
     const stale = await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 1, expectedVersion: m.version + 5 }).expect(409);
     expect(stale.body).toMatchObject({ error: 'conflict', reason: 'stale-version' });
-    const illegal = await t.http.post(url).set(bearer(t0)).send({ type: 'swap', card: 'As' === 'As' ? '2c' : 'As' });
+    const illegal = await t.http.post(url).set(bearer(t0)).send({ type: 'swap', card: '2c' });
     if (illegal.status === 422) expect(illegal.body.reason).toBe('not-your-card');
     else expect(illegal.status).toBe(201); // the seat happened to hold 2c
     await t.http.post(url).set('Content-Type', 'application/json').set(bearer(t0)).send('{"type":').expect(400);

@@ -8,10 +8,11 @@ import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchEvents } from '../src/matches/match-events';
 import { AccountEvents } from '../src/accounts/account-events';
-import { AccountPicture } from '../src/accounts/account-picture';
-import { AccountsService } from '../src/accounts/accounts.service';
 import { RatingsService } from '../src/ratings/ratings.service';
+import { MatchCaller } from '../src/matches/match-caller';
+import { MatchWriter } from '../src/matches/match-writer';
 import { MatchesService } from '../src/matches/matches.service';
+import { SeatSpecs } from '../src/matches/seat-specs';
 import { GameRegistry } from '../src/games/game-registry';
 import { MatchStore } from '../src/persistence/match-store';
 import { APP_CONFIG } from '../src/tokens';
@@ -60,9 +61,13 @@ describe('moves from a cached record that another instance made stale', () => {
   let other: MatchesService;
   beforeAll(async () => {
     t = await createTestApp([counterBinding()]);
+    // another instance: its own writer, and with it its own cache of active matches
+    const writer = new MatchWriter(
+      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(AccountEvents), t.app.get(RatingsService),
+      t.app.get(APP_CONFIG),
+    );
     other = new MatchesService(
-      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(APP_CONFIG),
-      t.app.get(AccountsService), t.app.get(AccountEvents), t.app.get(RatingsService), new AccountPicture(),
+      t.app.get(MatchStore), writer, t.app.get(MatchCaller), t.app.get(SeatSpecs), t.app.get(GameRegistry), t.app.get(APP_CONFIG),
     );
   });
   afterAll(() => t.close());

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountEvents, type AccountSignal } from '../src/accounts/account-events';
 import { PgListener } from '../src/persistence/pg-listener';
 import { AccountsService } from '../src/accounts/accounts.service';
+import { AccountsStore } from '../src/accounts/accounts.store';
 import { hashApiKey } from '../src/accounts/api-keys';
 import { resolveOptions } from '../src/engine/options';
 import { ENGINE_GAMES } from '../src/engine/games';
@@ -16,6 +17,7 @@ import { ChallengesService } from '../src/pairing/challenges.service';
 import type { MatchOpener, OpenSpec } from '../src/pairing/match-opener';
 import { SeeksService } from '../src/pairing/seeks.service';
 import { RatingsService } from '../src/ratings/ratings.service';
+import { RatingsStore } from '../src/ratings/ratings.store';
 import { openTestDb, type TestDb } from './util/accounts-db';
 
 const pgIt = process.env.DATABASE_URL ? it : it.skip;
@@ -49,9 +51,10 @@ describe('accounts, pairing and ratings on the database', () => {
 
   beforeAll(async () => {
     db = await openTestDb(2);
-    accounts = new AccountsService(db.clients[0]);
+    const store = new AccountsStore(db.clients[0]);
+    accounts = new AccountsService(store);
     listener = new PgListener(db.clients[0]);
-    events = new AccountEvents(db.clients[0], listener);
+    events = new AccountEvents(db.clients[0], listener, store);
     await events.onModuleInit();
   });
   afterAll(async () => {
@@ -87,7 +90,7 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   it('rates a Euchre match as two partnerships and a 5-seat In-Between match from its standings; leaderboard in order', async () => {
-    const ratings = new RatingsService(db.clients[0]);
+    const ratings = new RatingsService(new RatingsStore(db.clients[0]));
     const made = await Promise.all([1, 2, 3, 4, 5].map((i) => accounts.create(uniq(`r${i}`), 'bot')));
     const ids = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!.id));
     await db.clients[0].$transaction((tx) => ratings.applyResult(tx, 'euchre', [0, 1, 2, 3].map((seat) => ({ seat, accountId: ids[seat], standing: seat % 2 === 0 ? 1 : 3 }))));
@@ -108,13 +111,13 @@ describe('accounts, pairing and ratings on the database', () => {
     expect([...bestFirst].sort((x, y) => y - x)).toEqual(bestFirst);
     for (const r of ib) expect(r.matches).toBe(1);
 
-    const board = await ratings.leaderboard('in-between', 2);
+    const board = await ratings.leaderboard('in-between', 2, null);
     const all = [...board.items];
-    let cursor = board.nextCursor;
-    while (cursor) {
-      const next = await ratings.leaderboard('in-between', 2, cursor);
+    let after = board.next;
+    while (after) {
+      const next = await ratings.leaderboard('in-between', 2, after);
       all.push(...next.items);
-      cursor = next.nextCursor;
+      after = next.next;
     }
     const mine = all.filter((i) => made.some((m) => m.name === i.name));
     expect(mine.map((i) => i.name)).toEqual([2, 0, 4, 3, 1].map((i) => made[i].name));

@@ -11,9 +11,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { PrismaClient } from '../generated/prisma/client';
-import { ACCOUNT_CHANNEL, accountNotifySql } from '../persistence/match-store';
+import { ACCOUNT_CHANNEL } from '../persistence/account-notify';
 import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
+import { AccountsStore } from './accounts.store';
 import type { GameResult } from '../engine/types';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
@@ -59,7 +60,7 @@ function payloadsOf(items: Addressed[]): string[] {
   });
 }
 
-/** The database as this service needs it: Prisma for NOTIFY, and where to LISTEN. */
+/** The database as this service needs it: which one it is (NOTIFY goes through the accounts store). */
 export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pglite'; readonly url: string | null };
 
 @Injectable()
@@ -71,6 +72,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(PrismaService) private readonly db: EventsDatabase,
     private readonly listener: PgListener,
+    private readonly store: AccountsStore,
   ) {
     this.emitter.setMaxListeners(0);
   }
@@ -115,7 +117,7 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     }
     const payloads = payloadsOf(items);
     try {
-      await this.db.$executeRaw(accountNotifySql(payloads));
+      await this.store.notify(payloads);
     } catch (e) {
       this.logger.warn(`NOTIFY failed, resyncing local streams: ${(e as Error).message}`);
       for (const { accountId } of items) this.emitter.emit(accountId, { type: 'resync' });

@@ -8,6 +8,7 @@ import {
   ApiProduces, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeTimeCursor, encodeTimeCursor } from '../http/cursor';
 import { ErrorDto } from '../http/dto';
 import { bearerToken } from '../http/validation';
 import { AccountEvents } from './account-events';
@@ -58,7 +59,9 @@ export class AccountsController {
   @ApiNotFoundResponse({ type: ErrorDto })
   async history(@Param('name') name: string, @Query() q: HistoryQueryDto) {
     const account = await this.accounts.requireByName(name);
-    return this.accounts.history(account, { game: q.game, status: q.status, limit: q.limit ?? 20, cursor: q.cursor });
+    const after = decodeTimeCursor(q.cursor);
+    const page = await this.accounts.history(account, { game: q.game, status: q.status, limit: q.limit ?? 20, after });
+    return { items: page.items, nextCursor: encodeTimeCursor(page.next) };
   }
 
   @Get('me')

@@ -1,15 +1,16 @@
-/** The accounts feature: accounts and API keys, the account event bus and stream, their routes. */
+/** The accounts feature: accounts and API keys (its store), the account event bus and stream, their routes. */
 import { Module } from '@nestjs/common';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { AccountEvents } from './account-events';
 import { AccountPicture } from './account-picture';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
+import { AccountsStore } from './accounts.store';
 
 @Module({
   imports: [PersistenceModule],
   controllers: [AccountsController],
-  providers: [AccountsService, AccountEvents, AccountPicture],
+  providers: [AccountsStore, AccountsService, AccountEvents, AccountPicture],
   exports: [AccountsService, AccountEvents, AccountPicture],
 })
 export class AccountsModule {}

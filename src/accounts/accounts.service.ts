@@ -3,13 +3,12 @@
  * the public profile with the ratings, authentication by key, key rotation, and the account's match
  * history. The built-in bots are accounts created by the migration (`random-bot`, `basic-bot`).
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Account, PrismaClient } from '../generated/prisma/client';
+import type { Account } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
-import { PrismaService } from '../persistence/prisma.service';
+import { AccountsStore } from './accounts.store';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
-import { decodeCursor, encodeCursor, INT_PART, UUID_PART } from './page';
 
 export type { Account } from '../generated/prisma/client';
 export type AccountKind = 'human' | 'bot';
@@ -42,7 +41,8 @@ export interface HistoryQuery {
   game?: string;
   status?: 'open' | 'active' | 'finished';
   limit: number;
-  cursor?: string;
+  /** The sort key of the last item of the previous page (decoded and checked by the http layer). */
+  after: { createdAt: Date; id: string } | null;
 }
 
 export interface HistoryItem {
@@ -63,7 +63,8 @@ export interface HistoryItem {
 
 export interface HistoryPage {
   items: HistoryItem[];
-  nextCursor: string | null;
+  /** The sort key of the last item when more follow (the http layer encodes it as `nextCursor`). */
+  next: { createdAt: Date; id: string } | null;
 }
 
 /** Prisma's unique-constraint violation. */
@@ -73,13 +74,13 @@ export function isUniqueViolation(e: unknown): boolean {
 
 @Injectable()
 export class AccountsService {
-  constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: AccountsStore) {}
 
   async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
     if (!ACCOUNT_NAME_RE.test(name)) throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
     const { apiKey, keyHash } = issueApiKey();
     try {
-      const a = await this.prisma.account.create({ data: { id: randomUUID(), name, nameKey: name.toLowerCase(), kind, keyHash } });
+      const a = await this.store.create({ id: randomUUID(), name, kind, keyHash });
       return { name: a.name, kind: a.kind, createdAt: a.createdAt.toISOString(), apiKey };
     } catch (e) {
       if (isUniqueViolation(e)) throw DomainError.conflict(`the name ${name} is taken (names are unique ignoring case)`, 'name-taken');
@@ -90,7 +91,7 @@ export class AccountsService {
   /** The account of that name (any case), or null. */
   async byName(name: string): Promise<Account | null> {
     if (!ACCOUNT_NAME_RE.test(name)) return null;
-    return this.prisma.account.findUnique({ where: { nameKey: name.toLowerCase() } });
+    return this.store.byNameKey(name.toLowerCase());
   }
 
   async requireByName(name: string): Promise<Account> {
@@ -99,10 +100,13 @@ export class AccountsService {
     return a;
   }
 
-  /** The account holding this API key, or null (not a key, or not a current one). */
+  /**
+   * The account holding this API key, or null (not a key, or not a current one): the one API-key
+   * lookup, used by every route that takes keys (the match routes through MatchCaller).
+   */
   async byKey(token: string | null | undefined): Promise<Account | null> {
     if (!isApiKey(token)) return null;
-    return this.prisma.account.findUnique({ where: { keyHash: hashApiKey(token) } });
+    return this.store.byKeyHash(hashApiKey(token));
   }
 
   /** The account whose key is given, for routes that need one: 401 otherwise. */
@@ -117,13 +121,14 @@ export class AccountsService {
   async rotateKey(account: Account): Promise<string> {
     const { apiKey, keyHash } = issueApiKey();
     // guarded by the old hash: of two rotations with the same key, one wins and the other is 401
-    const n = await this.prisma.account.updateMany({ where: { id: account.id, keyHash: account.keyHash }, data: { keyHash } });
-    if (n.count !== 1) throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
+    if (!(await this.store.replaceKey(account.id, account.keyHash, keyHash))) {
+      throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
+    }
     return apiKey;
   }
 
   async profile(account: Account): Promise<Profile> {
-    const ratings = await this.prisma.rating.findMany({ where: { accountId: account.id }, orderBy: { game: 'asc' } });
+    const ratings = await this.store.ratingsOf(account.id);
     return {
       name: account.name,
       kind: account.kind,
@@ -134,26 +139,7 @@ export class AccountsService {
 
   /** The account's matches, newest first, paginated like the lobby. */
   async history(account: Account, q: HistoryQuery): Promise<HistoryPage> {
-    let after: { createdAt: Date; id: string } | null = null;
-    if (q.cursor) {
-      const [ms, id] = decodeCursor(q.cursor, [INT_PART, UUID_PART]);
-      after = { createdAt: new Date(Number(ms)), id };
-    }
-    const rows = await this.prisma.match.findMany({
-      where: {
-        seats: { some: { accountId: account.id } },
-        ...(q.game ? { game: q.game } : {}),
-        ...(q.status ? { status: q.status } : {}),
-        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: q.limit + 1,
-      select: {
-        id: true, game: true, status: true, rated: true, createdAt: true,
-        seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, accountId: true, account: { select: { name: true } } } },
-        scores: { select: { seat: true, points: true, standing: true } },
-      },
-    });
+    const rows = await this.store.history(account.id, q);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     return {
@@ -168,7 +154,7 @@ export class AccountsService {
           createdAt: m.createdAt.toISOString(),
         };
       }),
-      nextCursor: rows.length > q.limit && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null,
+      next: rows.length > q.limit && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
   }
 }

@@ -20,7 +20,17 @@ export type MoveTemplate = { type: string; [field: string]: unknown };
 export type IntRange = { min: number; max: number };
 export type CardChoice = { choose: number; from: string[] };
 
-export type ApplyResult<S> = { ok: true; state: S } | { ok: false; reason: string; message: string };
+/**
+ * The checks every game shares (defineGame), in the order of every rules document: the move's shape,
+ * the match is over, the move type is allowed in the phase, the seat is to act.
+ */
+export type SharedCheck = 'shape' | 'over' | 'phase' | 'turn';
+
+/**
+ * A move's outcome: the next state, or a rejection with the rules document's reason code. `check`
+ * names the shared check that refused the move; it is absent when the game's own rules did.
+ */
+export type ApplyResult<S> = { ok: true; state: S } | { ok: false; reason: string; message: string; check?: SharedCheck };
 
 export interface GameResult {
   /** Seats that won (several on a tie or for a partnership). */
@@ -96,7 +106,8 @@ export interface GameDefinition<S = any, V = any, O = any> {
    * every rules document (docs/rules/<game>.md §5) and with its reason codes: the move's shape
    * (`invalid-move`), the match is over (`match-over`), the move type is not allowed in the phase
    * (`wrong-phase`), the seat is not to act (`not-your-turn`, or the rules' own reason from `notToAct`);
-   * then the game's rules.
+   * then the game's rules. A rejection by a shared check says which one (`check`), so that a caller
+   * maps it without applying the move again.
    */
   apply(state: S, seat: number, move: Move): ApplyResult<S>;
   /**
@@ -130,16 +141,17 @@ export interface GameDefinition<S = any, V = any, O = any> {
  * What a game writes: its rules, per the rules document. `defineGame` turns them into the
  * `GameDefinition`; the rules' `apply` and `legalMoves` run only after the shared checks passed.
  */
-export interface GameRules<S = any, V = any, O = any>
+export interface GameRules<S = any, V = any, O = any, M extends Move = Move>
   extends Omit<GameDefinition<S, V, O>, 'apply' | 'legalMoves' | 'checkShape' | 'result'> {
   /** Null until the match is over; `defineGame` adds the standings (src/engine/standings.ts). */
   result(state: S): Omit<GameResult, 'standings'> | null;
   /**
    * A move that passed the shared checks (its shape, the match is not over, the move type is allowed
    * in the phase, the seat is to act). `draft` is a private copy of the state: change it and accept it,
-   * or reject with the rules document's reason code.
+   * or reject with the rules document's reason code. `move` has passed the shape check of `moves`, so
+   * it is typed as the game's own move type `M`.
    */
-  apply(draft: S, seat: number, move: Move): ApplyResult<S>;
+  apply(draft: S, seat: number, move: M): ApplyResult<S>;
   /** What `seat` may do; called only while the match is not over and `seat` is to act. */
   legalMoves(state: S, seat: number): MoveTemplate[];
   /** The rules' own reason why `seat`, not to act, may not move (e.g. Chinese poker's `already-submitted`). */

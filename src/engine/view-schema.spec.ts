@@ -11,7 +11,6 @@ import { ENGINE_GAMES } from './games';
 import { optionDefaults } from './options';
 import { playout } from './playout';
 import { shortOptions } from './testing';
-import type { GameDefinition } from './types';
 import { COMMON_STATE_FIELDS, legalMoveSchema } from './view-schema';
 
 const MATCHES_PER_GAME = 6;

@@ -13,6 +13,7 @@
 import { type DynamicModule, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { createGameController } from '../http/game-controller';
 import { MatchesModule } from '../matches/matches.module';
+import { RecordsModule } from '../records/records.module';
 import type { GameBinding } from './game-binding';
 import { GameRegistry } from './game-registry';
 
@@ -21,7 +22,7 @@ export type GameModuleClass = Type<unknown> & { binding: GameBinding };
 
 export function gameModule(binding: GameBinding): ModuleMetadata {
   return {
-    imports: [MatchesModule],
+    imports: [MatchesModule, RecordsModule],
     controllers: [createGameController(binding), ...(binding.controllers ?? [])],
     providers: [{ provide: `game:${binding.definition.id}`, useFactory: (registry: GameRegistry) => registry.register(binding), inject: [GameRegistry] }],
   };

@@ -14,8 +14,9 @@ import { OptionalField } from './optional';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
-import { matchOptionsSchema, MatchesService } from '../matches/matches.service';
-import { RecordsService } from '../matches/records.service';
+import { matchOptionsSchema } from '../matches/match-options';
+import { MatchesService } from '../matches/matches.service';
+import { RecordsService } from '../records/records.service';
 import { recordSchema } from '../records/record';
 import {
   CreatedMatchDto, CreateMatchDto, ErrorDto, MoveAckDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
@@ -25,6 +26,7 @@ import {
   createdMatchSchemaName, createExamples, errorExample, type ErrorStatus, JOIN_EXAMPLES, joinedSchemaName, matchViewSchemaName, moveExamples,
   moveSchemaName, optionsSchemaName, pascal, schemaRef, SSE_EXAMPLE,
 } from './openapi';
+import { decodeTimeCursor, encodeTimeCursor } from './cursor';
 import { followEvents } from './sse';
 import { bearerToken, parseMoveBody } from './validation';
 
@@ -110,8 +112,10 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOperation({ operationId: `list${Name}Matches`, summary: 'Lobby: matches by status, newest first, paginated' })
     @ApiOkResponse({ type: LobbyPageDto })
     @errors('400')
-    list(@Query() q: LobbyQueryDto) {
-      return this.matches.list(game.id, q.status, q.limit ?? 20, q.cursor);
+    async list(@Query() q: LobbyQueryDto) {
+      // the cursor is decoded and checked here, before the service and the database see it
+      const page = await this.matches.list(game.id, q.status, q.limit ?? 20, decodeTimeCursor(q.cursor));
+      return { items: page.items, nextCursor: encodeTimeCursor(page.next) };
     }
 
     @Get(':id')

@@ -142,6 +142,24 @@ describe('nextRecord: move', () => {
     expect(() => nextRecord(counter, done.record, add(1, 1), NOW)).toThrow(expect.objectContaining({ kind: 'conflict', reason: 'match-finished' }));
   });
 
+  it('judges a move once: the rules see each refused move one time, and a finished state is match-finished', () => {
+    let calls = 0;
+    const counting: GameDefinition = { ...counter, apply: (s, seat, mv) => (calls++, counter.apply(s, seat, mv)) };
+    const m = nextRecord(counting, blank([person(0), person(1)]), { kind: 'start' }, NOW)!.record;
+    calls = 0;
+    expect(() => nextRecord(counting, m, add(1, 1), NOW)).toThrow(expect.objectContaining({ kind: 'not-your-turn' }));
+    expect(calls).toBe(1);
+    calls = 0;
+    expect(() => nextRecord(counting, m, add(0, 4), NOW)).toThrow(expect.objectContaining({ kind: 'illegal-move' }));
+    expect(calls).toBe(1);
+    // a state the rules call over, on a record not yet marked finished: the one public code
+    const over = nextRecord(counter, started([person(0), person(1)], { target: 3 }), add(0, 3), NOW)!.record;
+    expect(() => nextRecord(counter, { ...over, status: 'active' }, add(1, 1), NOW)).toThrow(
+      expect.objectContaining({ kind: 'conflict', reason: 'match-finished' }),
+    );
+    expect(checkMove(counter, { ...over, status: 'active' }, 1, { type: 'add', amount: 1 })).toMatchObject({ valid: false, reason: 'match-finished' });
+  });
+
   it('the right expectedVersion is accepted; the clock restarts for the next seat', () => {
     const m = started([person(0), person(1)], { turnSeconds: 20 });
     const t = nextRecord(counter, m, add(0, 1, m.version), later(7))!;

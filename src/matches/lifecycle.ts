@@ -11,7 +11,7 @@
 import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
 import { rngFromSeed, seedHash } from '../engine/random';
 import { settleResult } from '../engine/standings';
-import type { GameDefinition, GameResult, Move } from '../engine/types';
+import type { ApplyResult, GameDefinition, GameResult, Move } from '../engine/types';
 import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, SeatRecord } from './match-record';
 
@@ -33,11 +33,9 @@ export type Step =
   /** An open match nobody joined for `ttlSeconds` finishes as `abandoned` (null when it is not due). */
   | { kind: 'abandon'; ttlSeconds: number };
 
-export interface FinalScore {
-  seat: number;
-  points: number;
-  standing: number;
-}
+import type { FinalScore } from '../persistence/match-types';
+
+export type { FinalScore };
 
 export interface Transition {
   record: MatchRecord;
@@ -138,14 +136,23 @@ function move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 
   if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
   if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
   if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has resigned: its timeout moves are played for it`, 'resigned');
-  if (!game.toAct(m.state).includes(seat)) {
-    // the rules' own reason when they have one (e.g. Chinese poker's `already-submitted`)
-    const r = game.apply(m.state, seat, step.move);
-    throw r.ok ? DomainError.notYourTurn(`it is not seat ${seat}'s turn`) : DomainError.notYourTurn(r.message, r.reason);
-  }
+  // the move is judged once; a rejection says which check refused it
   const r = applyMove(game, m.state, seat, step.move, m.seed, m.moveCount + 1);
-  if (!r.ok) throw DomainError.illegalMove(r.reason, r.message);
+  if (!r.ok) throw rejection(game, m, seat, r);
   return settleBots(game, m, m.seats, r.state, [{ seat, move: step.move }], now, true);
+}
+
+/**
+ * The DomainError of a refused move. The shared checks (defineGame) say which of them refused it: not
+ * the seat's turn (the rules' own reason when they have one, e.g. Chinese poker's `already-submitted`)
+ * is 403; a finished match is 409 `match-finished` (the one public code for it; the engine's
+ * `match-over` stays inside). Any other refusal of a seat not to act is 403 with its reason; of the
+ * seat to act, 422 with the rules' reason.
+ */
+function rejection(game: GameDefinition, m: MatchRecord, seat: number, r: Extract<ApplyResult<unknown>, { ok: false }>): DomainError {
+  if (r.check === 'over') return DomainError.conflict('the match is finished', 'match-finished');
+  if (r.check === 'turn' || !game.toAct(m.state).includes(seat)) return DomainError.notYourTurn(r.message, r.reason);
+  return DomainError.illegalMove(r.reason, r.message);
 }
 
 /** Plays the timeout move of every seat to act (several in a simultaneous phase), then the bots. */
@@ -284,6 +291,7 @@ export function checkMove(game: GameDefinition, m: MatchRecord, seat: number, mv
   const details = game.checkMove ? { details: game.checkMove(m.state, seat, mv) } : {};
   if (m.status !== 'active') return { valid: false, reason: m.status === 'open' ? 'match-not-started' : 'match-finished', message: `the match is ${m.status}`, ...details };
   const r = game.apply(m.state, seat, mv);
+  if (!r.ok && r.check === 'over') return { valid: false, reason: 'match-finished', message: 'the match is finished', ...details };
   const yours = game.toAct(m.state).includes(seat);
   if (!yours) return { valid: false, reason: r.ok ? 'not-your-turn' : r.reason, message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...details };
   return r.ok ? { valid: true, reason: null, message: 'this move would be accepted', ...details } : { valid: false, reason: r.reason, message: r.message, ...details };

@@ -2,49 +2,12 @@
  * A match as the service handles it (the stored row and its seats, typed by Prisma's generated models),
  * and the view built from it (docs/api.md "Match view").
  */
-import type { GameDefinition, GameResult, Move, MoveTemplate } from '../engine/types';
-import type { Match, MatchStatus, Seat } from '../generated/prisma/client';
+import type { GameDefinition, Move } from '../engine/types';
+import type { MatchRecord, MatchView, SeatRecord, SeatView } from '../persistence/match-types';
 import { matchResult } from './lifecycle';
 
-export type { MatchStatus } from '../generated/prisma/client';
-
-/** A seat as the service needs it: who holds it, and the hash of its token. */
-export type SeatRecord = Pick<Seat, 'seat' | 'name' | 'bot' | 'tokenHash' | 'accountId'>;
-
-/** The stored match (`moveCount`: the number of moves in the log, the seq of the last one) with its seats. */
-export type MatchRecord = Pick<Match, 'id' | 'game' | 'status' | 'seed' | 'seedHash' | 'version' | 'moveCount' | 'deadline' | 'createdAt' | 'updatedAt' | 'resigned' | 'rated'> & {
-  options: Record<string, unknown>;
-  state: unknown;
-  seats: SeatRecord[];
-  /** The result when the lifecycle ended the match (`resigned`, `abandoned`); null when the rules decide (lifecycle.ts `matchResult`). */
-  result: GameResult | null;
-};
-
-export interface SeatView {
-  seat: number;
-  name: string | null;
-  bot: string | null;
-  /** The seat is taken (by a person holding its token, or by a bot). */
-  connected: boolean;
-}
-
-export interface MatchView {
-  id: string;
-  game: string;
-  status: MatchStatus;
-  version: number;
-  options: Record<string, unknown>;
-  seats: SeatView[];
-  toAct: number[];
-  you: number | null;
-  state: unknown;
-  legalMoves?: MoveTemplate[];
-  scores: number[];
-  result: GameResult | null;
-  fairness: { seedHash: string; seed: string | null };
-  /** When the turn clock of the seats in `toAct` runs out (ISO time), or null without a clock. */
-  deadline: string | null;
-}
+// the record's data types belong to the persistence layer (the store reads and writes them)
+export type { MatchRecord, MatchStatus, MatchView, SeatRecord, SeatView } from '../persistence/match-types';
 
 export function seatViews(seats: readonly SeatRecord[]): SeatView[] {
   return seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.name !== null || s.bot !== null }));

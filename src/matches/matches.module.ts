@@ -1,23 +1,30 @@
 /**
- * The matches feature: the game registry the game modules register with, the match service, events
- * (local and LISTEN/NOTIFY) and the turn clock, on the persistence module's store. Accounts hold seats
- * and hear their matches' events; rated matches are rated as they finish; pairing opens matches through
- * MATCH_OPENER (the match service).
+ * The matches feature: the game registry the game modules register with, the match service and its
+ * parts (who the caller is, seat specs, the writer), events (local and LISTEN/NOTIFY) and the turn
+ * clock, on the persistence module's store. Accounts hold seats and hear their matches' events; rated
+ * matches are rated as they finish; pairing opens matches through its port MATCH_OPENER (MatchOpening).
  */
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { GameRegistryModule } from '../games/game-registry.module';
 import { MATCH_OPENER } from '../pairing/match-opener';
-import { RatingsModule } from '../ratings/ratings.module';
-import { GameRegistry } from '../games/game-registry';
 import { PersistenceModule } from '../persistence/persistence.module';
+import { RatingsModule } from '../ratings/ratings.module';
+import { MatchCaller } from './match-caller';
 import { MatchEvents } from './match-events';
+import { MatchOpening } from './match-opening';
+import { MatchWriter } from './match-writer';
 import { MatchesService } from './matches.service';
-import { RecordsService } from './records.service';
+import { SeatSpecs } from './seat-specs';
 import { TurnClock } from './turn-clock';
+import { YourTurnPicture } from './your-turn-picture';
 
 @Module({
-  imports: [PersistenceModule, AccountsModule, RatingsModule],
-  providers: [GameRegistry, MatchEvents, MatchesService, RecordsService, TurnClock, { provide: MATCH_OPENER, useExisting: MatchesService }],
-  exports: [GameRegistry, MatchEvents, MatchesService, RecordsService, MATCH_OPENER],
+  imports: [PersistenceModule, GameRegistryModule, AccountsModule, RatingsModule],
+  providers: [
+    MatchEvents, MatchCaller, SeatSpecs, MatchWriter, MatchesService, YourTurnPicture, TurnClock,
+    { provide: MATCH_OPENER, useClass: MatchOpening },
+  ],
+  exports: [GameRegistryModule, MatchEvents, MatchCaller, MatchWriter, MatchesService, MATCH_OPENER],
 })
 export class MatchesModule {}

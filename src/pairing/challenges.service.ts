@@ -15,6 +15,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { expireChallenges, lockChallenge } from './pairing.store';
 
 export const CHALLENGE_DEFAULT_TTL_SECONDS = 300;
 export const CHALLENGE_MAX_TTL_SECONDS = 7 * 86_400;
@@ -97,7 +98,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     if (missing.length) throw DomainError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
     const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
     const id = randomUUID();
-    const invitees = names.map((n, i) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
+    const invitees = names.map((n) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       await tx.challenge.create({
         data: {
@@ -165,8 +166,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   /** Marks open challenges past their time expired and tells their parties (as `challengeCanceled`). */
   async expire(): Promise<number> {
-    const gone = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE "challenge" SET status = 'expired' WHERE status = 'open' AND expires_at <= now() RETURNING id`;
+    const gone = await expireChallenges(this.prisma);
     if (!gone.length) return 0;
     const rows = await this.prisma.challenge.findMany({ where: { id: { in: gone.map((g) => g.id) } }, include: CHALLENGE_INCLUDE });
     const out: Addressed[] = [];
@@ -177,7 +177,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   private async load(db: Prisma.TransactionClient | PrismaClient, id: string, lock = false): Promise<ChallengeRow> {
     if (!UUID_RE.test(id)) throw DomainError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
-    if (lock) await db.$queryRaw`SELECT id FROM "challenge" WHERE id = ${id}::uuid FOR UPDATE`;
+    if (lock) await lockChallenge(db, id);
     const c = await db.challenge.findUnique({ where: { id }, include: CHALLENGE_INCLUDE });
     if (!c) throw DomainError.notFound(`no challenge ${id}`);
     return c;

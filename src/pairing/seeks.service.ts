@@ -19,6 +19,7 @@ import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { claimWaitingSeeks, type Pool, poolsReady } from './pairing.store';
 
 export const SEEK_TTL_SECONDS = 3600;
 /** Claim at most this many candidates per pass (enough to find distinct accounts). */
@@ -62,12 +63,6 @@ export function seekBody(s: Seek): SeekBody {
   };
 }
 
-interface Pool {
-  game: string;
-  players: number;
-  rated: boolean;
-  optionsKey: string;
-}
 
 @Injectable()
 export class SeeksService implements OnModuleInit, OnModuleDestroy {
@@ -148,13 +143,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
    */
   private async pairOnce(pool: Pool): Promise<'paired' | 'none' | 'crowded'> {
     const result = await this.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; account_id: string }[]>`
-        SELECT id, account_id FROM "seek"
-        WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}
-          AND status = 'waiting' AND expires_at > now()
-        ORDER BY created_at, id
-        LIMIT ${CANDIDATES}
-        FOR UPDATE SKIP LOCKED`;
+      const rows = await claimWaitingSeeks(tx, pool, CANDIDATES);
       const picked: { id: string; account_id: string }[] = [];
       const seen = new Set<string>();
       for (const r of rows) {
@@ -196,11 +185,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   /** Expires old seeks and pairs every pool with enough waiting seeks (missed pairings, restarts). */
   async sweep(): Promise<void> {
     await this.prisma.seek.updateMany({ where: { status: 'waiting', expiresAt: { lte: new Date() } }, data: { status: 'expired' } });
-    const pools = await this.prisma.$queryRaw<Pool[]>`
-      SELECT game, players, rated, options_key AS "optionsKey" FROM "seek"
-      WHERE status = 'waiting' AND expires_at > now()
-      GROUP BY game, players, rated, options_key
-      HAVING count(DISTINCT account_id) >= players`;
+    const pools = await poolsReady(this.prisma);
     for (const p of pools) await this.pairPool(p);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The match store: the only module that knows the database. Shaped like boardgame.io's storage
+ * The match store: the store of the matches feature's data. Shaped like boardgame.io's storage
  * interface — createMatch / fetch / setState (with the moves it appends) / listMatches — plus the move
  * log, stored idempotent answers, the turn clock's queries and the watch lease of match events.
  *
@@ -10,12 +10,8 @@
  * it is still the one read, append the moves, notify followers on other instances), written together
  * by the group commit as one call of the database function `cardroom_write_moves`, built here with
  * `Prisma.sql` like the others, run on PostgreSQL through the adapter's own `pg` pool as a prepared
- * statement. Measured with bench/move-write.ts (BENCHMARKS.md, "Redesign: Prisma data layer"): client
- * CPU per move write 0.27 ms through `pg`, 0.55 ms as a prepared `$queryRaw`, 2.8 ms as a model-API
- * transaction. `bench:http` spends ~1.5 ms of CPU per move (server, database and load generator on the
- * same 2 cores), so the 0.28 ms more of `$queryRaw` is 15–20 % of moves/s; measured alternately on the
- * (heavily loaded) machine: server CPU per move 1.05 ms with `pg`, 1.24 ms with `$queryRaw` (medians of
- * 7–8 runs), while moves/s (334 vs 330) was within the noise. On PGlite it is a `$queryRaw` (no pool).
+ * statement (why, with the figures: BENCHMARKS.md, "Redesign: Prisma data layer"). On PGlite it is a
+ * `$queryRaw` (no pool).
  *
  * Every write is guarded by the match version (optimistic concurrency): `setState` returns false when
  * another write got there first, and writes nothing.
@@ -23,19 +19,17 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ReplayMove } from '../engine/driver';
 import { Prisma } from '../generated/prisma/client';
-import type { FinalScore } from '../matches/lifecycle';
 import { DomainError } from '../domain-error';
-import type { MatchRecord, MatchStatus, MatchView, SeatRecord } from '../matches/match-record';
+import type { FinalScore, MatchRecord, MatchStatus, MatchView, SeatRecord } from './match-types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
+import { ACCOUNT_CHANNEL, accountNotifySql } from './account-notify';
 import { isDatabaseDown } from './database-errors';
 import { GroupCommit } from './group-commit';
 import { PrismaService } from './prisma.service';
 
 /** The LISTEN/NOTIFY channel: a write notifies it in the same statement (see src/matches/match-events.ts). */
 export const MATCH_CHANNEL = 'cardroom_match';
-/** The account events' channel (src/accounts/account-events.ts): a match write sends its accounts' events with itself. */
-export const ACCOUNT_CHANNEL = 'cardroom_account';
 
 /** What a write adds besides the new record and its moves. */
 export interface WriteExtras {
@@ -138,8 +132,6 @@ const watchSql = (ids: string[], ms: number) => Prisma.sql`
 const notifySql = (id: string, notice: string) => Prisma.sql`
   SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM "match" WHERE id = ${id}::uuid AND watched_until > now()`;
 
-/** Account events: sent with a write made through the model API, or on their own (src/accounts/account-events.ts). */
-export const accountNotifySql = (payloads: string[]) => Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
 
 const UUID = '00000000-0000-0000-0000-000000000000';
 

@@ -3,9 +3,10 @@
  * otherwise embedded PGlite through pglite-prisma-adapter (in DATA_DIR, or in memory for "memory://").
  * Pending migrations are applied (src/persistence/migrations.ts) before the client serves anything.
  *
- * Every query of the application goes through this client (the match store, src/matches/match-store.ts,
- * is the only module that issues them); the LISTEN connection of src/matches/match-events.ts and the
- * migration runner are the only other connections.
+ * Every query of the application goes through this client, issued by the features' stores
+ * (`<feature>.store.ts`) and the match store (src/persistence/match-store.ts); the LISTEN connection
+ * (src/persistence/pg-listener.ts, shared by the match events and the account events) and the migration
+ * runner are the only other connections.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,10 +1,11 @@
 /** GET /{game}/leaderboard (docs/api.md part 2). */
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { PageQueryDto } from '../accounts/dto';
+import { decodeRankCursor, encodeRankCursor } from '../http/cursor';
 import { ErrorDto } from '../http/dto';
-import { ApiError } from '../http/errors';
-import { MATCH_OPENER, type MatchOpener } from '../pairing/match-opener';
+import { DomainError } from '../domain-error';
+import { GameRegistry } from '../games/game-registry';
 import { RatingsService } from './ratings.service';
 
 class LeaderboardItemDto {
@@ -27,15 +28,16 @@ class LeaderboardPageDto {
 export class RatingsController {
   constructor(
     private readonly ratings: RatingsService,
-    @Inject(MATCH_OPENER) private readonly games: MatchOpener,
+    private readonly games: GameRegistry,
   ) {}
 
   @Get(':game/leaderboard')
   @ApiOperation({ operationId: 'getLeaderboard', summary: 'Accounts with at least one rated match of the game, best first' })
   @ApiOkResponse({ type: LeaderboardPageDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
-  leaderboard(@Param('game') game: string, @Query() q: PageQueryDto) {
-    if (!this.games.definition(game)) throw ApiError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
-    return this.ratings.leaderboard(game, q.limit ?? 20, q.cursor);
+  async leaderboard(@Param('game') game: string, @Query() q: PageQueryDto) {
+    if (!this.games.definition(game)) throw DomainError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
+    const page = await this.ratings.leaderboard(game, q.limit ?? 20, decodeRankCursor(q.cursor));
+    return { items: page.items, nextCursor: encodeRankCursor(page.next) };
   }
 }

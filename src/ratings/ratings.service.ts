@@ -3,10 +3,9 @@
  * `applyResult` runs inside the transaction that records a rated match's result, so a match changes
  * ratings exactly once: the write that finishes it is guarded by the match version and happens once.
  */
-import { Inject, Injectable } from '@nestjs/common';
-import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { PrismaService } from '../persistence/prisma.service';
-import { decodeCursor, encodeCursor, FLOAT_PART, UUID_PART } from '../accounts/page';
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client';
+import { RatingsStore } from './ratings.store';
 import { conservative, INITIAL_SKILL, rateStandings } from './rate';
 
 export interface RatedSeat {
@@ -26,14 +25,22 @@ export interface LeaderboardItem {
   matches: number;
 }
 
+/** The sort key of a leaderboard's last item: its rank and rating, then the account id. */
+export interface LeaderboardKey {
+  rank: number;
+  rating: number;
+  accountId: string;
+}
+
 export interface LeaderboardPage {
   items: LeaderboardItem[];
-  nextCursor: string | null;
+  /** The key of the last item when more follow (the http layer encodes it as `nextCursor`). */
+  next: LeaderboardKey | null;
 }
 
 @Injectable()
 export class RatingsService {
-  constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: RatingsStore) {}
 
   /**
    * Rates a finished match inside the caller's transaction: every seat must be an account, one seat
@@ -45,42 +52,21 @@ export class RatingsService {
     const ordered = [...seats].sort((a, b) => a.seat - b.seat);
     const ids = [...new Set(ordered.map((s) => s.accountId))].sort();
     if (ids.length !== ordered.length) return; // an account in two seats: not a rated pairing
-    await tx.$executeRaw`
-      INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches)
-      SELECT a, ${game}, ${INITIAL_SKILL.mu}, ${INITIAL_SKILL.sigma}, ${conservative(INITIAL_SKILL)}, 0 FROM unnest(${ids}::uuid[]) AS a
-      ON CONFLICT (account_id, game) DO NOTHING`;
-    const rows = await tx.$queryRaw<{ account_id: string; mu: number; sigma: number }[]>`
-      SELECT account_id, mu, sigma FROM "rating" WHERE game = ${game} AND account_id = ANY(${ids}::uuid[]) ORDER BY account_id FOR UPDATE`;
-    const skill = new Map(rows.map((r) => [r.account_id, { mu: r.mu, sigma: r.sigma }]));
+    const initial = { ...INITIAL_SKILL, rating: conservative(INITIAL_SKILL) };
+    const skill = await this.store.lockSkills(tx, game, ids, initial);
     const after = rateStandings(game, ordered.map((s) => skill.get(s.accountId)!), ordered.map((s) => s.standing));
     for (const [i, s] of ordered.entries()) {
-      await tx.rating.update({
-        where: { accountId_game: { accountId: s.accountId, game } },
-        data: { mu: after[i].mu, sigma: after[i].sigma, rating: conservative(after[i]), matches: { increment: 1 } },
-      });
+      await this.store.saveSkill(tx, game, s.accountId, { ...after[i], rating: conservative(after[i]) });
     }
   }
 
   /** Accounts with at least one rated match of the game, best first. */
-  async leaderboard(game: string, limit: number, cursor?: string): Promise<LeaderboardPage> {
-    let after: { rank: number; rating: number; accountId: string } | null = null;
-    if (cursor) {
-      const [rank, rating, accountId] = decodeCursor(cursor, [/^\d{1,9}$/, FLOAT_PART, UUID_PART]);
-      after = { rank: Number(rank), rating: Number(rating), accountId };
-    }
-    const rows = await this.prisma.rating.findMany({
-      where: {
-        game, matches: { gt: 0 },
-        ...(after ? { OR: [{ rating: { lt: after.rating } }, { rating: after.rating, accountId: { gt: after.accountId } }] } : {}),
-      },
-      orderBy: [{ rating: 'desc' }, { accountId: 'asc' }],
-      take: limit + 1,
-      include: { account: { select: { name: true, kind: true } } },
-    });
+  async leaderboard(game: string, limit: number, after: LeaderboardKey | null): Promise<LeaderboardPage> {
+    const rows = await this.store.leaderboard(game, limit + 1, after);
     const page = rows.slice(0, limit);
     const first = after ? after.rank + 1 : 1;
     const items = page.map((r, i) => ({ rank: first + i, name: r.account.name, kind: r.account.kind, rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }));
     const last = page[page.length - 1];
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor([first + page.length - 1, last.rating, last.accountId]) : null };
+    return { items, next: rows.length > limit && last ? { rank: first + page.length - 1, rating: last.rating, accountId: last.accountId } : null };
   }
 }

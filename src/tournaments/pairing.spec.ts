@@ -99,7 +99,10 @@ describe('Swiss', () => {
         const x = results[r++ % results.length];
         if (x === 0) points.set(a, points.get(a)! + 1);
         else if (x === 1) points.set(b, points.get(b)! + 1);
-        else (points.set(a, points.get(a)! + 0.5), points.set(b, points.get(b)! + 0.5));
+        else {
+          points.set(a, points.get(a)! + 0.5);
+          points.set(b, points.get(b)! + 0.5);
+        }
       }
     }
   }

@@ -6,10 +6,10 @@
 import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
 import { advance, apply, legalMoves, notToAct, phaseOf, result, scores, setup, timeoutMove, toAct } from './rules';
-import { type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView, moves, stateSchema, optionsSchema, PHASES } from './types';
+import { type ChinesePokerMove, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView, moves, stateSchema, optionsSchema, PHASES } from './types';
 import { checkMove, redactMove, view } from './view';
 
-export const chinesePoker = defineGame<ChinesePokerState, ChinesePokerView, ChinesePokerOptions>({
+export const chinesePoker = defineGame<ChinesePokerState, ChinesePokerView, ChinesePokerOptions, ChinesePokerMove>({
   id: 'chinese-poker',
   name: 'Chinese Poker',
   minPlayers: 2,

@@ -105,8 +105,7 @@ export function legalMoves(state: ChinesePokerState, seat: number): MoveTemplate
  * `arrange` and `declare`: the rows are checked as docs/rules/chinese-poker.md §5 `arrange` lists (a declaration is an arrangement
  * too), then a declaration's own checks; the accepted submission is numbered in the submission order.
  */
-export function apply(draft: ChinesePokerState, seat: number, move: Move): ApplyResult<ChinesePokerState> {
-  const m = move as ChinesePokerMove;
+export function apply(draft: ChinesePokerState, seat: number, m: ChinesePokerMove): ApplyResult<ChinesePokerState> {
   const checked = checkRows(draft.hands[seat], m);
   if (!checked.ok) return checked;
   let declared: SpecialHand | null = null;

@@ -2,14 +2,14 @@
 import { defineGame } from '../define-game';
 import { bots } from './bots';
 import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, toAct } from './rules';
-import { type EastWestOptions, type EastWestState, type EastWestView, moves, stateSchema, optionsSchema } from './types';
+import { type EastWestMove, type EastWestOptions, type EastWestState, type EastWestView, moves, stateSchema, optionsSchema } from './types';
 import { view } from './view';
 
 export * from './types';
 export { scoreLayout, roundPoints, evalOptions } from './rules';
 export { randomBot, basicBot, scoreCandidates } from './bots';
 
-export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions>({
+export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions, EastWestMove>({
   id: 'east-west',
   name: 'East-West',
   minPlayers: 2,

@@ -5,10 +5,10 @@
 import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
 import { advance, apply, legalMoves, phaseOf, result, scores, setup, toAct } from './rules';
-import { type EuchreOptions, type EuchreState, type EuchreView, moves, stateSchema, optionsSchema, PHASES } from './types';
+import { type EuchreMove, type EuchreOptions, type EuchreState, type EuchreView, moves, stateSchema, optionsSchema, PHASES } from './types';
 import { redactMove, view } from './view';
 
-export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions>({
+export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions, EuchreMove>({
   id: 'euchre',
   name: 'Euchre',
   minPlayers: 4,

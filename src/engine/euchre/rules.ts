@@ -7,10 +7,10 @@
 import { type Card, cardToString, deck24, parseCard, suitIndex } from '../cards';
 import { accept, clone, nextSeatWhere, reject, seatAfter } from '../kit';
 import type { Rng } from '../random';
-import type { ApplyResult, GameDefinition, Move, MoveTemplate } from '../types';
+import type { ApplyResult, MoveTemplate } from '../types';
 import type { RulesResult } from '../standings';
 import { SUIT_LETTERS, effectiveSuit, playableCards, scoreHand, trickWinnerIndex } from './cards';
-import { type EuchreMove, type EuchreOptions, type EuchreState, type EuchreView, PHASES, type Phase, type Trick } from './types';
+import type { EuchreMove, EuchreOptions, EuchreState, Phase, Trick } from './types';
 
 export const teamOf = (seat: number): number => seat % 2;
 export const partnerOf = (seat: number): number => seatAfter(seat, 4, 2);
@@ -148,8 +148,7 @@ export function legalMoves(state: EuchreState, seat: number): MoveTemplate[] {
 }
 
 /** A move of the seat to act, by phase (the move type is one the phase allows). */
-export function apply(draft: EuchreState, seat: number, move: Move): ApplyResult<EuchreState> {
-  const m = move as EuchreMove;
+export function apply(draft: EuchreState, seat: number, m: EuchreMove): ApplyResult<EuchreState> {
   switch (m.type) {
     case 'pass':
       if (draft.phase === 'bid-round-1') return passRound1(draft, seat);

@@ -2,14 +2,14 @@
 import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
 import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, timeoutMove, toAct } from './rules';
-import { type InBetweenOptions, type InBetweenState, type InBetweenView, moves, stateSchema, optionsSchema } from './types';
+import { type InBetweenMove, type InBetweenOptions, type InBetweenState, type InBetweenView, moves, stateSchema, optionsSchema } from './types';
 import { view } from './view';
 
 export * from './types';
 export { currentMaxBet, dealList, drawForDeal, isBetween, isConsecutive, maxBet, nextActiveLeft, setupFromDecks } from './rules';
 export { basicBot, randomBot, winProbability, basicAmount } from './bots';
 
-export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOptions>({
+export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOptions, InBetweenMove>({
   id: 'in-between',
   name: 'In-Between',
   minPlayers: 2,

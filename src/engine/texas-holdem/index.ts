@@ -5,13 +5,13 @@
 import { defineGame } from '../define-game';
 import { basicBot, randomBot } from './bots';
 import { advance, apply, legalMoves, result, scores, setup, timeoutMove, toAct } from './rules';
-import { moves, stateSchema, optionsSchema, phases, type HoldemOptions, type HoldemState, type HoldemView } from './types';
+import { moves, stateSchema, optionsSchema, phases, type HoldemMove, type HoldemOptions, type HoldemState, type HoldemView } from './types';
 import { view } from './view';
 
 export * from './types';
 export { makeBasicBot } from './bots';
 
-export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions>({
+export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions, HoldemMove>({
   id: 'texas-holdem',
   name: "Texas Hold'em",
   minPlayers: 2,

@@ -56,7 +56,10 @@ function checker(o: HoldemOptions, n: number, stats: Stats) {
     if (s.handNumber > 0) {
       const seen = new Uint8Array(52);
       let count = 0;
-      for (const list of [s.deck, s.burns, s.board, ...s.holeCards]) for (const c of list) (seen[c] += 1), count++;
+      for (const list of [s.deck, s.burns, s.board, ...s.holeCards]) for (const c of list) {
+        seen[c] += 1;
+        count++;
+      }
       if (count !== 52 || seen.some((x) => x !== 1)) throw new Error('cards duplicated or lost');
     }
     // Views: only the board, the viewer's own visible cards, shown hands and the last hand's record.

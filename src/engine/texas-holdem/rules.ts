@@ -12,7 +12,7 @@ import { evaluate, handValue } from '../poker';
 import type { Rng } from '../random';
 import type { ApplyResult, Move, MoveTemplate } from '../types';
 import { awardPots, buildPots, type AwardedPot, type PotBuild } from './pots';
-import type { HandSummary, HoldemOptions, HoldemState, PotResult, SeatAction, Street } from './types';
+import type { HandSummary, HoldemMove, HoldemOptions, HoldemState, PotResult, SeatAction, Street } from './types';
 
 const STREETS: Street[] = ['preflop', 'flop', 'turn', 'river'];
 
@@ -474,7 +474,7 @@ export function legalMoves(s: HoldemState, seat: number): MoveTemplate[] {
 }
 
 /** Applies a move of the seat to act to `s`, a private draft (docs/rules/texas-holdem.md §5, "Effect of a bet or raise"). */
-export function apply(s: HoldemState, seat: number, move: Move): ApplyResult<HoldemState> {
+export function apply(s: HoldemState, seat: number, move: HoldemMove): ApplyResult<HoldemState> {
   const action = judge(s, seat, move);
   if ('ok' in action) return action;
   const o = s.options;

@@ -1,6 +1,6 @@
 /** Texas Hold'em's HTTP module: its rules, served under /texas-holdem/... by the generic layer. */
 import { texasHoldem } from '../../engine/texas-holdem';
-import { HoldemHandsController } from '../../http/holdem-hands.controller';
+import { HoldemHandsController } from '../../records/holdem-hands.controller';
 import type { GameBinding } from '../game-binding';
 
 export const texasHoldemBinding: GameBinding = {

@@ -1,7 +1,7 @@
 /** Euchre: four seats in two partnerships (0 & 2 against 1 & 3), bidding on the up card, five tricks a hand. */
 import type { EuchreView, TrickView } from '../../../src/engine/euchre/types';
 import type { Move } from '../api';
-import { Card, CardRow, cardText, Slot, suitName, suitSymbol } from '../cards';
+import { Card, cardText, Slot, suitName, suitSymbol } from '../cards';
 import { type BoardProps, cap, describeGeneric, type GameUi } from '../common';
 
 const team = (seat: number) => seat % 2;

@@ -8,14 +8,14 @@ import {
   ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
-import { OptionalField } from './optional';
+import { OptionalField } from '../http/optional';
 import type { FastifyReply } from 'fastify';
-import { RecordsService } from '../matches/records.service';
-import { joinPhhs, PHH_MEDIA_TYPE } from '../records/phh';
-import { ErrorDto } from './dto';
-import { ApiError } from './errors';
-import { Header } from './game-controller';
-import { bearerToken } from './validation';
+import { DomainError } from '../domain-error';
+import { ErrorDto } from '../http/dto';
+import { Header } from '../http/game-controller';
+import { bearerToken } from '../http/validation';
+import { joinPhhs, PHH_MEDIA_TYPE } from './phh';
+import { RecordsService } from './records.service';
 
 const GAME = 'texas-holdem';
 
@@ -95,7 +95,7 @@ export class HoldemHandsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown match, or a hand not finished yet' })
   async hand(
     @Param('id') id: string,
-    @Param('n', new ParseIntPipe({ exceptionFactory: () => ApiError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
+    @Param('n', new ParseIntPipe({ exceptionFactory: () => DomainError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
     @Query() q: HandQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
     @Header('authorization') auth?: string,

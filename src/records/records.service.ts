@@ -3,21 +3,22 @@
  * of a finished match, and Texas Hold'em hand histories. Nothing is stored per version: each answer is
  * rebuilt from the seed and the move log by src/records (pure), with the version each move's write
  * produced (the `move.version` column). Finished matches never change, so their hand histories are
- * cached; rebuilt states are cached per match (ReplayCache).
+ * cached; rebuilt states are cached per match (ReplayCache). The caller is a seat's token or its
+ * account's API key, as on every match route (MatchCaller).
  */
 import { Injectable } from '@nestjs/common';
 import type { GameDefinition, Move } from '../engine/types';
-import { MatchStore } from '../persistence/match-store';
-import { holdemHands, type HoldemHand } from '../records/holdem-hands';
-import { handToPhh, writePhh } from '../records/phh';
-import { buildRecord, type MatchRecord as RecordDocument } from '../records/record';
-import { movesAtVersion, ReplayCache } from '../records/versions';
-import type { MatchSource } from '../records/walk';
 import { DomainError } from '../domain-error';
-import { matchResult } from './lifecycle';
-import { buildView, type MatchRecord, type MatchView } from './match-record';
-import { MatchesService } from './matches.service';
-import { seatOfToken } from './seat-auth';
+import { matchResult } from '../matches/lifecycle';
+import { MatchCaller } from '../matches/match-caller';
+import { buildView, type MatchRecord, type MatchView } from '../matches/match-record';
+import { MatchesService } from '../matches/matches.service';
+import { MatchStore } from '../persistence/match-store';
+import { holdemHands, type HoldemHand } from './holdem-hands';
+import { handToPhh, writePhh } from './phh';
+import { buildRecord, type MatchRecord as RecordDocument } from './record';
+import { movesAtVersion, ReplayCache } from './versions';
+import type { MatchSource } from './walk';
 
 /** A hand of the list: the hand history and the match version at which the hand was settled. */
 export type HandEntry = HoldemHand & { version: number };
@@ -37,6 +38,7 @@ export class RecordsService {
 
   constructor(
     private readonly matches: MatchesService,
+    private readonly caller: MatchCaller,
     private readonly store: MatchStore,
   ) {}
 
@@ -53,7 +55,7 @@ export class RecordsService {
    */
   async viewAt(gameId: string, id: string, token: string | null | undefined, version: number): Promise<MatchView> {
     const m = await this.matches.load(gameId, id);
-    const viewer = seatOfToken(m.seats, token);
+    const viewer = await this.caller.seatOf(m.seats, token);
     if (version > m.version) throw DomainError.conflict(`the match is at version ${m.version}; version ${version} does not exist yet`, 'future-version');
     const game = this.matches.game(gameId);
     if (version === m.version) return buildView(game, m, viewer);
@@ -97,7 +99,7 @@ export class RecordsService {
    */
   async hands(gameId: string, id: string, token: string | null | undefined): Promise<HandEntry[]> {
     const m = await this.matches.load(gameId, id);
-    const viewer = seatOfToken(m.seats, token);
+    const viewer = await this.caller.seatOf(m.seats, token);
     const finished = m.status === 'finished';
     const key = `${id}:${finished ? 'all' : viewer}`;
     const cached = finished ? this.finishedHands.get(key) : undefined;

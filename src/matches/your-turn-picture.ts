@@ -1,0 +1,35 @@
+/**
+ * The matches feature's part of the account stream's first picture (accounts/account-picture.ts): a
+ * `yourTurn` for every active match waiting for the account.
+ */
+import { Injectable } from '@nestjs/common';
+import type { AccountEvent } from '../accounts/account-events';
+import { AccountPicture } from '../accounts/account-picture';
+import { GameRegistry } from '../games/game-registry';
+import { MatchStore } from '../persistence/match-store';
+
+@Injectable()
+export class YourTurnPicture {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly games: GameRegistry,
+    picture: AccountPicture,
+  ) {
+    picture.register((accountId) => this.of(accountId));
+  }
+
+  async of(accountId: string): Promise<AccountEvent[]> {
+    const rows = await this.store.activeMatchesOf(accountId);
+    return rows.flatMap((m) => {
+      const game = this.games.definition(m.game);
+      if (!game) return [];
+      const toAct = game.toAct(m.state);
+      return m.seats
+        .filter((s) => s.accountId === accountId && s.bot === null && toAct.includes(s.seat))
+        .map((s) => ({
+          type: 'yourTurn' as const, game: m.game, matchId: m.id, seat: s.seat, version: m.version,
+          deadline: m.deadline ? m.deadline.toISOString() : null,
+        }));
+    });
+  }
+}

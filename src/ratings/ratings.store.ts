@@ -1,0 +1,56 @@
+/**
+ * The ratings feature's store: the only file of the feature that talks to the database. The rating
+ * rows of a rated match's accounts, created if missing and locked in account order (`FOR UPDATE`, raw
+ * SQL: the model API cannot lock rows), inside the transaction that records the match's result; and
+ * the leaderboard query.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { PrismaService } from '../persistence/prisma.service';
+
+export interface Skill {
+  mu: number;
+  sigma: number;
+}
+
+@Injectable()
+export class RatingsStore {
+  constructor(@Inject(PrismaService) private readonly prisma: PrismaClient) {}
+
+  /**
+   * The skills of these accounts (sorted ids) in `game`, their rows created with `initial` where
+   * missing and locked in account order, so that two matches of the same accounts finishing at once
+   * serialise instead of deadlocking.
+   */
+  async lockSkills(tx: Prisma.TransactionClient, game: string, ids: string[], initial: Skill & { rating: number }) {
+    await tx.$executeRaw`
+      INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches)
+      SELECT a, ${game}, ${initial.mu}, ${initial.sigma}, ${initial.rating}, 0 FROM unnest(${ids}::uuid[]) AS a
+      ON CONFLICT (account_id, game) DO NOTHING`;
+    const rows = await tx.$queryRaw<{ account_id: string; mu: number; sigma: number }[]>`
+      SELECT account_id, mu, sigma FROM "rating"
+      WHERE game = ${game} AND account_id = ANY(${ids}::uuid[]) ORDER BY account_id FOR UPDATE`;
+    return new Map<string, Skill>(rows.map((r) => [r.account_id, { mu: r.mu, sigma: r.sigma }]));
+  }
+
+  /** One account's new skill after a rated match (one more match counted). */
+  async saveSkill(tx: Prisma.TransactionClient, game: string, accountId: string, skill: Skill & { rating: number }): Promise<void> {
+    await tx.rating.update({
+      where: { accountId_game: { accountId, game } },
+      data: { mu: skill.mu, sigma: skill.sigma, rating: skill.rating, matches: { increment: 1 } },
+    });
+  }
+
+  /** Accounts with a rated match of the game, best first, after the key `after`; `take` rows. */
+  leaderboard(game: string, take: number, after: { rating: number; accountId: string } | null) {
+    return this.prisma.rating.findMany({
+      where: {
+        game, matches: { gt: 0 },
+        ...(after ? { OR: [{ rating: { lt: after.rating } }, { rating: after.rating, accountId: { gt: after.accountId } }] } : {}),
+      },
+      orderBy: [{ rating: 'desc' }, { accountId: 'asc' }],
+      take,
+      include: { account: { select: { name: true, kind: true } } },
+    });
+  }
+}
