@@ -8,8 +8,10 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
 import type { AppConfig } from './config';
+import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -46,6 +48,8 @@ export class AppModule {
         PairingModule,
         RatingsModule,
         HttpSystemModule,
+        HealthModule,
+        MetricsModule,
         WebModule,
         ...games,
       ],
