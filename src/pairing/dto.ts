@@ -1,6 +1,8 @@
 /** Request and response shapes of challenges and seeks. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsString, Matches, Max, Min, ValidateIf,
+} from 'class-validator';
 import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from '../accounts/accounts.service';
 import { CHALLENGE_MAX_TTL_SECONDS } from './challenges.service';
@@ -64,14 +66,15 @@ export class CreateSeekDto {
     type: Number, nullable: true, default: 30, minimum: 0, maximum: 3600,
     description: 'Seconds to wait for accounts before the built-in account `fillWith` fills the seats left (null: accounts only). Default: the server\'s SEEK_FILL_AFTER_SECONDS, 30.',
   })
-  @IsOptional() @IsInt() @Min(0) @Max(3600)
+  // null is a value here (accounts only): validated when present and not null
+  @ValidateIf((o: CreateSeekDto) => o.fillAfterSeconds != null) @IsInt() @Min(0) @Max(3600)
   fillAfterSeconds?: number | null;
 
   @ApiPropertyOptional({
     type: String, nullable: true, default: 'basic-bot', example: 'basic-bot',
     description: 'The built-in account that fills the seats (a level of GET /games botLevels; null: accounts only).',
   })
-  @IsOptional() @IsString() @Matches(ACCOUNT_NAME_RE, { message: ACCOUNT_NAME_RULE })
+  @ValidateIf((o: CreateSeekDto) => o.fillWith != null) @IsString() @Matches(ACCOUNT_NAME_RE, { message: ACCOUNT_NAME_RULE })
   fillWith?: string | null;
 }
 
