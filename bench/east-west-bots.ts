@@ -10,7 +10,7 @@
  * against `basic` (seats alternating), and prints per level the median, p99 and maximum time per
  * decision (wall time, and the process's CPU time, which a loaded machine does not inflate) and the
  * level's win rate in these matches (strength is measured by the arena with duplicate
- * deals, docs/bots/east-west.md). The first decision of a process builds the rollout levels' strength
+ * deals, docs/bots.md). The first decision of a process builds the rollout levels' strength
  * table; the bench builds it before timing and prints how long it took.
  *   npm run bench:east-west -- --timing 20
  */

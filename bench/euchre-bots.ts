@@ -8,7 +8,7 @@
  * per decision, over all decisions and over card plays alone, and the level's win rate in these
  * matches. Wall time counts waiting for a loaded CPU; the process's CPU time per decision
  * (process.cpuUsage) is printed beside it. Strength is measured by the arena with duplicate deals
- * (docs/bots/euchre.md); this is the decision-time bench.
+ * (docs/bots.md); this is the decision-time bench.
  *   npm run bench:euchre -- --timing 20
  */
 import { optionDefaults } from '../src/engine/options';

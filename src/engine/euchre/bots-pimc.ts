@@ -11,7 +11,7 @@
  * `advanced` bids so (order up, name trump, call alone: each choice's average over 16 deals against a
  * margin) and discards, goes alone and plays its cards as `basic` does; `expert` decides everything so:
  * its bids over 32 deals, the dealer's discard and going alone over 32, each card over 16. Measured:
- * the bids are where the search gains most over `basic`'s rules (docs/bots/euchre.md). Budgets are
+ * the bids are where the search gains most over `basic`'s rules (docs/bots.md). Budgets are
  * counts of deals (never time), and every random draw comes from ctx.rng, so a match replays exactly
  * from its seed.
  */

@@ -13,7 +13,7 @@
  *   against the combos that continue; my equity against each combo is exact on the river, enumerated
  *   on the turn and over sampled runouts before. The move is drawn among those within a hair of the best.
  *
- * Measured (docs/bots/texas-holdem.md): a first `expert` that played every hand by that model of the
+ * Measured (docs/bots.md): a first `expert` that played every hand by that model of the
  * answers, in chips, lost chips to `advanced`; its gain was in the end of the match.
  */
 import type { Rng } from '../random';
