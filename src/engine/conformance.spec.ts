@@ -7,7 +7,8 @@
  * - the shared checks answer with their reason codes: a malformed move `invalid-move`, a seat not to
  *   act `not-your-turn` (or the rules' own reason), a move type outside the phase `wrong-phase`, any
  *   move after the end `match-over`;
- * - replaying the seed and the move log gives the final state exactly.
+ * - replaying the seed and the move log gives the final state exactly;
+ * - every built-in bot (every level of `game.bots`) plays a match from its seat's view with legal moves only.
  * That views never leak is checked in volume by hidden-info.spec.ts over the same games.
  */
 import { initialState, replay, type ReplayMove, settle } from './driver';
@@ -106,5 +107,26 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
       expect(replay(game, players, options, seed, log)).toEqual(state);
     }
     expect(checkedMoves).toBeGreaterThan(0);
+  });
+
+  it('lets every built-in bot play only legal moves from its seat view, and replays its matches exactly', () => {
+    for (const [name, bot] of Object.entries(game.bots)) {
+      const players = game.minPlayers;
+      const options = shortOptions(game);
+      const seed = seedOf(`${game.id}:${name}`, 0);
+      let state = initialState(game, players, options, seed);
+      const log: ReplayMove[] = [];
+      while (game.result(state) === null && log.length < MAX_MOVES) {
+        const seat = game.toAct(state)[0];
+        const legalMoves = game.legalMoves(state, seat);
+        const move = bot({ seat, view: game.view(state, seat), legalMoves, options, rng: rngFromSeed(seed, `bot:${log.length}`) });
+        const r = frozenApply(game, state, seat, move);
+        if (!r.ok) throw new Error(`${game.id} bot ${name} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
+        log.push({ seat, move });
+        state = settle(game, r.state, seed, log.length);
+      }
+      expect(game.result(state)).not.toBeNull();
+      expect(replay(game, players, options, seed, log)).toEqual(state);
+    }
   });
 });

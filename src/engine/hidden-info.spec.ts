@@ -45,8 +45,10 @@ function spoil(move: Move, snap: Snapshot, seat: number, rng: Rng): Move | null 
 function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string) {
   const t = new HiddenInfoTracker(game.id, players, options as Record<string, unknown>, label);
   const rng = rngFromSeed(seed, 'hidden-info');
-  // mostly random play (it explores odd paths); now and then the basic bot (realistic folds and showdowns)
-  const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? 'basic' : rng.pick(['random', 'legal'])));
+  // mostly random play (it explores odd paths); now and then a built-in level above random (realistic
+  // folds and showdowns, and a check that every level plays from its seat's served view alone)
+  const levels = Object.keys(game.bots).filter((b) => b !== 'random');
+  const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? rng.pick(levels) : rng.pick(['random', 'legal'])));
   let state = initialState(game, players, options, seed);
   let snap = snapshot(game, state, players);
   t.observe(0, snap);

@@ -3,19 +3,21 @@
  * - random: a random legal move, weighted so that it never folds when it could check.
  * - basic: Monte-Carlo equity of its hand against the opponents still in the hand (random unknown
  *   cards), compared with the pot odds; raises with strong equity.
+ * - advanced (bots-advanced.ts) and expert (bots-expert.ts): the opponents' ranges read from their
+ *   actions (bots-ranges.ts), equity against them with pot odds; expert plays the end of a capped
+ *   match for the match.
  */
 import { parseCard, type Card } from '../cards';
 import { handValue } from '../poker';
 import { isRange } from '../playout';
 import type { Rng } from '../random';
 import type { Bot, BotContext, Move, MoveTemplate } from '../types';
+import { makeAdvancedBot } from './bots-advanced';
+import { makeExpertBot } from './bots-expert';
+import { find, sized } from './bots-ranges';
 import type { HoldemOptions, HoldemView } from './types';
 
 type Ctx = BotContext<HoldemView, HoldemOptions>;
-
-function find(legal: MoveTemplate[], type: string): MoveTemplate | undefined {
-  return legal.find((m) => m.type === type);
-}
 
 /** A concrete move from a legal item; `frac` in [0, 1] picks the amount inside a range. */
 function concrete(m: MoveTemplate, frac: number): Move {
@@ -25,14 +27,6 @@ function concrete(m: MoveTemplate, frac: number): Move {
     out[k] = isRange(v) ? Math.max(v.min, Math.min(v.max, v.min + Math.round((v.max - v.min) * frac))) : v;
   }
   return out;
-}
-
-/** The concrete move of a legal item whose chip total is closest to `target` (bet amount or raise to). */
-function sized(m: MoveTemplate, target: number): Move {
-  const field = m.type === 'bet' ? 'amount' : 'to';
-  const v = m[field];
-  if (isRange(v)) return { type: m.type, [field]: Math.max(v.min, Math.min(v.max, Math.round(target))) };
-  return { ...m };
 }
 
 function weighted(rng: Rng, items: [MoveTemplate | undefined, number][]): MoveTemplate {
@@ -153,3 +147,12 @@ export function makeBasicBot(samples: number): Bot<HoldemView, HoldemOptions> {
 
 /** 1000 samples: a few milliseconds a decision with the table evaluator. */
 export const basicBot = makeBasicBot(1000);
+
+export { makeAdvancedBot, makeExpertBot };
+/** `advanced` (bots-advanced.ts): equity against the ranges read from the actions, 500 Monte Carlo deals a decision. */
+export const advancedBot = makeAdvancedBot(500);
+/**
+ * `expert` (bots-expert.ts): `advanced` with 1,000 deals a decision, and over the last 8 hands of a capped
+ * match heads-up the move most likely to win the match (per-combo equities over 60 sampled runouts).
+ */
+export const expertBot = makeExpertBot({ runouts: 60, samples: 1000 });

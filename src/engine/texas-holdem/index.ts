@@ -3,13 +3,13 @@
  * pot-limit or fixed-limit, side pots; `no-betting`, the seed's single round of bets).
  */
 import { defineGame } from '../define-game';
-import { basicBot, randomBot } from './bots';
+import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, result, scores, setup, timeoutMove, toAct } from './rules';
 import { moves, stateSchema, optionsSchema, phases, type HoldemMove, type HoldemOptions, type HoldemState, type HoldemView } from './types';
 import { view } from './view';
 
 export * from './types';
-export { makeBasicBot } from './bots';
+export { makeAdvancedBot, makeBasicBot, makeExpertBot } from './bots';
 
 export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions, HoldemMove>({
   id: 'texas-holdem',
@@ -44,5 +44,5 @@ export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions, Ho
   scores,
   result,
   timeoutMove,
-  bots: { random: randomBot, basic: basicBot },
+  bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });
