@@ -1,99 +1,214 @@
 /**
- * One bot account playing many matches at once from its one account stream, against real PostgreSQL.
+ * Bot accounts playing many matches at once from their account streams, against real PostgreSQL.
  *
- *   npm run bench:account-bot [-- --matches 50 --seconds 20 --game east-west]
+ *   npm run bench:account-bot [-- --matches 50 --accounts 1 --seconds 15 --rounds 1 --game east-west]
+ *   npm run bench:account-bot -- --matches 50 --accounts 10 --rounds 3     # 500 matches, memory per round
  *
- * The server runs as a child process on a fresh database. The bench creates a bot account, challenges
- * the built-in `random-bot` (which accepts at once) `--matches` times, and keeps that many matches
- * going (a new challenge when one finishes). It reads only its NDJSON account stream: on every
- * `yourTurn` it reads its view with its key and posts a legal move with `expectedVersion`. Measured:
- * moves answered per second, and the time from receiving `yourTurn` to the move's 201 answer
- * (p50 / p99), which includes the view read, as a real bot's turn does.
+ * The server runs as a child process on a fresh database. Each of `--accounts` bot accounts opens
+ * `--matches` matches against a built-in random bot and keeps that many going (a new one when one
+ * finishes), reading only its NDJSON account stream. A match is opened with `POST /{game}/matches`
+ * and the seats `{ "me": true }, { "bot": "random" }` (`--open create`, the default), or as a rated
+ * challenge to the `random-bot` account (`--open challenge`; slower to open, rated at the end). On every `yourTurn` it
+ * plays the one-request loop: a legal move from the event's `view`, posted with `expectedVersion` and
+ * `Prefer: return=minimal`; against a server whose events carry no view (an older build, `--server
+ * DIR`) it reads the view first, as bots had to, and the report shows two requests per move.
+ *
+ * Measured over `--rounds` windows of `--seconds` after a warm-up: moves/s, requests per move (the
+ * turns' requests only: view reads, moves, moves redrawn or refused), the time from receiving
+ * `yourTurn` to the move's answer (p50 / p90 / p99 / max), server, database and bench CPU per move,
+ * errors (answers other than 201, 409 and 422), and the server's resident memory after each round.
  */
+import { readFileSync } from 'node:fs';
+import { type Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { ndjsonObjects } from '../client';
-import { materialize } from '../examples/bot';
-import { cpuMs, type CpuReading, cpuPerMove, freshDatabase, percentile, startServer, stopServer } from './lib';
+import { materialize, type View } from '../examples/bot';
+import { cpuMs, type CpuReading, cpuPerMove, freshDatabase, keepAliveAgent, percentile, startServer, stopServer } from './lib';
 
 const { values: args } = parseArgs({
   options: {
     matches: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '20' },
+    accounts: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '3' },
     game: { type: 'string', default: 'east-west' },
+    // how a match is opened: `create` (POST /{game}/matches with { me: true } against a random bot seat,
+    // one quick write) or `challenge` (a rated challenge to random-bot: ~0.3 s each on the loaded machine)
+    open: { type: 'string', default: 'create' },
     port: { type: 'string', default: '3941' },
+    // `--server DIR`: another checkout's build, for A/B runs
     server: { type: 'string' },
+    // `--cpu-prof DIR`: the server writes a V8 CPU profile there (npm run bench:profile reads it)
+    'cpu-prof': { type: 'string' },
   },
 });
+
+/** One JSON request on a keep-alive agent. */
+function call(agent: Agent, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  const h: Record<string, string | number> = { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}) };
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent, headers: h }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+interface Tally {
+  /** Answers to the moves posted, by status. */
+  statuses: Record<number, number>;
+  moves: number;
+  requests: number;
+  viewReads: number;
+  errors: number;
+  latencies: number[];
+}
+const tally = (): Tally => ({ statuses: {}, moves: 0, requests: 0, viewReads: 0, errors: 0, latencies: [] });
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
   const port = Number(args.port);
-  // `--server DIR`: another checkout's build, for A/B runs
-  const server = await startServer({ DATABASE_URL: db.url }, port, [], args.server);
+  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
+  const server = await startServer({ DATABASE_URL: db.url }, port, profile, args.server);
   const root = `http://127.0.0.1:${port}`;
+  const agent = keepAliveAgent();
+  agent.maxSockets = 1024;
+  const perAccount = Number(args.matches), accounts = Number(args.accounts), game = args.game!;
+  const streams: AbortController[] = [];
   try {
-    const call = async (method: string, path: string, body?: object, key?: string) => {
-      const res = await fetch(root + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) } });
-      return { status: res.status, body: (await res.json()) as any };
-    };
-    const { body: account } = await call('POST', '/accounts', { name: `bench-${process.pid}`, kind: 'bot' });
-    const key: string = account.apiKey;
-    const challenge = () => call('POST', '/challenges', { game: args.game, to: ['random-bot'], rated: true }, key);
-    const target = Number(args.matches);
-    const stream = await fetch(`${root}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' } });
-    const events = ndjsonObjects<any>(stream.body!);
-    for (let i = 0; i < target; i++) await challenge();
-
-    const latencies: number[] = [];
-    let finished = 0;
+    let now = tally();
     let measuring = false;
-    const started = new Set<string>();
-    const handled = new Map<string, number>();
-    const turn = async (game: string, matchId: string, version: number, at: number) => {
-      if ((handled.get(matchId) ?? -1) >= version) return;
-      handled.set(matchId, version);
-      const view = (await call('GET', `/${game}/matches/${matchId}`, undefined, key)).body;
-      for (let attempt = 0; attempt < 50 && view.legalMoves?.length; attempt++) {
-        const res = await call('POST', `/${game}/matches/${matchId}/moves`, { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version }, key);
-        if (res.status === 201) {
-          if (measuring) latencies.push(performance.now() - at);
-          return;
+    let finished = 0;
+    const play = async (key: string) => {
+      const auth = { authorization: `Bearer ${key}` };
+      const challenge = async () => {
+        const r = args.open === 'challenge'
+          ? await call(agent, 'POST', `${root}/challenges`, { game, to: ['random-bot'], rated: true }, auth)
+          : await call(agent, 'POST', `${root}/${game}/matches`, { players: [{ me: true }, { bot: 'random' }] }, { ...auth, prefer: 'return=minimal' });
+        if (r.status !== 201) throw new Error(`opening a match: ${r.status} ${r.body?.message}`);
+      };
+      const handled = new Map<string, number>();
+      const turn = async (matchId: string, version: number, given: View | undefined, at: number) => {
+        if ((handled.get(matchId) ?? -1) >= version) return;
+        handled.set(matchId, version);
+        const t = now;
+        let view = given;
+        // requests are counted as they are answered, as moves are (turns in flight at a window's end count in neither)
+        if (!view) {
+          view = (await call(agent, 'GET', `${root}/${game}/matches/${matchId}`, undefined, auth)).body as View;
+          t.requests++;
+          t.viewReads++;
         }
-        if (res.status !== 422) return;
+        for (let attempt = 0; attempt < 50 && view.legalMoves?.length; attempt++) {
+          const move = { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version };
+          const res = await call(agent, 'POST', `${root}/${game}/matches/${matchId}/moves`, move, { ...auth, prefer: 'return=minimal' });
+          t.requests++;
+          t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
+          if (res.status === 201) {
+            t.moves++;
+            if (measuring) t.latencies.push(performance.now() - at);
+            return;
+          }
+          if (res.status !== 422) {
+            if (res.status !== 409) t.errors++;
+            return;
+          }
+        }
+      };
+      const abort = new AbortController();
+      streams.push(abort);
+      const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' }, signal: abort.signal });
+      if (!stream.ok) throw new Error(`the account stream answered ${stream.status}`);
+      const events = ndjsonObjects<any>(stream.body!);
+      // the matches are opened while the stream is read (their first turns are played as they come)
+      opening.push((async () => {
+        for (let i = 0; i < perAccount; i++) await challenge();
+      })());
+      try {
+        for await (const e of events) {
+          if (e.type === 'yourTurn') void turn(e.matchId, e.version, e.view, performance.now()).catch(() => now.errors++);
+          else if (e.type === 'matchFinish') {
+            if (measuring) finished++;
+            handled.delete(e.matchId);
+            void challenge().catch(() => now.errors++);
+          }
+        }
+      } catch (e) {
+        if (!abort.signal.aborted) throw e;
       }
     };
-    // warm up for 2 s, then measure (moves, latency and the CPU each party spends)
-    let cpu0: CpuReading | null = null;
-    const warm = setTimeout(() => {
-      measuring = true;
-      cpu0 = cpuMs();
-    }, 2000);
-    const t0 = Date.now() + 2000;
-    const end = t0 + Number(args.seconds) * 1000;
-    for await (const e of events) {
-      if (e.type === 'matchStart') started.add(e.matchId);
-      else if (e.type === 'yourTurn') void turn(e.game, e.matchId, e.version, performance.now());
-      else if (e.type === 'matchFinish') {
-        if (measuring) finished++;
-        handled.delete(e.matchId);
-        void challenge();
-      }
-      if (Date.now() >= end) break;
+    const opening: Promise<void>[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < accounts; i++) {
+      const r = await call(agent, 'POST', `${root}/accounts`, { name: `bench-${process.pid}-${i}`, kind: 'bot' });
+      keys.push(r.body.apiKey);
     }
-    if (Date.now() < end) throw new Error('the account stream closed');
-    clearTimeout(warm);
-    const cpu = cpu0 ? cpuPerMove(cpu0, cpuMs(), server.pid!, latencies.length, { database: new URL(db.url).pathname.slice(1) }) : null;
-    const seconds = (Date.now() - t0) / 1000;
-    latencies.sort((a, b) => a - b);
-    const profile = (await call('GET', '/me', undefined, key)).body;
+    const players = keys.map((k) => play(k));
+    const failed = Promise.race(players.map((p) => p.then(() => Promise.reject(new Error('an account stream closed')))));
+    failed.catch(() => undefined); // awaited through sleep(); the streams end on purpose at the end
+    const sleep = (ms: number) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
+    const until = async (cond: () => boolean) => {
+      while (!cond()) await sleep(20);
+    };
+
+    // every match open (the streams are up once play() has pushed its opening), then the warm-up
+    await sleep(0);
+    await until(() => opening.length === accounts);
+    const opened = performance.now();
+    await Promise.race([Promise.all(opening), failed]);
+    const openSeconds = (performance.now() - opened) / 1000;
+    await sleep(Number(args.warmup) * 1000);
+    measuring = true;
+    const cpu0: CpuReading = cpuMs();
+    const t0 = performance.now();
+    const rounds: { moves: number; seconds: number; latencies: number[]; rss: number; errors: number }[] = [];
+    const all = tally();
+    for (let r = 0; r < Number(args.rounds); r++) {
+      now = tally();
+      const start = performance.now();
+      await sleep(Number(args.seconds) * 1000);
+      const t = now;
+      rounds.push({ moves: t.moves, seconds: (performance.now() - start) / 1000, latencies: t.latencies, rss: rssMb(server.pid!), errors: t.errors });
+      for (const k of ['moves', 'requests', 'viewReads', 'errors'] as const) all[k] += t[k];
+      for (const [code, n] of Object.entries(t.statuses)) all.statuses[Number(code)] = (all.statuses[Number(code)] ?? 0) + n;
+      all.latencies.push(...t.latencies);
+    }
+    now = tally(); // turns after the window count nowhere
+    const cpu = cpuPerMove(cpu0, cpuMs(), server.pid!, all.moves, { database: new URL(db.url).pathname.slice(1) });
+    const seconds = (performance.now() - t0) / 1000;
+    const ms = (xs: number[], p: number) => percentile(xs, p).toFixed(1);
+    all.latencies.sort((a, b) => a - b);
     console.log(
-      `account bot: ${target} concurrent ${args.game} matches from one stream, ${seconds.toFixed(1)} s: ` +
-        `${(latencies.length / seconds).toFixed(0)} moves/s; yourTurn → move answered p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(latencies, 99).toFixed(1)} ms; ${finished} matches finished; ${started.size} started; ` +
-        `rating after: ${profile.ratings?.[args.game!]?.rating?.toFixed(2) ?? 'none'}` +
-        (cpu ? `; CPU per move: server ${cpu['server CPU ms/move'].toFixed(2)} ms (kernel ${cpu['of which kernel'].toFixed(2)}), db ${cpu['db CPU ms/move'].toFixed(2)}, bench ${cpu['client CPU ms/move'].toFixed(2)}` : ''),
+      `account bot: ${accounts} account${accounts > 1 ? 's' : ''} × ${perAccount} concurrent ${game} matches (${accounts * perAccount}), ` +
+        `${seconds.toFixed(1)} s after ${openSeconds.toFixed(1)} s opening them and ${args.warmup} s of warm-up: ${(all.moves / seconds).toFixed(0)} moves/s; ` +
+        `${(all.requests / Math.max(1, all.moves)).toFixed(2)} requests per move (${all.viewReads} view reads; moves answered ` +
+        `${Object.entries(all.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}); ` +
+        `yourTurn → answer p50 ${ms(all.latencies, 50)} ms, p90 ${ms(all.latencies, 90)}, p99 ${ms(all.latencies, 99)}, ` +
+        `max ${(all.latencies.at(-1) ?? NaN).toFixed(1)}; ${finished} matches finished; errors ${all.errors}; ` +
+        `CPU per move: server ${cpu['server CPU ms/move'].toFixed(3)} ms (kernel ${cpu['of which kernel'].toFixed(3)}), ` +
+        `db ${cpu['db CPU ms/move'].toFixed(3)}, bench ${cpu['client CPU ms/move'].toFixed(3)}`,
     );
+    for (const [i, r] of rounds.entries()) {
+      const s = [...r.latencies].sort((a, b) => a - b);
+      console.log(`  round ${i + 1}: ${(r.moves / r.seconds).toFixed(0)} moves/s, p50 ${ms(s, 50)} ms, p99 ${ms(s, 99)} ms, errors ${r.errors}; server RSS after it ${r.rss.toFixed(0)} MB`);
+    }
   } finally {
+    for (const a of streams) a.abort();
+    agent.destroy();
     await stopServer(server);
     await db.drop();
   }

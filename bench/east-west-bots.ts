@@ -5,11 +5,65 @@
  *
  *   npm run bench:east-west            (1,000 matches)
  *   npm run bench:east-west -- 200     (another number of matches)
+ *
+ * With `--timing N` it instead times the decisions of every level but `random`: N matches of the level
+ * against `basic` (seats alternating), and prints per level the median, p99 and maximum time per
+ * decision (wall time, and the process's CPU time, which a loaded machine does not inflate) and the
+ * level's win rate in these matches (strength is measured by the arena with duplicate
+ * deals, docs/bots/east-west.md). The first decision of a process builds the rollout levels' strength
+ * table; the bench builds it before timing and prints how long it took.
+ *   npm run bench:east-west -- --timing 20
  */
-import { eastWest, type EastWestOptions, type EastWestState } from '../src/engine/east-west';
+import { eastWest, type EastWestOptions, type EastWestState, strengthTable } from '../src/engine/east-west';
 import { optionDefaults } from '../src/engine/options';
 import type { Bot } from '../src/engine/types';
-import { botMatch } from './lib';
+import { botMatch, percentile } from './lib';
+
+const timingAt = process.argv.indexOf('--timing');
+if (timingAt >= 0) {
+  timing(Number(process.argv[timingAt + 1] ?? 20));
+  process.exit(0);
+}
+
+/** Times every decision of each level over `n` matches against `basic`. */
+function timing(n: number): void {
+  const options = optionDefaults(eastWest.optionsSchema) as EastWestOptions;
+  const ms = (x: number) => x.toFixed(2);
+  const t0 = performance.now();
+  strengthTable(options);
+  console.log(`east-west decision times: ${n} matches per level vs basic (target ${options.targetPoints})`);
+  const built = ms(performance.now() - t0);
+  console.log(`strength table for these options built in ${built} ms (once per process and ranking)`);
+  for (const level of Object.keys(eastWest.bots).filter((b) => b !== 'random')) {
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let wins = 0;
+    for (let m = 0; m < n; m++) {
+      const levelSeat = m % 2;
+      const seed = (m + 7001).toString(16).padStart(64, '0');
+      const timed: Bot = (ctx) => {
+        const start = performance.now();
+        const c0 = process.cpuUsage();
+        const move = eastWest.bots[level](ctx);
+        const c1 = process.cpuUsage(c0);
+        times.push(performance.now() - start);
+        cpu.push((c1.user + c1.system) / 1000);
+        return move;
+      };
+      const botOf = (seat: number) => (seat === levelSeat ? timed : eastWest.bots.basic);
+      const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, botOf);
+      if (eastWest.result(state)!.winners[0] === levelSeat) wins++;
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    console.log(
+      `${level.padEnd(9)} decisions ${times.length}: median ${ms(percentile(times, 50))} ms, ` +
+        `p99 ${ms(percentile(times, 99))} ms, max ${ms(times[times.length - 1])} ms; ` +
+        `CPU time per decision: median ${ms(percentile(cpu, 50))} ms, ` +
+        `p99 ${ms(percentile(cpu, 99))} ms; won ${wins}/${n} against basic`,
+    );
+  }
+}
 
 const matches = Number(process.argv[2] ?? 1000);
 const options = optionDefaults(eastWest.optionsSchema) as EastWestOptions;

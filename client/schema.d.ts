@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * The account event stream: challenges, matchStart, yourTurn, matchFinish
-         * @description Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture (one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. Keep-alive every 10 s (an SSE comment, or an empty NDJSON line).
+         * @description Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture (one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat's view as `GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, `POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`.
          */
         get: operations["followAccount"];
         put?: never;
@@ -253,8 +253,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /** Liveness: the process serves and reaches its database */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers, the migrations are applied and the instance is not shutting down */
+        get: operations["ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -334,7 +351,7 @@ export interface paths {
         get: operations["listEastWestMoves"];
         put?: never;
         /**
-         * Play a East-West move
+         * Play an East-West move
          * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveEastWest"];
@@ -495,7 +512,7 @@ export interface paths {
         get: operations["listInBetweenMoves"];
         put?: never;
         /**
-         * Play a In-Between move
+         * Play an In-Between move
          * @description The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), and the answer says `Preference-Applied: return=minimal`. Examples marked as shapes show the form of a move: take the values from your `legalMoves`.
          */
         post: operations["moveInBetween"];
@@ -1333,6 +1350,28 @@ export interface components {
              */
             database: "up" | "down";
         };
+        ReadinessDto: {
+            /**
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "not-ready";
+            /**
+             * @example up
+             * @enum {string}
+             */
+            database: "up" | "down";
+            /**
+             * @example applied
+             * @enum {string}
+             */
+            migrations: "applied" | "pending" | "unknown";
+            /**
+             * @description true from SIGTERM on, while the instance finishes what it has taken
+             * @example false
+             */
+            shuttingDown: boolean;
+        };
         SeatViewDto: {
             seat: number;
             name: string | null;
@@ -1803,7 +1842,7 @@ export interface components {
              */
             ante?: number;
             /**
-             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.
+             * @description Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The original rules say 2, "in some games" 3.
              * @default 2
              * @example 2
              */
@@ -1815,7 +1854,7 @@ export interface components {
              */
             rounds?: number;
             /**
-             * @description Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).
+             * @description Maximum bet: "pot" = min(pot, own chips) as in the original rules; "half-pot" = min(max(1, floor(pot / 2)), own chips).
              * @default pot
              * @example pot
              * @enum {string}
@@ -2381,19 +2420,19 @@ export interface components {
         };
         EuchreOptions: {
             /**
-             * @description The match ends when a team (seats 0+2 or 1+3) has at least this many points (seed: 10).
+             * @description The match ends when a team (seats 0+2 or 1+3) has at least this many points (the original rules: 10).
              * @default 10
              * @example 10
              */
             targetPoints?: number;
             /**
-             * @description If true, the dealer may not pass in bid round 2 and must name trump. If false (seed), a hand where everyone passes twice is thrown in and the next player deals.
+             * @description If true, the dealer may not pass in bid round 2 and must name trump. If false (the original rules), a hand where everyone passes twice is thrown in and the next player deals.
              * @default false
              * @example false
              */
             stickTheDealer?: boolean;
             /**
-             * @description Whether a defender may go alone (seed: yes).
+             * @description Whether a defender may go alone (the original rules: yes).
              * @default true
              * @example true
              */
@@ -2729,7 +2768,7 @@ export interface components {
         };
         TexasHoldemOptions: {
             /**
-             * @description Which version of the seed is played: "betting" (blinds Hold'em with four betting rounds) or "no-betting" (the simplified single round of bets).
+             * @description Which version of the original rules is played: "betting" (blinds Hold'em with four betting rounds) or "no-betting" (the simplified single round of bets).
              * @default betting
              * @example betting
              * @enum {string}
@@ -3851,6 +3890,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description not ready: a proxy sends this instance nothing new */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "not-ready",
+                     *       "database": "up",
+                     *       "migrations": "applied",
+                     *       "shuttingDown": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };

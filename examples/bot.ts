@@ -7,19 +7,32 @@
  * waits for and gives up when nothing happens for --wait seconds; on a 429 it waits as long as the server asks.
  *
  * With an account's API key it lives on the account event stream instead and plays any number of
- * matches at once (README "Run a bot account"):
- *   npm run bot -- --key <apiKey> --game euchre --seek [--rated false] [--concurrent 3] [--matches 10]
- *   npm run bot -- --key <apiKey> --accept-challenges [--game euchre]
+ * matches at once, one request per move (README "Run a bot account"). The key comes from the
+ * environment variable CARDROOM_KEY or a file (--key-file), so that npm's banner does not print it:
+ *   CARDROOM_KEY=<apiKey> npm run bot -- --game euchre --seek [--rated false] [--concurrent 3] [--matches 10]
+ *   CARDROOM_KEY=<apiKey> npm run bot -- --game east-west --challenge random-bot [--matches 10]
+ *   CARDROOM_KEY=<apiKey> npm run bot -- --accept-challenges [--game euchre] [--wait 0]
+ * (--key <apiKey> works too, but shows the key in npm's banner and the shell's history.)
  */
 import { EventSource } from 'eventsource';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 type Move = { type: string; [field: string]: unknown };
 export type View = {
   id: string; version: number; status: string; you: number | null; scores: number[]; toAct: number[]; seats: { seat: number; connected: boolean }[];
-  state: any; legalMoves?: Move[]; result: { winners: number[]; reason: string } | null;
+  state: any; legalMoves?: Move[]; result: { winners: number[]; scores?: number[]; reason: string } | null;
 };
-export interface BotSummary { matchId: string; seat: number; won: boolean; moves: number; view: View }
+export type Outcome = 'won' | 'lost' | 'tie';
+export interface BotSummary { matchId: string; seat: number; won: boolean; outcome: Outcome; moves: number; view: View }
+
+/** A seat's outcome from the result's winners: several winners beyond the seat's side (Euchre: a partnership) are a tie. */
+export function outcomeOf(result: { winners: number[] } | null | undefined, seat: number, game: string): Outcome {
+  const winners = result?.winners ?? [];
+  if (!winners.includes(seat)) return 'lost';
+  const side = game === 'euchre' ? [seat, (seat + 2) % 4] : [seat];
+  return winners.every((w) => side.includes(w)) ? 'won' : 'tie';
+}
 
 /** A concrete move from a legal-move item: {min,max} → an integer in range; {choose,from} → cards drawn without replacement. */
 export function materialize(item: Move, first = false): Move {
@@ -93,14 +106,19 @@ export async function runBot(argv: string[], print: (line: string) => void = con
       waitingFor = open ? `waiting for ${open} more player${open > 1 ? 's' : ''}` : `waiting for seat ${view.toAct.join(', ')} to move`;
       if (open) print(`  ${waitingFor} (match ${id})`);
       const now = view.state?.handNumber ?? view.state?.hand ?? view.state?.round ?? view.state?.dealsCompleted;
+      // a hand is reported once it was played (never "hand 0": the count before the first deal)
+      const counted = typeof hand === 'number' && hand >= 1;
       if (handled > 0 && (now !== hand || (now === undefined && JSON.stringify(view.scores) !== scores) || view.status === 'finished')) {
-        print(`  ${now === undefined ? 'scores' : `after hand ${hand}: scores`} ${view.scores.join(' / ')} (you are seat ${seat})`);
+        if (counted || JSON.stringify(view.scores) !== scores) {
+          print(`  ${counted ? `after hand ${hand}: scores` : 'scores'} ${view.scores.join(' / ')} (you are seat ${seat})`);
+        }
       }
       [hand, scores, handled] = [now, JSON.stringify(view.scores), view.version];
       if (view.status === 'finished') {
-        const won = view.result!.winners.includes(seat);
-        print(`finished (${view.result!.reason}): you ${won ? 'won' : 'lost'}; scores ${view.scores.join(' / ')}; winners ${view.result!.winners.join(', ')}; ${moves} moves posted`);
-        return clearTimeout(watchdog), events.close(), resolve({ matchId: id!, seat, won, moves, view });
+        const outcome = outcomeOf(view.result, seat, a.game!);
+        const said = outcome === 'tie' ? 'it is a tie' : `you ${outcome}`;
+        print(`finished (${view.result!.reason}): ${said}; scores ${view.scores.join(' / ')}; winners ${view.result!.winners.join(', ')}; ${moves} moves posted`);
+        return clearTimeout(watchdog), events.close(), resolve({ matchId: id!, seat, won: outcome === 'won', outcome, moves, view });
       }
       if (view.legalMoves?.length) await play(view);
     };
@@ -111,83 +129,146 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   });
 }
 
-export interface AccountBotSummary { name: string; finished: { matchId: string; game: string; won: boolean; rating: number | null }[]; moves: number }
+export interface AccountBotSummary {
+  name: string;
+  finished: { matchId: string; game: string; outcome: Outcome; rating: number | null }[];
+  moves: number;
+  /** Requests made to play the moves (moves posted, redrawn or refused, and views read when an event came without one). */
+  requests: number;
+}
+
+/** The API key of key mode: `--key-file`, else the environment's CARDROOM_KEY, else `--key` (echoed by npm's banner). */
+export function apiKeyOf(a: { key?: string; 'key-file'?: string }, env: NodeJS.ProcessEnv): string | undefined {
+  if (a['key-file']) return readFileSync(a['key-file'], 'utf8').trim();
+  return env.CARDROOM_KEY?.trim() || a.key;
+}
 
 /**
- * The account bot: one NDJSON stream (GET /me/events) tells it everything; it answers `yourTurn` with a
- * legal move (read from the match view with its key), accepts challenges, re-seeks after each finish
- * and prints a line per finished match with its rating after it. Resolves after `--matches` finishes.
+ * The account bot: one NDJSON stream (GET /me/events) tells it everything. Each `yourTurn` carries the
+ * seat's view (with `legalMoves`), so a turn is one request: the move, with `expectedVersion` and
+ * `Prefer: return=minimal` (a server whose events carry no view costs a view read more). It accepts
+ * challenges, seeks or challenges again after each finish, says what it waits for, gives up after
+ * `--wait` seconds without an event, and prints a line per finished match with its rating after it.
+ * Resolves after `--matches` finishes.
  */
-export async function runAccountBot(argv: string[], print: (line: string) => void = console.log): Promise<AccountBotSummary> {
+export async function runAccountBot(argv: string[], print: (line: string) => void = console.log, env: NodeJS.ProcessEnv = process.env): Promise<AccountBotSummary> {
   const { values: a } = parseArgs({ args: argv, options: {
-    key: { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, game: { type: 'string' }, seek: { type: 'boolean', default: false },
-    'accept-challenges': { type: 'boolean', default: false }, rated: { type: 'string', default: 'true' }, players: { type: 'string' },
-    concurrent: { type: 'string', default: '1' }, matches: { type: 'string' }, options: { type: 'string', default: '{}' },
+    key: { type: 'string' }, 'key-file': { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, game: { type: 'string' },
+    seek: { type: 'boolean', default: false }, challenge: { type: 'string' }, 'accept-challenges': { type: 'boolean', default: false },
+    rated: { type: 'string', default: 'true' }, players: { type: 'string' }, concurrent: { type: 'string', default: '1' }, matches: { type: 'string' },
+    options: { type: 'string', default: '{}' }, wait: { type: 'string' },
   } });
-  if (!a.key) throw new Error('--key is required (POST /accounts gives one)');
-  if (a.seek && !a.game) throw new Error('--seek needs --game');
-  const root = a.url!.replace(/\/$/, ''), auth = { Authorization: `Bearer ${a.key}` };
-  const api = async (method: string, path: string, body?: object) => {
-    const res = await fetch(root + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...auth } });
-    return { status: res.status, body: (await res.json()) as any };
+  const key = apiKeyOf(a, env);
+  if (!key) throw new Error('no API key: set CARDROOM_KEY (POST /accounts gives one) or pass --key-file');
+  if ((a.seek || a.challenge) && !a.game) throw new Error('--seek and --challenge need --game');
+  const opening = a.seek || !!a.challenge;
+  // waiting to be challenged is a bot's normal life: no limit unless asked
+  const waitMs = Number(a.wait ?? (a['accept-challenges'] && !opening ? 0 : 120)) * 1000;
+  const root = a.url!.replace(/\/$/, ''), auth = { Authorization: `Bearer ${key}` };
+  const api = async (method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(root + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...auth, ...headers } })
+      .catch((e: Error) => Promise.reject(new Error(`cannot reach ${root + path}: ${(e.cause as Error)?.message ?? e.message}`)));
+    return { status: res.status, body: (res.status === 204 ? null : await res.json().catch(() => null)) as any };
   };
   const me = await api('GET', '/me');
-  if (me.status !== 200) throw new Error(`${me.status}: ${me.body.message}`);
-  const name: string = me.body.name, limit = a.matches ? Number(a.matches) : Infinity;
-  const summary: AccountBotSummary = { name, finished: [], moves: 0 };
-  const seek = () => api('POST', `/${a.game}/seeks`, { rated: a.rated !== 'false', options: JSON.parse(a.options!), ...(a.players ? { players: Number(a.players) } : {}) });
+  if (me.status !== 200) throw new Error(`${me.status}: ${me.body?.message}`);
+  const name: string = me.body.name, limit = a.matches ? Number(a.matches) : Infinity, concurrent = Number(a.concurrent);
+  const summary: AccountBotSummary = { name, finished: [], moves: 0, requests: 0 };
+  const open = async () => {
+    const r = a.challenge
+      ? await api('POST', '/challenges', { game: a.game, to: a.challenge.split(','), rated: a.rated !== 'false', options: JSON.parse(a.options!) })
+      : await api('POST', `/${a.game}/seeks`, { rated: a.rated !== 'false', options: JSON.parse(a.options!), ...(a.players ? { players: Number(a.players) } : {}) });
+    if (r.status !== 201) throw new Error(`${a.challenge ? 'the challenge' : 'the seek'} was refused: ${r.status} ${r.body?.message}`);
+  };
   const done = new Map<string, number>(); // match → the last version answered
   const queues = new Map<string, Promise<void>>(); // one turn at a time per match
-  const turn = async (game: string, matchId: string, version: number) => {
+  const turn = async (game: string, matchId: string, version: number, given: View | undefined) => {
     if ((done.get(matchId) ?? -1) >= version) return;
     done.set(matchId, version);
-    const view = (await api('GET', `/${game}/matches/${matchId}`)).body as View;
+    let view = given;
+    if (!view) { // an older server: the event says only whose turn it is
+      summary.requests++;
+      view = (await api('GET', `/${game}/matches/${matchId}`)).body as View;
+    }
     for (let attempt = 0; attempt < 200 && view.legalMoves?.length; attempt++) {
-      const res = await api('POST', `/${game}/matches/${matchId}/moves`, { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version });
+      summary.requests++;
+      const move = { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version };
+      const res = await api('POST', `/${game}/matches/${matchId}/moves`, move, { Prefer: 'return=minimal' });
       if (res.status === 201) return void summary.moves++;
       if (res.status !== 422) return; // 409: the match moved on; the stream says what next
     }
   };
-  print(`${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${a.concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`);
-  if (a.seek) for (let i = 0; i < Number(a.concurrent); i++) await seek();
+  const active = new Set<string>();
+  const waitingFor = () =>
+    active.size ? `waiting for opponents to move in ${active.size} match${active.size > 1 ? 'es' : ''}`
+      : a.challenge ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
+        : a.seek ? `waiting for the ${a.game} seek to be paired` : 'waiting for a challenge';
+  print(`${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${concurrent}` : ''}${a.challenge ? `, challenging ${a.challenge} ×${concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`);
   const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' } });
   if (!stream.ok || !stream.body) throw new Error(`the account stream answered ${stream.status}`);
+  if (opening) for (let i = 0; i < Math.min(concurrent, limit); i++) await open();
   const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  for (;;) {
-    const { value, done: ended } = await reader.read();
-    if (ended) throw new Error('the account stream closed');
-    buffered += value;
-    let nl: number;
-    while ((nl = buffered.indexOf('\n')) >= 0) {
-      const line = buffered.slice(0, nl).trim();
-      buffered = buffered.slice(nl + 1);
-      if (!line) continue; // keep-alive
-      const e = JSON.parse(line);
-      if (e.type === 'challenge' && a['accept-challenges'] && e.challenge.status === 'open' && e.challenge.to.includes(name) && !e.challenge.accepted.includes(name)) {
-        if (!a.game || e.challenge.game === a.game) void api('POST', `/challenges/${e.challenge.id}/accept`);
-        else void api('POST', `/challenges/${e.challenge.id}/decline`);
-      } else if (e.type === 'matchStart') {
-        print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
-      } else if (e.type === 'yourTurn') {
-        const q = (queues.get(e.matchId) ?? Promise.resolve()).then(() => turn(e.game, e.matchId, e.version)).catch((err) => print(`  ${e.matchId}: ${err.message}`));
-        queues.set(e.matchId, q);
-      } else if (e.type === 'matchFinish') {
-        queues.delete(e.matchId);
-        done.delete(e.matchId);
-        const won = !!e.result?.winners?.includes(e.seat);
-        const rating = (await api('GET', '/me')).body.ratings?.[e.game]?.rating ?? null;
-        summary.finished.push({ matchId: e.matchId, game: e.game, won, rating });
-        print(`${e.game} match ${e.matchId} finished (${e.result?.reason}): ${won ? 'won' : 'lost'}; rating ${rating === null ? 'none (unrated)' : rating.toFixed(2)}`);
-        if (summary.finished.length >= limit) return void reader.cancel().catch(() => undefined), summary;
-        if (a.seek && summary.finished.length + Number(a.concurrent) <= limit) await seek();
+  let buffered = '', said = '', watchdog: NodeJS.Timeout | undefined, giveUpReason: string | undefined;
+  const stop = () => (clearTimeout(watchdog), reader.cancel().catch(() => undefined));
+  const idle = () => { // (re)armed at every event: --wait seconds of silence end the bot
+    clearTimeout(watchdog);
+    if (waitMs > 0) {
+      watchdog = setTimeout(() => {
+        giveUpReason = `gave up: ${waitingFor()} for ${waitMs / 1000} s`;
+        reader.cancel().catch(() => undefined);
+      }, waitMs);
+    }
+    if (waitingFor() !== said) print(`  ${(said = waitingFor())}`);
+  };
+  idle();
+  try {
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) throw new Error(giveUpReason ?? 'the account stream closed');
+      buffered += value;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl).trim();
+        buffered = buffered.slice(nl + 1);
+        if (!line) continue; // keep-alive
+        const e = JSON.parse(line);
+        if (e.type === 'challenge' && a['accept-challenges'] && e.challenge.status === 'open' && e.challenge.to.includes(name) && !e.challenge.accepted.includes(name)) {
+          if (!a.game || e.challenge.game === a.game) void api('POST', `/challenges/${e.challenge.id}/accept`);
+          else void api('POST', `/challenges/${e.challenge.id}/decline`);
+        } else if (e.type === 'matchStart') {
+          active.add(e.matchId);
+          print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
+        } else if (e.type === 'yourTurn') {
+          active.add(e.matchId);
+          const q = (queues.get(e.matchId) ?? Promise.resolve()).then(() => turn(e.game, e.matchId, e.version, e.view)).catch((err) => print(`  ${e.matchId}: ${err.message}`));
+          queues.set(e.matchId, q);
+        } else if (e.type === 'matchFinish') {
+          active.delete(e.matchId);
+          queues.delete(e.matchId);
+          done.delete(e.matchId);
+          const outcome = outcomeOf(e.result, e.seat, e.game);
+          const rating = (await api('GET', '/me')).body?.ratings?.[e.game]?.rating ?? null;
+          summary.finished.push({ matchId: e.matchId, game: e.game, outcome, rating });
+          print(`${e.game} match ${e.matchId} finished (${e.result?.reason}): ${outcome}; scores ${e.result?.scores?.join(' / ')}; rating ${rating === null ? 'none (unrated)' : rating.toFixed(2)}`);
+          if (summary.finished.length >= limit) return void stop(), summary;
+          if (opening && summary.finished.length + concurrent <= limit) await open();
+        }
+        idle();
       }
     }
+  } catch (e) {
+    clearTimeout(watchdog);
+    throw e;
   }
 }
+/** Key mode: a key on the command line or in a file, or CARDROOM_KEY with something an account does (seek, challenge, accept). */
+export function isKeyMode(argv: string[], env: NodeJS.ProcessEnv): boolean {
+  if (argv.includes('--key') || argv.includes('--key-file')) return true;
+  return !!env.CARDROOM_KEY && ['--seek', '--challenge', '--accept-challenges'].some((o) => argv.includes(o));
+}
 
-if (require.main === module && process.argv.includes('--key')) {
-  runAccountBot(process.argv.slice(2)).then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
-} else if (require.main === module) {
-  runBot(process.argv.slice(2)).then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
+if (require.main === module) {
+  const argv = process.argv.slice(2);
+  const run = isKeyMode(argv, process.env) ? runAccountBot(argv) : runBot(argv);
+  run.then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
 }

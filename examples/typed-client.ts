@@ -8,7 +8,9 @@
  */
 import { createCardroomClient } from '../client';
 
-export async function main(url = 'http://localhost:3000') {
+const DEFAULT_URL = 'http://localhost:3000';
+
+export async function main(url = DEFAULT_URL) {
   const lobby = createCardroomClient(url);
   const { data: match, error: refused } = await lobby.POST('/euchre/matches', {
     body: { players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }] },
@@ -23,8 +25,16 @@ export async function main(url = 'http://localhost:3000') {
 }
 
 if (require.main === module) {
-  main(process.argv[2]).catch((e: Error) => {
-    console.error(e.message);
+  const url = process.argv[2] ?? DEFAULT_URL;
+  main(url).catch((e: Error & { cause?: { code?: string } }) => {
+    // fetch says only "fetch failed": name the URL, why, and what to do
+    const unreachable = e instanceof TypeError && e.message === 'fetch failed';
+    console.error(
+      unreachable
+        ? `cannot reach Cardroom at ${url} (${e.cause?.code ?? 'no answer'}): start it with \`npm start\`, or give its URL: ` +
+            'npx tsx examples/typed-client.ts http://host:port'
+        : e.message,
+    );
     process.exit(1);
   });
 }

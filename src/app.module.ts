@@ -9,9 +9,11 @@ import { ACCOUNT_PICTURE_PARTS, type AccountPicturePart } from './accounts/accou
 import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
 import type { AppConfig } from './config';
+import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
 import { YourTurnPicture } from './matches/your-turn-picture';
+import { MetricsModule } from './metrics/metrics.module';
 import { ChallengePicture } from './pairing/challenge-picture';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
@@ -69,6 +71,8 @@ export class AppModule {
         AccountPictureModule,
         RatingsModule,
         HttpSystemModule,
+        HealthModule,
+        MetricsModule,
         WebModule,
         ...games,
       ],

@@ -16,6 +16,7 @@ import type { GameBinding } from './games/game-binding';
 import { GameModule } from './games/game-module';
 import { GameRegistry } from './games/game-registry';
 import { GAME_MODULES } from './games/registry';
+import { HealthService } from './health/health.service';
 import { ApiError, ApiExceptionFilter } from './http/errors';
 import { createLogger, NestLogger } from './http/logging';
 import { addGameSchemas, API_DESCRIPTION, completeErrorAnswers } from './http/openapi';
@@ -23,6 +24,7 @@ import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { validationPipe } from './http/validation';
 import { MatchesService } from './matches/matches.service';
+import { instrumentHttp } from './metrics/metrics';
 
 export interface CreateAppOptions {
   config?: AppConfig;
@@ -41,7 +43,9 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   const games = opts.games ? opts.games.map((b) => GameModule.forGame(b)) : GAME_MODULES;
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
-    // SIGTERM: close open event streams and keep-alive sockets instead of waiting for them
+    // behind a proxy: the client address (rate limits, logs) from the X-Forwarded-For it adds
+    trustProxy: config.trustProxy,
+    // app.close() ends what is still open instead of waiting for it (SIGTERM drains first: src/health/shutdown.ts)
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // the request id of the logs: the caller's X-Request-Id when it is a sane one, else a new UUID
@@ -68,9 +72,10 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   securityHeaders(fastify);
   jsonBodies(fastify);
   logRequests(fastify, logger);
-  app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids()));
+  instrumentHttp(fastify);
+  closeConnectionsWhenStopping(fastify, app.get(HealthService));
+  app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids(), config.bodyLimitBytes));
   app.useGlobalPipes(validationPipe());
-  app.enableShutdownHooks();
 
   const doc = SwaggerModule.createDocument(
     app,
@@ -105,4 +110,16 @@ function jsonBodies(fastify: FastifyInstance): void {
       parse(req, body as string, (err, value) => (err ? done(ApiError.badRequest('the body is not valid JSON')) : done(null, value)));
     });
   }
+}
+
+/**
+ * From SIGTERM on (src/health/shutdown.ts) every answer closes its connection, the answers to requests
+ * already in flight too: the client's next request goes elsewhere, and the drain does not wait for idle
+ * keep-alive connections.
+ */
+function closeConnectionsWhenStopping(fastify: FastifyInstance, health: HealthService): void {
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
+    if (health.stopping) void reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

@@ -26,6 +26,19 @@ export interface AppConfig {
   moveBatchMax: number;
   /** Move statements on their way to the database at once; moves that arrive meanwhile wait and leave together. */
   moveWritesInFlight: number;
+  /** API keys each instance keeps checked in memory (0: every key read from the database). */
+  apiKeyCacheSize: number;
+  /** Age at which a cached API key is read from the database again, seconds (a replaced key stops at once regardless). */
+  apiKeyCacheTtlSeconds: number;
+  /** The bearer token GET /metrics asks for (null: open to anyone who reaches it). */
+  metricsToken: string | null;
+  /** On SIGTERM, the most an instance takes to finish what it has taken and exit, seconds. */
+  shutdownGraceSeconds: number;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits, logs): false (nobody), a hop
+   * count (the proxies in front), or the proxies' addresses and CIDR ranges, comma-separated.
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +54,15 @@ function int(env: NodeJS.ProcessEnv, key: string, def: number, min: number, max:
     return def;
   }
   return n;
+}
+
+function trustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 10) return Number(v);
+  if (/^[\da-fA-F.:/]+(,\s*[\da-fA-F.:/]+)*$/.test(v)) return v;
+  problems.push(`TRUST_PROXY must be a hop count from 1 to 10 or the proxies' addresses, comma-separated (got "${raw}")`);
+  return false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -66,8 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openMatchTtlSeconds: int(env, 'OPEN_MATCH_TTL_SECONDS', 3_600, 1, 365 * 86_400, problems),
     moveBatchMax: int(env, 'MOVE_BATCH_MAX', 64, 1, 1_000, problems),
     moveWritesInFlight: int(env, 'MOVE_WRITES_IN_FLIGHT', 1, 1, 20, problems),
+    apiKeyCacheSize: int(env, 'API_KEY_CACHE_SIZE', 10_000, 0, 1_000_000, problems),
+    apiKeyCacheTtlSeconds: int(env, 'API_KEY_CACHE_TTL_SECONDS', 300, 1, 86_400, problems),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3600, problems),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
   };
   if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   return config;
 }

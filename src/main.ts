@@ -1,21 +1,52 @@
 import cluster from 'node:cluster';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createApp } from './app';
+import { shutDown } from './health/shutdown';
+import { explainStartError } from './startup';
+
+/** A start that cannot go on: one line on stderr (the stack too at LOG_LEVEL=debug), exit 1. */
+function fail(line: string, e?: unknown, debug = false): never {
+  process.stderr.write(`Cardroom cannot start: ${line}\n`);
+  if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
     config = loadConfig();
   } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
+    if (e instanceof ConfigError) fail(e.message);
     throw e;
   }
   if (config.workers > 1 && cluster.isPrimary) return supervise(config);
-  const app = await createApp({ config });
-  await app.listen(config.port, '0.0.0.0');
+  const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    app = await createApp({ config });
+    await app.listen(config.port, '0.0.0.0');
+  } catch (e) {
+    fail(explainStartError(e, config), e, debug);
+  }
+  const say = (line: string) => {
+    if (config.logLevel !== 'silent') process.stdout.write(`${line}\n`);
+  };
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      // the grace is a promise: whatever hangs, the process is gone by then
+      setTimeout(() => process.exit(1), config.shutdownGraceSeconds * 1000).unref();
+      shutDown(app, config.shutdownGraceSeconds, say).then(
+        (code) => process.exit(code),
+        (e) => {
+          process.stderr.write(`shutdown failed: ${(e as Error).message}\n`);
+          process.exit(1);
+        },
+      );
+    });
+  }
   if (cluster.isWorker) return;
   const url = `http://localhost:${config.port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

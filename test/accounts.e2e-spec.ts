@@ -5,95 +5,12 @@
  */
 import { Writable } from 'node:stream';
 import { runAccountBot } from '../examples/bot';
-import { ndjsonObjects } from '../client';
 import { rateStandings } from '../src/ratings/rate';
 import { GAMES } from '../src/games/registry';
 import { createTestApp, type TestApp } from './util/app';
+import { AccountStream, Http, uniqueName } from './util/account-http';
 
 const pgIt = process.env.DATABASE_URL ? it : it.skip;
-let seq = 0;
-const uniqueName = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-
-interface Answer {
-  status: number;
-  body: any;
-  text: string;
-}
-
-class Http {
-  /** Every answer's text, to check where API keys appear. */
-  readonly seen: { path: string; text: string }[] = [];
-  constructor(readonly url: string) {}
-
-  async call(method: string, path: string, body?: unknown, key?: string, headers: Record<string, string> = {}): Promise<Answer> {
-    const res = await fetch(this.url + path, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers },
-    });
-    const text = await res.text();
-    this.seen.push({ path: `${method} ${path}`, text });
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: parsed, text };
-  }
-
-  async account(kind: 'bot' | 'human' = 'bot', name = uniqueName('acc')): Promise<{ name: string; key: string }> {
-    const r = await this.call('POST', '/accounts', { name, kind });
-    expect(r.status).toBe(201);
-    return { name, key: r.body.apiKey };
-  }
-}
-
-/** The NDJSON account stream, read line by line; `next` waits for an event that matches. */
-class AccountStream {
-  readonly events: any[] = [];
-  private readonly abort = new AbortController();
-  private waiters: (() => void)[] = [];
-  private closed = false;
-
-  static async open(url: string, key: string, accept = 'application/x-ndjson'): Promise<AccountStream> {
-    const s = new AccountStream();
-    const res = await fetch(`${url}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: accept }, signal: s.abort.signal });
-    expect(res.status).toBe(200);
-    s.pump(res.body!).catch(() => undefined);
-    return s;
-  }
-
-  private async pump(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<void> {
-    try {
-      for await (const e of ndjsonObjects(body)) {
-        this.events.push(e);
-        this.waiters.splice(0).forEach((w) => w());
-      }
-    } finally {
-      this.closed = true;
-      this.waiters.splice(0).forEach((w) => w());
-    }
-  }
-
-  async next(pred: (e: any) => boolean, ms = 20_000): Promise<any> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = this.events.find(pred);
-      if (found) return found;
-      if (this.closed || Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(this.events.map((e) => e.type))}`);
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 200);
-      });
-    }
-  }
-
-  close(): void {
-    this.abort.abort();
-  }
-}
-
 async function listen(env: Record<string, string> = {}, logTo?: NodeJS.WritableStream): Promise<{ t: TestApp; http: Http }> {
   const t = await createTestApp(GAMES, env, logTo);
   await t.app.listen(0, '127.0.0.1');
@@ -128,11 +45,13 @@ describe('accounts over HTTP', () => {
       expect(start).toBeGreaterThanOrEqual(0);
       expect(turn).toBeGreaterThan(start);
       expect(s.events[turn]).toMatchObject({ game: 'east-west', seat: expect.any(Number), version: expect.any(Number) });
-      expect(Object.keys(s.events[turn]).sort()).toEqual(['deadline', 'game', 'matchId', 'seat', 'type', 'version']);
+      expect(Object.keys(s.events[turn]).sort()).toEqual(['deadline', 'game', 'matchId', 'seat', 'type', 'version', 'view']);
+      // the seat's view rides along (test/your-turn-view.e2e-spec.ts compares it with GET at every version)
+      expect(s.events[turn].view).toMatchObject({ id: matchId, version: s.events[turn].version, you: s.events[turn].seat, legalMoves: expect.any(Array) });
       await s.next((e) => e.type === 'matchFinish' && e.matchId === matchId);
       s.close();
     }
-    const won = ra.finished[0].won ? a : b;
+    const won = ra.finished[0].outcome === 'won' ? a : b;
     const lost = won === a ? b : a;
     const [pw, pl] = [(await http.call('GET', `/accounts/${won.name}`)).body, (await http.call('GET', `/accounts/${lost.name}`)).body];
     expect(pw.ratings['east-west'].matches).toBe(1);

@@ -3,12 +3,16 @@
  * bots through a real listening server, driven only by the match's events; then it joins an open
  * match from the lobby. Match options are made small from each game's `optionsSchema` (GET /games).
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCardroomClient } from '../client';
-import { runBot } from '../examples/bot';
+import { apiKeyOf, isKeyMode, outcomeOf, runAccountBot, runBot } from '../examples/bot';
 import { GAMES } from '../src/games/registry';
 import { counterBinding } from './util/counter-game';
 import { createTestApp, type TestApp } from './util/app';
+import { type OptionSpec, smallOptions } from './util/small-options';
 
 const LOBBY_GAME = 'bot-lobby-counter';
 const SEED = 'c0ffee'.padStart(64, '0');
@@ -17,18 +21,7 @@ interface GameInfo {
   game: string;
   minPlayers: number;
   bots: string[];
-  optionsSchema: Record<string, { type: string; min?: number; max?: number; default?: unknown }>;
-}
-
-/** Short matches: the fewest hands / rounds / points each game allows (a few hands where 0 means "no limit"). */
-function smallOptions(schema: GameInfo['optionsSchema']): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [key, spec] of Object.entries(schema)) {
-    if (spec.type !== 'integer') continue;
-    if (/^(targetPoints|target|hands|rounds)$/.test(key)) out[key] = Math.max(1, spec.min ?? 1);
-    if (key === 'maxHands') out[key] = 3;
-  }
-  return out;
+  optionsSchema: Record<string, OptionSpec>;
 }
 
 describe('the example bot', () => {
@@ -61,7 +54,8 @@ describe('the example bot', () => {
     expect(summary.view.result).not.toBeNull();
     expect(summary.moves).toBeGreaterThan(0);
     expect(lines[0]).toContain(`match ${summary.matchId}`);
-    expect(lines.at(-1)).toMatch(/^finished \(.+\): you (won|lost)/);
+    expect(lines.at(-1)).toMatch(/^finished \(.+\): (you (won|lost)|it is a tie);/);
+    expect(lines.join('\n')).not.toContain('after hand 0');
     // what the server recorded agrees: the match is over and the bot's seat moved as many times as it says
     const log = (await t.http.get(`/${id}/matches/${summary.matchId}/moves`).expect(200)).body as { seat: number }[];
     expect(log.filter((e) => e.seat === summary.seat)).toHaveLength(summary.moves);
@@ -88,6 +82,61 @@ describe('the example bot', () => {
     );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(lines).toContain(`  waiting for 1 more player (match ${created.id})`);
+  });
+
+  it('reports a tie as a tie: winners beyond the seat\'s side (a Euchre partnership is one side)', () => {
+    expect(outcomeOf({ winners: [0, 1] }, 0, 'in-between')).toBe('tie');
+    expect(outcomeOf({ winners: [1] }, 0, 'in-between')).toBe('lost');
+    expect(outcomeOf({ winners: [0] }, 0, 'in-between')).toBe('won');
+    expect(outcomeOf({ winners: [1, 3] }, 3, 'euchre')).toBe('won');
+    expect(outcomeOf({ winners: [0, 2] }, 3, 'euchre')).toBe('lost');
+  });
+
+  describe('key mode (an account)', () => {
+    const account = async () => {
+      const name = `kb-${Math.random().toString(36).slice(2, 10)}`;
+      return { name, key: (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body.apiKey as string };
+    };
+
+    it('takes the key from CARDROOM_KEY or a file, not only from the command line (npm echoes its arguments)', () => {
+      expect(isKeyMode(['--game', 'euchre', '--seek'], { CARDROOM_KEY: 'crk_x' })).toBe(true);
+      expect(isKeyMode(['--game', 'euchre', '--opponents', 'basic'], { CARDROOM_KEY: 'crk_x' })).toBe(false); // seat mode
+      expect(isKeyMode(['--key-file', 'k.txt'], {})).toBe(true);
+      const file = join(mkdtempSync(join(tmpdir(), 'cardroom-key-')), 'key');
+      writeFileSync(file, 'crk_from_file\n');
+      expect(apiKeyOf({ 'key-file': file, key: 'crk_arg' }, { CARDROOM_KEY: 'crk_env' })).toBe('crk_from_file');
+      expect(apiKeyOf({ key: 'crk_arg' }, { CARDROOM_KEY: 'crk_env' })).toBe('crk_env');
+      expect(apiKeyOf({ key: 'crk_arg' }, {})).toBe('crk_arg');
+    });
+
+    it('plays each turn from the yourTurn event\'s view: one request per move', async () => {
+      const { name, key } = await account();
+      const info = games.find((g) => g.game === 'east-west')!;
+      const lines: string[] = [];
+      const summary = await runAccountBot(
+        ['--url', url, '--game', 'east-west', '--challenge', 'random-bot', '--matches', '1', '--options', JSON.stringify(smallOptions(info.optionsSchema))],
+        (line) => lines.push(line),
+        { CARDROOM_KEY: key },
+      );
+      expect(summary).toMatchObject({ name, finished: [{ game: 'east-west', outcome: expect.stringMatching(/^(won|lost|tie)$/) }] });
+      expect(summary.moves).toBeGreaterThan(0);
+      expect(summary.requests).toBe(summary.moves); // East-West's moves are concrete: no redraw, and no view read
+      const log = (await t.http.get(`/east-west/matches/${summary.finished[0].matchId}/moves`).expect(200)).body as { seat: number }[];
+      expect(log.filter((e) => e.seat === 0)).toHaveLength(summary.moves);
+      expect(lines).toContain('  waiting for random-bot to accept the east-west challenge');
+      expect(lines.at(-1)).toMatch(/^east-west match .+ finished \(.+\): (won|lost|tie); scores \d+ \/ \d+; rating -?\d/);
+    });
+
+    it('says what it waits for and gives up after --wait seconds without an event', async () => {
+      const { key } = await account();
+      const lines: string[] = [];
+      const started = Date.now();
+      // a seek of a seat count nobody else asks for: nothing pairs it
+      await expect(runAccountBot(['--url', url, '--game', LOBBY_GAME, '--seek', '--players', '3', '--rated', 'false', '--wait', '1'], (l) => lines.push(l), { CARDROOM_KEY: key }))
+        .rejects.toThrow(`gave up: waiting for the ${LOBBY_GAME} seek to be paired for 1 s`);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(lines).toContain(`  waiting for the ${LOBBY_GAME} seek to be paired`);
+    });
   });
 
   it('names the URL it cannot reach', async () => {

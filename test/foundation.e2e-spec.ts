@@ -184,7 +184,8 @@ describe('foundation (Counter test game)', () => {
     else expect(illegal.status).toBe(201); // the seat happened to hold 2c
     await t.http.post(url).set('Content-Type', 'application/json').set(bearer(t0)).send('{"type":').expect(400);
     await t.http.post(url).set('Content-Type', 'text/plain').set(bearer(t0)).send('hello').expect(415);
-    await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 1, pad: 'x'.repeat(100_000) }).expect(413);
+    const large = await t.http.post(url).set(bearer(t0)).send({ type: 'add', amount: 1, pad: 'x'.repeat(100_000) }).expect(413);
+    expect(large.body).toEqual({ statusCode: 413, error: 'payload-too-large', message: 'the body is too large: the limit is 65536 bytes (BODY_LIMIT_BYTES)' });
     expect((await t.http.get('/counter/matches/00000000-0000-0000-0000-000000000000').expect(404)).body.error).toBe('not-found');
     await t.http.get('/counter/matches/not-a-uuid').expect(404);
     await t.http.get(`/counter-lobby/matches/${m.id}`).expect(404);

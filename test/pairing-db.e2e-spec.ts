@@ -9,8 +9,10 @@ import { AccountEvents, type AccountSignal } from '../src/accounts/account-event
 import { PgListener } from '../src/persistence/pg-listener';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { AccountsStore } from '../src/accounts/accounts.store';
+import { ApiKeyLookup } from '../src/accounts/api-key-lookup';
 import { hashApiKey } from '../src/accounts/api-keys';
 import { resolveOptions } from '../src/engine/options';
+import { loadConfig } from '../src/config';
 import { ENGINE_GAMES } from '../src/engine/games';
 import type { Prisma } from '../src/generated/prisma/client';
 import { ChallengesService } from '../src/pairing/challenges.service';
@@ -52,8 +54,10 @@ describe('accounts, pairing and ratings on the database', () => {
   beforeAll(async () => {
     db = await openTestDb(2);
     const store = new AccountsStore(db.clients[0]);
-    accounts = new AccountsService(store);
     listener = new PgListener(db.clients[0]);
+    const keys = new ApiKeyLookup(listener, loadConfig({}));
+    await keys.onModuleInit();
+    accounts = new AccountsService(store, keys);
     events = new AccountEvents(db.clients[0], listener, store);
     await events.onModuleInit();
   });

@@ -7,15 +7,22 @@
  * LISTEN connection is the instance's one (PgListener, shared with match events). Notifications sent
  * while it is down are lost: after a reconnect every listener is told to resync (the stream sends the
  * current picture again).
+ *
+ * A `yourTurn` carries the seat's view (built once by the write), so a payload can outgrow NOTIFY's
+ * limit (a 4-seat Chinese poker view with its legal moves is ~12 kB): such an event travels deflated
+ * (`<account id>|z<base64>`, ~4× smaller); one still too long tells the account's streams to resync
+ * (the picture is read again, with views).
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PrismaClient } from '../generated/prisma/client';
 import { ACCOUNT_CHANNEL } from '../persistence/account-notify';
 import { PgListener } from '../persistence/pg-listener';
 import { PrismaService } from '../persistence/prisma.service';
 import { AccountsStore } from './accounts.store';
 import type { GameResult } from '../engine/types';
+import type { MatchView } from '../persistence/match-types';
 
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD = 7900;
@@ -41,7 +48,7 @@ export type AccountEvent =
   | { type: 'challengeCanceled'; challengeId: string }
   | { type: 'challengeDeclined'; challengeId: string }
   | { type: 'matchStart'; game: string; matchId: string; seat: number }
-  | { type: 'yourTurn'; game: string; matchId: string; seat: number; version: number; deadline: string | null }
+  | { type: 'yourTurn'; game: string; matchId: string; seat: number; version: number; deadline: string | null; view: MatchView }
   | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null };
 
 /** What a listener hears: an event, or "resync" (events may have been missed: read the picture again). */
@@ -52,12 +59,30 @@ export interface Addressed {
   event: AccountEvent;
 }
 
-/** `<account id>|<event JSON>` per event; one too long for NOTIFY (a challenge to many accounts with long options) tells the stream to re-read. */
-function payloadsOf(items: Addressed[]): string[] {
+/**
+ * `<account id>|<event JSON>` per event; one too long for NOTIFY is deflated (`<account id>|z<base64>`),
+ * and one still too long (a challenge to many accounts with long options) tells the stream to re-read.
+ */
+export function payloadsOf(items: Addressed[]): string[] {
   return items.map(({ accountId, event }) => {
-    const p = `${accountId}|${JSON.stringify(event)}`;
-    return Buffer.byteLength(p) <= MAX_PAYLOAD ? p : `${accountId}|{"type":"resync"}`;
+    const json = JSON.stringify(event);
+    const p = `${accountId}|${json}`;
+    if (Buffer.byteLength(p) <= MAX_PAYLOAD) return p;
+    const z = `${accountId}|z${deflateRawSync(json).toString('base64')}`;
+    return z.length <= MAX_PAYLOAD ? z : `${accountId}|{"type":"resync"}`;
   });
+}
+
+/** The account id and the signal of a payload (null when it is not one of ours). */
+export function parsePayload(payload: string): { accountId: string; signal: AccountSignal } | null {
+  const bar = payload.indexOf('|');
+  if (bar <= 0) return null;
+  try {
+    const body = payload[bar + 1] === 'z' ? inflateRawSync(Buffer.from(payload.slice(bar + 2), 'base64')).toString('utf8') : payload.slice(bar + 1);
+    return { accountId: payload.slice(0, bar), signal: JSON.parse(body) as AccountSignal };
+  } catch {
+    return null;
+  }
 }
 
 /** The database as this service needs it: which one it is (NOTIFY goes through the accounts store). */
@@ -82,13 +107,8 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     await this.listener.listen(
       ACCOUNT_CHANNEL,
       (payload) => {
-        const bar = payload.indexOf('|');
-        if (bar <= 0) return;
-        try {
-          this.emitter.emit(payload.slice(0, bar), JSON.parse(payload.slice(bar + 1)) as AccountSignal);
-        } catch {
-          // not ours
-        }
+        const p = parsePayload(payload);
+        if (p) this.emitter.emit(p.accountId, p.signal);
       },
       () => this.resync(),
     );
@@ -144,8 +164,13 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
     for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Ends this instance's account streams (a graceful shutdown, src/health/shutdown.ts). */
+  endStreams(): void {
     this.emitter.emit(SHUTDOWN);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.endStreams();
     this.closed = true;
   }
 }

@@ -6,6 +6,8 @@
  * connection came back, events may have been lost) the picture is sent again.
  */
 import type { ServerResponse } from 'node:http';
+import { SHUTDOWN_RETRY } from '../http/sse';
+import { openStream } from '../metrics/metrics';
 import type { AccountEvent, AccountEvents } from './account-events';
 
 /** Keep-alive period of the account stream (docs/api.md: every 10 s); tests may lower it. */
@@ -38,8 +40,18 @@ export async function streamAccountEvents(a: AccountStreamArgs): Promise<void> {
   if (format === 'sse') res.write('retry: 2000\n\n');
 
   let closed = false;
+  let corked = false;
   const write = (e: AccountEvent) => {
     if (closed) return;
+    // the events of one tick (a bot's many matches: several NOTIFYs arrive in one read) leave in one write
+    if (!corked) {
+      corked = true;
+      res.cork();
+      process.nextTick(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
     res.write(format === 'sse' ? `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n` : `${JSON.stringify(e)}\n`);
   };
   // events that arrive while the picture is read wait behind it, so that the order is kept
@@ -65,14 +77,16 @@ export async function streamAccountEvents(a: AccountStreamArgs): Promise<void> {
     if (!closed) res.write(format === 'sse' ? ': ping\n\n' : '\n');
   }, accountStreamTiming.keepAliveMs);
   keepAlive.unref();
-  const offShutdown = a.events.onShutdown(() => close());
-  function close() {
+  const offShutdown = a.events.onShutdown(() => close(format === 'sse' ? SHUTDOWN_RETRY : undefined));
+  const closeStream = openStream('account');
+  function close(lastWords?: string) {
     if (closed) return;
     closed = true;
     clearInterval(keepAlive);
     off();
     offShutdown();
-    res.end();
+    closeStream();
+    res.end(typeof lastWords === 'string' ? lastWords : undefined);
   }
   res.on('close', close);
   await sendPicture();

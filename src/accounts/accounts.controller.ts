@@ -91,7 +91,9 @@ export class AccountsController {
     description:
       'Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture ' +
       '(one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. ' +
-      'Keep-alive every 10 s (an SSE comment, or an empty NDJSON line).',
+      'Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat\'s view as ' +
+      '`GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, ' +
+      '`POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event\'s `version` and `Prefer: return=minimal`.',
   })
   @ApiProduces('text/event-stream', 'application/x-ndjson')
   @ApiOkResponse({ description: 'an event stream' })

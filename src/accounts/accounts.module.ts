@@ -6,11 +6,12 @@ import { AccountPicture } from './account-picture';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AccountsStore } from './accounts.store';
+import { ApiKeyLookup } from './api-key-lookup';
 
 @Module({
   imports: [PersistenceModule],
   controllers: [AccountsController],
-  providers: [AccountsStore, AccountsService, AccountEvents, AccountPicture],
+  providers: [AccountsStore, AccountsService, AccountEvents, AccountPicture, ApiKeyLookup],
   exports: [AccountsService, AccountEvents, AccountPicture],
 })
 export class AccountsModule {}

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
 import { AccountsStore } from './accounts.store';
+import { ApiKeyLookup } from './api-key-lookup';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
 
 export type { Account } from '../generated/prisma/client';
@@ -72,7 +73,10 @@ export function isUniqueViolation(e: unknown): boolean {
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly store: AccountsStore) {}
+  constructor(
+    private readonly store: AccountsStore,
+    private readonly keys: ApiKeyLookup,
+  ) {}
 
   async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
     if (!ACCOUNT_NAME_RE.test(name)) throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
@@ -104,7 +108,8 @@ export class AccountsService {
    */
   async byKey(token: string | null | undefined): Promise<Account | null> {
     if (!isApiKey(token)) return null;
-    return this.store.byKeyHash(hashApiKey(token));
+    // from this instance's cache on the common path (api-key-lookup.ts)
+    return this.keys.account(hashApiKey(token), (keyHash) => this.store.byKeyHash(keyHash));
   }
 
   /** The account whose key is given, for routes that need one: 401 otherwise. */
@@ -118,10 +123,13 @@ export class AccountsService {
   /** A new key for the account; the one used for this request stops working with this write. */
   async rotateKey(account: Account): Promise<string> {
     const { apiKey, keyHash } = issueApiKey();
-    // guarded by the old hash: of two rotations with the same key, one wins and the other is 401
-    if (!(await this.store.replaceKey(account.id, account.keyHash, keyHash))) {
+    // guarded by the old hash: of two rotations with the same key, one wins and the other is 401; every
+    // instance hears that the old key is gone when the write commits (api-key-lookup.ts)
+    const notice = this.keys.notice(account.id);
+    if (!(await this.store.replaceKey(account.id, account.keyHash, keyHash, notice))) {
       throw DomainError.unauthorized('this API key is not valid (it may have been replaced)');
     }
+    await this.keys.replaced(account.id, notice);
     return apiKey;
   }
 

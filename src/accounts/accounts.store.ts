@@ -1,11 +1,11 @@
 /**
  * The accounts feature's store: the only file of the feature that talks to the database. Accounts by
  * name and by the hash of their API key, key rotation, an account's ratings and match history, and the
- * account events' NOTIFY (src/persistence/account-notify.ts).
+ * account events' NOTIFY (src/persistence/account-notify.ts), and the key replacement's notice.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account, MatchStatus, PrismaClient } from '../generated/prisma/client';
-import { accountNotifySql } from '../persistence/account-notify';
+import { accountNotifySql, KEY_CHANNEL } from '../persistence/account-notify';
 import { PrismaService } from '../persistence/prisma.service';
 
 export interface NewAccount {
@@ -40,10 +40,17 @@ export class AccountsStore {
     return this.prisma.account.findUnique({ where: { keyHash } });
   }
 
-  /** Replaces the key if it is still `oldHash`: false when another rotation got there first. */
-  async replaceKey(accountId: string, oldHash: string | null, keyHash: string): Promise<boolean> {
-    const n = await this.prisma.account.updateMany({ where: { id: accountId, keyHash: oldHash }, data: { keyHash } });
-    return n.count === 1;
+  /**
+   * Replaces the key if it is still `oldHash`: false when another rotation got there first. `notice`
+   * (PostgreSQL) goes on KEY_CHANNEL in the same transaction, so every instance hears of the
+   * replacement when it commits (api-key-lookup.ts).
+   */
+  async replaceKey(accountId: string, oldHash: string | null, keyHash: string, notice: string | null = null): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const n = await tx.account.updateMany({ where: { id: accountId, keyHash: oldHash }, data: { keyHash } });
+      if (n.count === 1 && notice) await tx.$executeRaw`SELECT pg_notify(${KEY_CHANNEL}, ${notice})`;
+      return n.count === 1;
+    });
   }
 
   ratingsOf(accountId: string) {

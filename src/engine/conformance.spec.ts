@@ -8,7 +8,8 @@
  *   act `not-your-turn` (or the rules' own reason), a move type outside the phase `wrong-phase`, any
  *   move after the end `match-over`;
  * - replaying the seed and the move log gives the final state exactly;
- * - every built-in bot (every level of `game.bots`) plays a match from its seat's view with legal moves only.
+ * - every built-in bot (every level of game.bots), given only its seat's view and legal moves as the
+ *   service gives them, plays whole matches with moves the rules accept, the same moves from the same seed.
  * That views never leak is checked in volume by hidden-info.spec.ts over the same games.
  */
 import { initialState, replay, type ReplayMove, settle } from './driver';
@@ -109,24 +110,30 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s conforms to the g
     expect(checkedMoves).toBeGreaterThan(0);
   });
 
-  it('lets every built-in bot play only legal moves from its seat view, and replays its matches exactly', () => {
-    for (const [name, bot] of Object.entries(game.bots)) {
-      const players = game.minPlayers;
-      const options = shortOptions(game);
-      const seed = seedOf(`${game.id}:${name}`, 0);
-      let state = initialState(game, players, options, seed);
-      const log: ReplayMove[] = [];
-      while (game.result(state) === null && log.length < MAX_MOVES) {
-        const seat = game.toAct(state)[0];
-        const legalMoves = game.legalMoves(state, seat);
-        const move = bot({ seat, view: game.view(state, seat), legalMoves, options, rng: rngFromSeed(seed, `bot:${log.length}`) });
-        const r = frozenApply(game, state, seat, move);
-        if (!r.ok) throw new Error(`${game.id} bot ${name} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
-        log.push({ seat, move });
-        state = settle(game, r.state, seed, log.length);
-      }
-      expect(game.result(state)).not.toBeNull();
-      expect(replay(game, players, options, seed, log)).toEqual(state);
+  it.each(Object.keys(game.bots))('bot %s plays a whole match with legal moves only, the same from the same seed', (bot) => {
+    // `bot` in every seat, each move from the seat's view and legal moves, as the service runs bots
+    const options = shortOptions(game);
+    const seed = seedOf(`${game.id}:${bot}`, 0);
+    const ctx = (state: unknown, seat: number, n: number) => ({
+      seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat), options, rng: rngFromSeed(seed, `bot:${n}`),
+    });
+    let state = initialState(game, game.minPlayers, options, seed);
+    const log: ReplayMove[] = [];
+    while (game.result(state) === null) {
+      if (log.length >= MAX_MOVES) throw new Error(`${game.id} ${bot}: no result after ${MAX_MOVES} moves`);
+      const seat = game.toAct(state)[0];
+      const c = ctx(state, seat, log.length + 1);
+      const before = JSON.stringify({ view: c.view, legalMoves: c.legalMoves });
+      const move = game.bots[bot](c);
+      // a bot reads its seat's view and legal moves and changes neither
+      expect(JSON.stringify({ view: c.view, legalMoves: c.legalMoves })).toBe(before);
+      const r = frozenApply(game, state, seat, move);
+      if (!r.ok) throw new Error(`${game.id} bot ${bot} seed ${seed}: ${JSON.stringify(move)} rejected: ${r.reason}`);
+      log.push({ seat, move });
+      state = settle(game, r.state, seed, log.length);
     }
+    expect(replay(game, game.minPlayers, options, seed, log)).toEqual(state);
+    const first = initialState(game, game.minPlayers, options, seed);
+    expect(game.bots[bot](ctx(first, log[0].seat, 1))).toEqual(log[0].move);
   });
 });

@@ -42,13 +42,13 @@ function spoil(move: Move, snap: Snapshot, seat: number, rng: Rng): Move | null 
   return out;
 }
 
-function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string) {
+function playChecked(game: GameDefinition, players: number, options: unknown, seed: string, label: string, seatBots?: string[]) {
   const t = new HiddenInfoTracker(game.id, players, options as Record<string, unknown>, label);
   const rng = rngFromSeed(seed, 'hidden-info');
   // mostly random play (it explores odd paths); now and then a built-in level above random (realistic
   // folds and showdowns, and a check that every level plays from its seat's served view alone)
   const levels = Object.keys(game.bots).filter((b) => b !== 'random');
-  const bots = Array.from({ length: players }, () => (rng.int(8) === 0 ? rng.pick(levels) : rng.pick(['random', 'legal'])));
+  const bots = seatBots ?? Array.from({ length: players }, () => (rng.int(8) === 0 ? rng.pick(levels) : rng.pick(['random', 'legal'])));
   let state = initialState(game, players, options, seed);
   let snap = snapshot(game, state, players);
   t.observe(0, snap);
@@ -122,6 +122,21 @@ describe('hidden information: random matches of every registered game, checked a
       // the rules' own-hand check is not vacuous for a game with hidden hands
       if (rules.maxPrivate(variants[0].players, {}) > 0) expect(gameStats.ownHandCards).toBeGreaterThan(0);
     }, 180_000);
+  }
+});
+
+describe('hidden information: every built-in bot level in every seat', () => {
+  // each level plays from the view its seat is served (BotContext), beside random seats, through the same checks
+  for (const { definition: game } of GAMES) {
+    const rules = hiddenRulesOf(game.id);
+    it.each(Object.keys(game.bots))(`${game.id}: bot %s`, (bot) => {
+      const opts = resolveOptions(game.optionsSchema, rules.short);
+      if (!opts.ok) throw new Error(`${game.id}: short options: ${JSON.stringify(opts.details)}`);
+      const players = game.minPlayers;
+      const seats = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? bot : 'random'));
+      const r = playChecked(game, players, opts.options, 'b0'.repeat(32), `bot ${bot}`, seats);
+      expect(r.stats.versions).toBeGreaterThan(1);
+    }, 120_000);
   }
 });
 

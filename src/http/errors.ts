@@ -142,8 +142,14 @@ export function toErrorBody(exception: unknown, games: string[] = []): ErrorBody
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
-  /** `games`: the ids of the games served, named in the answer to a path that serves none. */
-  constructor(private readonly games: () => string[] = () => []) {}
+  /**
+   * `games`: the ids of the games served, named in the answer to a path that serves none;
+   * `bodyLimitBytes`: the largest body (BODY_LIMIT_BYTES), named in a 413.
+   */
+  constructor(
+    private readonly games: () => string[] = () => [],
+    private readonly bodyLimitBytes?: number,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -161,6 +167,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode === 503) res.header('Retry-After', '2');
+    if (body.statusCode === 413 && this.bodyLimitBytes) {
+      body = { ...body, message: `the body is too large: the limit is ${this.bodyLimitBytes} bytes (BODY_LIMIT_BYTES)` };
+    }
     if (body.statusCode === 429) {
       // the throttler has set Retry-After to when this client's window reopens: say the same in the body
       const given = Number(res.getHeader('Retry-After'));

@@ -28,6 +28,7 @@ import {
 import { decodeTimeCursor, encodeTimeCursor } from './cursor';
 import { followEvents } from './sse';
 import { bearerToken, parseMoveBody } from './validation';
+import { withArticle } from '../engine/names';
 
 /**
  * A request header. Unlike Nest's @Headers(), it adds no required header parameter to the OpenAPI
@@ -40,7 +41,6 @@ export const Header = createParamDecorator((name: string, ctx: ExecutionContext)
 });
 
 /** "an East-West", "a Euchre": the article of a game's name as it is said. */
-const withArticle = (name: string) => `${/^[AEIOU]/.test(name) && !/^Eu/.test(name) ? 'an' : 'a'} ${name}`;
 /** The record's JSON Schema as an OpenAPI 3.0 schema object (no $schema/$id; `const` as a one-value enum). */
 const RECORD_OPENAPI_SCHEMA = JSON.parse(
   JSON.stringify(recordSchema, (k, v) => (k === '$schema' || k === '$id' ? undefined : v && typeof v === 'object' && 'const' in v ? { enum: [v.const] } : v)),
@@ -160,7 +160,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @HttpCode(201)
     @ApiOperation({
       operationId: `move${Name}`,
-      summary: `Play a ${game.name} move`,
+      summary: `Play ${withArticle(game.name)} move`,
       description:
         'The body is one of the move objects below, optionally with `expectedVersion`. The answer is the match after the move and the automatic steps and bot moves it triggered. ' +
         'With `Prefer: return=minimal` it is only `MoveAck` (id, game, status, version, toAct, you, result, deadline: whose turn it is and whether the match is over), ' +

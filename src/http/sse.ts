@@ -8,9 +8,13 @@
 import type { ServerResponse } from 'node:http';
 import type { MatchView } from '../matches/match-record';
 import type { MatchEvents } from '../matches/match-events';
+import { openStream } from '../metrics/metrics';
 
 /** Timing of the event streams; tests may lower the heartbeat. */
 export const sseTiming = { heartbeatMs: 15_000 };
+
+/** The last words of a stream ended by a shutdown: reconnect soon (through the proxy, to another instance). */
+export const SHUTDOWN_RETRY = 'retry: 500\n\n';
 
 /**
  * Reads in flight, shared by the followers of one match who see it alike (the same token, or
@@ -91,14 +95,16 @@ export async function followEvents(a: FollowArgs): Promise<void> {
   const off = events.subscribe(matchId, (v) => {
     if (v > sent) refresh(v);
   });
-  const offShutdown = events.onShutdown(() => close());
-  function close() {
+  const offShutdown = events.onShutdown(() => close(SHUTDOWN_RETRY));
+  const closeStream = openStream('match');
+  function close(lastWords?: string) {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     off();
     offShutdown();
-    res.end();
+    closeStream();
+    res.end(typeof lastWords === 'string' ? lastWords : undefined);
   }
   // 'close' on the response: the client went away (or we ended the stream)
   res.on('close', close);

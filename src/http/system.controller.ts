@@ -1,12 +1,9 @@
-/** Discovery and health: `GET /games`, `GET /health`. */
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+/** Discovery: `GET /games` (the health checks are src/health/). */
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { optionDefaults } from '../engine/options';
 import { GameRegistry } from '../games/game-registry';
 import { MatchesService } from '../matches/matches.service';
-import { MatchStore } from '../persistence/match-store';
-import { SkipThrottle } from '@nestjs/throttler';
 
 class GameInfoDto {
   @ApiProperty({ example: 'euchre' }) game!: string;
@@ -18,18 +15,12 @@ class GameInfoDto {
   @ApiProperty({ type: [String], example: ['random', 'basic'] }) bots!: string[];
 }
 
-class HealthDto {
-  @ApiProperty({ example: 'ok', enum: ['ok', 'unavailable'] }) status!: string;
-  @ApiProperty({ example: 'up', enum: ['up', 'down'] }) database!: string;
-}
-
 @ApiTags('service')
 @Controller()
 export class SystemController {
   constructor(
     private readonly registry: GameRegistry,
     private readonly matches: MatchesService,
-    private readonly store: MatchStore,
   ) {}
 
   @Get('games')
@@ -43,16 +34,5 @@ export class SystemController {
         options: optionDefaults(schema), optionsSchema: schema, bots: Object.keys(g.bots),
       };
     });
-  }
-
-  @Get('health')
-  @SkipThrottle()
-  @ApiOperation({ operationId: 'health', summary: 'Liveness and database check' })
-  @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'the database is down', example: { status: 'unavailable', database: 'down' } })
-  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
-    const up = await this.store.ping();
-    if (!up) res.status(503);
-    return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' };
   }
 }

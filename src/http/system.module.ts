@@ -1,11 +1,10 @@
-/** The service's own routes: `GET /games`, `GET /health`. */
+/** The service's own routes: `GET /games`. */
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
-import { PersistenceModule } from '../persistence/persistence.module';
 import { SystemController } from './system.controller';
 
 @Module({
-  imports: [MatchesModule, PersistenceModule],
+  imports: [MatchesModule],
   controllers: [SystemController],
 })
 export class HttpSystemModule {}

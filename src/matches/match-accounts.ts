@@ -3,12 +3,15 @@
  * write of a match causes (docs/api.md part 2, "The account event stream"): `matchStart` when the match
  * starts, `yourTurn` for every account seat to act at the new version, `matchFinish` when it ends.
  * Only seats the account plays through the API hear them (the server plays built-in bot accounts).
+ * A `yourTurn` carries the seat's view (part 3, "The bot loop in one request"), built here once per
+ * write and seat from the record just written: the view `GET /{game}/matches/{id}` answers that account
+ * at that version, so a bot answers with one request, its move.
  */
 import type { Addressed } from '../accounts/account-events';
 import type { GameDefinition } from '../engine/types';
 import { type FinalScore, matchResult } from './lifecycle';
 import type { RatedSeat } from './match-ratings';
-import type { MatchRecord, SeatRecord } from './match-record';
+import { buildView, type MatchRecord, type SeatRecord } from './match-record';
 
 /** The seat this account holds in the match (taken, not only reserved), or null. */
 export function seatOfAccount(seats: readonly SeatRecord[], accountId: string): number | null {
@@ -33,7 +36,8 @@ export function accountEventsOf(game: GameDefinition, prev: Pick<MatchRecord, 's
     const toAct = game.toAct(next.state);
     const deadline = next.deadline ? next.deadline.toISOString() : null;
     for (const { seat, accountId } of seats) {
-      if (toAct.includes(seat)) out.push({ accountId, event: { type: 'yourTurn', ...base, seat, version: next.version, deadline } });
+      if (!toAct.includes(seat)) continue;
+      out.push({ accountId, event: { type: 'yourTurn', ...base, seat, version: next.version, deadline, view: buildView(game, next, seat) } });
     }
   }
   if (next.status === 'finished' && prev?.status !== 'finished') {

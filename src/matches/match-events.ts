@@ -173,8 +173,13 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Ends this instance's streams and long polls (a graceful shutdown, src/health/shutdown.ts). */
+  endStreams(): void {
     this.emitter.emit(SHUTDOWN);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.endStreams();
     if (this.renewTimer) clearInterval(this.renewTimer);
   }
 }

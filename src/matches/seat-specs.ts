@@ -6,6 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Account, AccountsService } from '../accounts/accounts.service';
 import type { GameDefinition } from '../engine/types';
+import { seatsOf } from '../engine/names';
 import { DomainError } from '../domain-error';
 import { openSeats } from './lifecycle';
 import type { MatchRecord, SeatRecord } from './match-record';
@@ -43,7 +44,7 @@ export class SeatSpecs {
     const specs = [...(players ?? [])];
     while (specs.length < game.minPlayers) specs.push({});
     if (specs.length > game.maxPlayers) {
-      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, {
+      throw DomainError.badRequest(seatsOf(game), {
         players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
       });
     }

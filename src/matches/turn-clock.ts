@@ -9,6 +9,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../tokens';
 import { GameRegistry } from '../games/game-registry';
+import { turnTimeouts } from '../metrics/metrics';
 import { MatchStore } from '../persistence/match-store';
 import { MatchesService } from './matches.service';
 
@@ -45,7 +46,10 @@ export class TurnClock implements OnApplicationBootstrap, OnModuleDestroy {
       const due = await this.store.dueMatches(this.games.ids(), 50);
       for (const m of due) {
         try {
-          if (await this.matches.playTimeout(m.game, m.id)) played++;
+          if (await this.matches.playTimeout(m.game, m.id)) {
+            played++;
+            turnTimeouts.inc({ game: m.game });
+          }
         } catch (e) {
           this.logger.warn(`timeout move for ${m.id} failed: ${(e as Error).message}`);
         }

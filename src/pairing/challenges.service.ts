@@ -14,6 +14,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { range, seatsOf } from '../engine/names';
 import { expireChallenges, lockChallenge } from './pairing.store';
 
 export const CHALLENGE_DEFAULT_TTL_SECONDS = 300;
@@ -81,7 +82,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const names = body.to.map((n) => n.toLowerCase());
     const players = names.length + 1;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { to: `name ${game.minPlayers - 1} to ${game.maxPlayers - 1} accounts, got ${names.length}` });
+      throw DomainError.badRequest(seatsOf(game), { to: `name ${range(game.minPlayers - 1, game.maxPlayers - 1)} accounts, got ${names.length}` });
     }
     if (new Set(names).size !== names.length) throw DomainError.badRequest('an account is named twice', { to: 'name each account once' });
     if (names.includes(from.nameKey)) throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });

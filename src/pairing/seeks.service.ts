@@ -19,6 +19,7 @@ import { DomainError } from '../domain-error';
 import { PrismaService } from '../persistence/prisma.service';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { range, seatsOf } from '../engine/names';
 import { claimWaitingSeeks, type Pool, poolsReady } from './pairing.store';
 
 export const SEEK_TTL_SECONDS = 3600;
@@ -90,7 +91,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     if (!game) throw DomainError.notFound(`no game ${JSON.stringify(gameId.slice(0, 40))}`);
     const players = body.players ?? game.minPlayers;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw DomainError.badRequest(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`, { players: `from ${game.minPlayers} to ${game.maxPlayers}` });
+      throw DomainError.badRequest(seatsOf(game), { players: range(game.minPlayers, game.maxPlayers) });
     }
     const opts = this.opener.resolveOptions(game, body.options);
     if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));

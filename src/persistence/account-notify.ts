@@ -8,6 +8,9 @@ import { Prisma } from '../generated/prisma/client';
 /** The account events' channel: payload `<account id>|<event JSON>`. */
 export const ACCOUNT_CHANNEL = 'cardroom_account';
 
+/** API key replacements: payload `<account id>|<nonce>` (src/accounts/api-key-lookup.ts listens). */
+export const KEY_CHANNEL = 'cardroom_keys';
+
 /** Sends the payloads on ACCOUNT_CHANNEL (delivered when the surrounding transaction commits). */
 export const accountNotifySql = (payloads: string[]) =>
   Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;

@@ -10,6 +10,8 @@
  * fails every write of the batch: whether it committed is unknown, exactly as for a single write.
  * Nothing is answered before its batch has committed, so an answered write is never lost.
  */
+import { recordMoveBatch } from '../metrics/metrics';
+
 export interface GroupCommitOptions {
   /** Statements in flight at once (each one batch). */
   maxInFlight: number;
@@ -27,7 +29,8 @@ interface Pending<T, R> {
 
 export class GroupCommit<T, R> {
   private readonly queue: Pending<T, R>[] = [];
-  private inFlight = 0;
+  /** Statements on their way to the database now (read by the metrics). */
+  inFlight = 0;
   /** Statements sent and writes carried (read by the tests). */
   readonly stats = { statements: 0, writes: 0, largestBatch: 0, redone: 0 };
 
@@ -36,6 +39,14 @@ export class GroupCommit<T, R> {
     private readonly run: (items: T[]) => Promise<R[]>,
     private readonly opts: GroupCommitOptions,
   ) {}
+
+  /** Resolves once no write is queued or on its way (a graceful shutdown waits for it). */
+  drained(): Promise<void> {
+    if (!this.inFlight && !this.queue.length) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private readonly idle: (() => void)[] = [];
 
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -51,12 +62,14 @@ export class GroupCommit<T, R> {
       void this.send(batch).finally(() => {
         this.inFlight--;
         this.pump();
+        if (!this.inFlight && !this.queue.length) for (const done of this.idle.splice(0)) done();
       });
     }
   }
 
   private async send(batch: Pending<T, R>[]): Promise<void> {
     this.stats.statements++;
+    recordMoveBatch(batch.length);
     this.stats.writes += batch.length;
     if (batch.length > this.stats.largestBatch) this.stats.largestBatch = batch.length;
     let results: R[];

@@ -184,14 +184,18 @@ export class MatchStore implements OnModuleInit {
   }
 
   /** The active matches with a seat of this account (for its event stream's first picture). */
-  activeMatchesOf(accountId: string): Promise<Pick<MatchRecord, 'id' | 'game' | 'state' | 'version' | 'deadline' | 'seats'>[]> {
+  activeMatchesOf(accountId: string): Promise<MatchRecord[]> {
     return this.guard(
       () =>
         this.db.match.findMany({
           where: { status: 'active', seats: { some: { accountId } } },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          select: { id: true, game: true, state: true, version: true, deadline: true, seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } } },
-        }) as Promise<Pick<MatchRecord, 'id' | 'game' | 'state' | 'version' | 'deadline' | 'seats'>[]>,
+          select: {
+            id: true, game: true, status: true, options: true, seed: true, seedHash: true, state: true, version: true, moveCount: true,
+            deadline: true, createdAt: true, updatedAt: true, resigned: true, result: true, rated: true,
+            seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } },
+          },
+        }) as Promise<MatchRecord[]>,
     );
   }
 
@@ -346,16 +350,6 @@ export class MatchStore implements OnModuleInit {
   /** Extends the watch lease of these matches (their writes notify other instances until then). */
   async watch(ids: string[], ms: number): Promise<void> {
     await this.guard(() => this.db.$executeRaw(watchSql(ids, ms)));
-  }
-
-  /** Whether the database answers (the health check). */
-  async ping(): Promise<boolean> {
-    try {
-      await this.db.$queryRaw`SELECT 1`;
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** Database outages become DomainError `unavailable` (with the driver's error as its cause). */

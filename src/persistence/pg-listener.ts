@@ -23,6 +23,8 @@ export class PgListener implements OnModuleDestroy {
   /** Connected once already: the next connection is a reconnect, after which channels resync. */
   private connectedBefore = false;
   private closed = false;
+  /** The LISTEN queries of `listen`, one after the other on the connection. */
+  private serial: Promise<void> = Promise.resolve();
 
   constructor(@Inject(PrismaService) private readonly db: Pick<PrismaService, 'kind' | 'url'>) {}
 
@@ -31,14 +33,22 @@ export class PgListener implements OnModuleDestroy {
     return this.db.kind === 'postgresql';
   }
 
+  /** Whether the LISTEN connection is up now (notifications reach this instance). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   /** Listens on `channel` (connecting first if needed); resolves once LISTEN is in place, or a reconnect is scheduled. */
   async listen(channel: string, onNotify: (payload: string) => void, onResync: () => void): Promise<void> {
     if (!this.enabled || this.closed) return;
     this.channels.set(channel, { onNotify, onResync });
     if (!this.client) await (this.connecting ??= this.connect());
-    // (again) on the connection as it is now: a connection made meanwhile may have missed this channel
+    // (again) on the connection as it is now: a connection made meanwhile may have missed this channel;
+    // one query at a time (features of one module start together)
+    const query = this.serial.then(() => this.client?.query(`LISTEN ${channel}`));
+    this.serial = query.then(() => undefined, () => undefined);
     try {
-      await this.client?.query(`LISTEN ${channel}`);
+      await query;
     } catch {
       // the connection is going: the reconnect LISTENs on every channel
     }

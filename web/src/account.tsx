@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../src/engine/options';
+import { withArticle } from '../../src/engine/names';
 import {
   api,
   ApiFailure,
@@ -244,7 +245,7 @@ function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; ti
         }}
       >
         <input id="seek-rated" type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} /> <label for="seek-rated">Rated</label>{' '}
-        <button type="submit">Seek a {info.name} match</button>{' '}
+        <button type="submit">Seek {withArticle(info.name)} match</button>{' '}
         <button type="button" onClick={() => setAgain(again + 1)}>
           Refresh seeks
         </button>

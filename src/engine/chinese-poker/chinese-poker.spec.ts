@@ -13,6 +13,7 @@ import { scoreHand, rowPoints } from './scoring';
 import { type Rows, type SpecialHand, SPECIAL_HANDS } from './types';
 import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve, value3, value5 } from './solver';
 import { EXAMPLE_1, WORKED_EXAMPLES, exampleMove, type WorkedExample } from './examples';
+import { qualifyingSpecials, strongArrangement, strongModel } from './bots-model';
 
 const OPTS: ChinesePokerOptions = { hands: 4, specialHands: true };
 const SEED = 'c0'.repeat(32);
@@ -682,5 +683,81 @@ describe('misc', () => {
     const s = chinesePoker.advance(chinesePoker.setup(4, OPTS, rngFromSeed(SEED, 's')), rngFromSeed(SEED, 'deal'))!;
     const m = chinesePoker.timeoutMove!(s, 2, rngFromSeed(SEED, 't'));
     expect(chinesePoker.apply(s, 2, m).ok).toBe(true);
+  });
+});
+
+describe('advanced and expert bots (bots-model.ts)', () => {
+  /** A dealt 2-player state in which seat 0 holds `hand`. */
+  function dealtWith(hand: Card[], options: ChinesePokerOptions = { hands: 1, specialHands: true }): ChinesePokerState {
+    let s = chinesePoker.setup(2, options, rngFromSeed(SEED, 'setup'));
+    s = chinesePoker.advance(s, rngFromSeed(SEED, 'deal'))!;
+    const rest = deck52().filter((c) => !hand.includes(c));
+    return { ...s, hands: [hand, rest.slice(0, 13)], setAside: rest.slice(13) };
+  }
+  const ctxOf = (s: ChinesePokerState, label: string) => ({
+    seat: 0, view: chinesePoker.view(s, 0), legalMoves: chinesePoker.legalMoves(s, 0), options: s.options, rng: rngFromSeed(SEED, label),
+  });
+
+  it("the sampled opponents' search is the solver's search (same rows, same expected score)", () => {
+    const rng = rngFromSeed(SEED, 'strong');
+    const model = opponentModel(deck52().slice(0, 13), rng, 500);
+    for (let i = 0; i < 16; i++) {
+      const hand = i % 2 ? rng.shuffle(deck52()).slice(0, 13) : specialishHand(rng);
+      const fast = strongArrangement(hand, model, false);
+      const best = bestArrangement(hand, model)!;
+      const r = best.rows;
+      expect(fast.expected).toBeCloseTo(best.expected, 12);
+      expect([fast.front, fast.middle, fast.back]).toEqual([
+        value3(r.front[0], r.front[1], r.front[2]),
+        value5(r.middle[0], r.middle[1], r.middle[2], r.middle[3], r.middle[4]),
+        value5(r.back[0], r.back[1], r.back[2], r.back[3], r.back[4]),
+      ]);
+    }
+  });
+
+  it('special hands from the counts agree with the search for a qualifying arrangement', () => {
+    const rng = rngFromSeed(SEED, 'counts');
+    let found = 0;
+    for (let i = 0; i < 120; i++) {
+      const hand = specialishHand(rng);
+      const expected = findSpecialHands(hand).map((x) => x.hand).sort();
+      expect(qualifyingSpecials(hand).sort()).toEqual(expected);
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(20);
+  });
+
+  it('strong opponents are harder to beat than random ones', () => {
+    const rng = rngFromSeed(SEED, 'harder');
+    for (let i = 0; i < 2; i++) {
+      const hand = rng.shuffle(deck52()).slice(0, 13);
+      const random = opponentModel(hand, rng, 2000);
+      const strong = strongModel(hand, random, rng, 40, true);
+      expect(bestArrangement(hand, strong.model)!.expected).toBeLessThan(bestArrangement(hand, random)!.expected);
+    }
+  });
+
+  it('declare a dragon (and arrange it when special hands are off), the same move for the same seed', () => {
+    const dragon = cards('2c 3d 4h 5s 6c 7d 8h 9s Tc Jd Qh Ks Ac');
+    for (const name of ['advanced', 'expert']) {
+      const s = dealtWith(dragon);
+      const move = chinesePoker.bots[name](ctxOf(s, name));
+      expect(move).toMatchObject({ type: 'declare', hand: 'dragon' });
+      expect(chinesePoker.apply(s, 0, move).ok).toBe(true);
+      const off = dealtWith(dragon, { hands: 1, specialHands: false });
+      expect(chinesePoker.bots[name](ctxOf(off, name)).type).toBe('arrange');
+    }
+  });
+
+  it('play legal arrangements, the same for the same seed', () => {
+    const rng = rngFromSeed(SEED, 'play');
+    for (let i = 0; i < 1; i++) {
+      const s = dealtWith(rng.shuffle(deck52()).slice(0, 13));
+      for (const name of ['advanced', 'expert']) {
+        const a = chinesePoker.bots[name](ctxOf(s, `x${i}`));
+        expect(chinesePoker.bots[name](ctxOf(s, `x${i}`))).toEqual(a);
+        expect(chinesePoker.apply(s, 0, a).ok).toBe(true);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
  * zero-sum scoring per row, a match of `hands` hands.
  */
 import { defineGame } from '../define-game';
-import { basicBot, randomBot } from './bots';
+import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, notToAct, phaseOf, result, scores, setup, timeoutMove, toAct } from './rules';
 import { type ChinesePokerMove, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView, moves, stateSchema, optionsSchema, PHASES } from './types';
 import { checkMove, redactMove, view } from './view';
@@ -33,7 +33,7 @@ export const chinesePoker = defineGame<ChinesePokerState, ChinesePokerView, Chin
   checkMove,
   timeoutMove,
   notToAct,
-  bots: { random: randomBot, basic: basicBot },
+  bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });
 
 export * from './types';
@@ -41,3 +41,5 @@ export { checkArrangement, qualifies, type ArrangementCheck } from './arrangemen
 export { rowPoints, scoreHand } from './scoring';
 export { checkSeatArrangement } from './view';
 export { solve, randomArrangement, bestArrangement, opponentModel, findSpecialHands } from './solver';
+export { advancedBot, basicBot, expertBot, randomBot } from './bots';
+export { advancedDecision, expertDecision, qualifyingSpecials, strongArrangement, strongModel } from './bots-model';

@@ -179,7 +179,7 @@ export function randomArrangement(cards: readonly Card[], rng: Rng): Rows {
 // Opponent model
 
 /** Sorted sample values of one row of a random opponent, with suffix sums of the points they win. */
-interface RowSamples {
+export interface RowSamples {
   sorted: Float64Array;
   /** suffixPts[i] = sum of row points of sorted[i..]. */
   suffixPts: Float64Array;
@@ -192,7 +192,7 @@ export interface OpponentModel {
   back: RowSamples;
 }
 
-function rowSamples(values: number[], row: 'front' | 'middle' | 'back'): RowSamples {
+export function rowSamples(values: number[], row: 'front' | 'middle' | 'back'): RowSamples {
   const sorted = Float64Array.from(values).sort();
   const suffixPts = new Float64Array(sorted.length + 1);
   for (let i = sorted.length - 1; i >= 0; i--) suffixPts[i] = suffixPts[i + 1] + rowPoints(row, categoryOf(sorted[i]));

@@ -5,10 +5,13 @@
  *   there, then deals the unseen cards at random into every empty slot (its own and the opponent's)
  *   many times, scores each layout, and keeps the column with the best average outcome (round-point
  *   difference, plus a little for each column won). The same random deals serve every candidate.
+ * - `advanced`, `expert`: Monte Carlo rollouts of the rest of the round with a placement policy for
+ *   both seats (bots-rollout.ts), 120 and 400 sampled stock orders per candidate column.
  */
 import { type Card, deck32, parseCard } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
 import { rankers } from '../poker';
+import { advancedBot, expertBot } from './bots-rollout';
 import { CARDS_PER_SIDE, COLUMNS, type EastWestOptions, type EastWestView } from './types';
 
 type Ctx = BotContext<EastWestView, EastWestOptions>;
@@ -95,4 +98,5 @@ export const basicBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move => 
   return { type: 'place', column: candidates[best] };
 };
 
-export const bots = { random: randomBot, basic: basicBot };
+export const bots = { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot };
+export { advancedBot, expertBot };

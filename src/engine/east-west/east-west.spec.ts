@@ -51,7 +51,7 @@ describe('East-West: definition and options', () => {
     expect(eastWest.id).toBe('east-west');
     expect([eastWest.minPlayers, eastWest.maxPlayers]).toEqual([2, 2]);
     expect(defaults).toEqual({ targetPoints: 5, flushRank: 'standard', aceLowStraight: true });
-    expect(Object.keys(eastWest.bots).sort()).toEqual(['basic', 'random']);
+    expect(Object.keys(eastWest.bots)).toEqual(['random', 'basic', 'advanced', 'expert']);
   });
   it('validates options', () => {
     expect(resolveOptions(eastWest.optionsSchema, { targetPoints: 0 }).ok).toBe(false);

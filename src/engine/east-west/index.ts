@@ -7,7 +7,8 @@ import { view } from './view';
 
 export * from './types';
 export { scoreLayout, roundPoints, evalOptions } from './rules';
-export { randomBot, basicBot, scoreCandidates } from './bots';
+export { randomBot, basicBot, advancedBot, expertBot, scoreCandidates } from './bots';
+export { layoutOf, policyColumn, rolloutScores, strengthTable } from './bots-rollout';
 
 export const eastWest = defineGame<EastWestState, EastWestView, EastWestOptions, EastWestMove>({
   id: 'east-west',

@@ -5,6 +5,7 @@
  *   goes alone with a near-certain march, discards to short-suit itself, leads trump as maker,
  *   otherwise leads off-suit aces; follows partner's winning card low, wins as cheaply as it can
  *   (trumping in when void), and otherwise throws its lowest card.
+ * - advanced, expert: perfect-information Monte Carlo over sampled deals (bots-pimc.ts).
  */
 import { type Card, parseCard, rankIndex, suitIndex } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
@@ -186,3 +187,5 @@ export const basicBot: Bot<EuchreView, EuchreOptions> = (ctx) => {
   }
   return ctx.rng.pick(ctx.legalMoves) as Move;
 };
+
+export { advancedBot, expertBot, solveHand } from './bots-pimc';

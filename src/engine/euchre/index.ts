@@ -3,7 +3,7 @@
  * the dealer's discard, going alone, five tricks, the match to `targetPoints`.
  */
 import { defineGame } from '../define-game';
-import { basicBot, randomBot } from './bots';
+import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, phaseOf, result, scores, setup, toAct } from './rules';
 import { type EuchreMove, type EuchreOptions, type EuchreState, type EuchreView, moves, stateSchema, optionsSchema, PHASES } from './types';
 import { redactMove, view } from './view';
@@ -40,11 +40,11 @@ export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions, EuchreM
   redactMove,
   // docs/rules/euchre.md §1: two partnerships, seats 0 + 2 and 1 + 3 (a resignation concedes for both)
   sides: () => [[0, 2], [1, 3]],
-  bots: { random: randomBot, basic: basicBot },
+  bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });
 
 export * from './cards';
 export * from './types';
 export { dealFromDeck, initialState, partnerOf, sittingOut, startHand, teamOf } from './rules';
 export { view, redactMove } from './view';
-export { basicBot, randomBot, handStrength, chooseDiscard } from './bots';
+export { advancedBot, basicBot, expertBot, randomBot, handStrength, chooseDiscard, solveHand } from './bots';

@@ -20,18 +20,18 @@ export const optionsSchema = {
     default: 10,
     min: 1,
     max: 100,
-    description: 'The match ends when a team (seats 0+2 or 1+3) has at least this many points (seed: 10).',
+    description: 'The match ends when a team (seats 0+2 or 1+3) has at least this many points (the original rules: 10).',
   },
   stickTheDealer: {
     type: 'boolean',
     default: false,
     description:
-      'If true, the dealer may not pass in bid round 2 and must name trump. If false (seed), a hand where everyone passes twice is thrown in and the next player deals.',
+      'If true, the dealer may not pass in bid round 2 and must name trump. If false (the original rules), a hand where everyone passes twice is thrown in and the next player deals.',
   },
   allowDefenderAlone: {
     type: 'boolean',
     default: true,
-    description: 'Whether a defender may go alone (seed: yes).',
+    description: 'Whether a defender may go alone (the original rules: yes).',
   },
 } as const satisfies OptionsSchema;
 

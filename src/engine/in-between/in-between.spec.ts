@@ -6,8 +6,13 @@ import { rngFromSeed, type Rng } from '../random';
 import type { GameDefinition, Move } from '../types';
 import { mustApply as mustApplyTo } from '../testing';
 import {
+  advancedAmount,
+  advancedBot,
   basicAmount,
   basicBot,
+  expertAmount,
+  expertBot,
+  remainingTurns,
   drawForDeal,
   inBetween,
   isBetween,
@@ -65,7 +70,7 @@ describe('in-between: options and definition', () => {
     expect(resolveOptions(inBetween.optionsSchema, { pairPayout: 3, maxBetRule: 'half-pot' }).ok).toBe(true);
     expect(resolveOptions(inBetween.optionsSchema, { ante: 0 }).ok).toBe(false);
     expect(resolveOptions(inBetween.optionsSchema, { maxBetRule: 'all-in' }).ok).toBe(false);
-    expect(Object.keys(inBetween.bots).sort()).toEqual(['basic', 'random']);
+    expect(Object.keys(inBetween.bots)).toEqual(['random', 'basic', 'advanced', 'expert']);
   });
 });
 
@@ -368,17 +373,61 @@ describe('in-between: bots', () => {
     );
   });
 
-  it('both bots play whole matches from their view and legal moves alone', () => {
+  it('advanced bets for the match: small when a lead is safe, what it needs when behind', () => {
+    // last turn of the match: leading by 5, every bet below 5 keeps the lead whatever the card
+    expect(advancedAmount(0.9, 1, 10, 5, 0, 10)).toBe(1);
+    // last turn, 3 behind, an even chance: 4 chips win the match when the card falls inside (basic bets 1)
+    expect(advancedAmount(0.5, 1, 10, -3, 0, 10)).toBe(4);
+    expect(basicAmount(0.5, 1, 10)).toBe(1);
+    // with many turns left a good bet is taken in full, as chips
+    expect(advancedAmount(0.86, 1, 6, 0, 10, 6)).toBe(6);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: -40, max: 40 }), fc.nat(30), (p, max, lead, left) => {
+        const a = advancedAmount(p, 1, max, lead, left, max);
+        expect(Number.isInteger(a) && a >= 1 && a <= max).toBe(true);
+      }),
+    );
+  });
+
+  it('expert bets the exact match-winning amount on the last turn, and holds back a lead the opponent can still catch', () => {
+    // last turn of the match, 13 against 17, pot 10: 5 chips is the least that wins the match
+    expect(expertAmount(0.6, 1, 10, 13, 17, 10, [], DEFAULTS)).toBe(5);
+    // the same spot 6 chips ahead and the bet unfavourable: the minimum
+    expect(expertAmount(0.3, 1, 10, 20, 10, 10, [], DEFAULTS)).toBe(1);
+    // 20 against 14, pot 6, an 80 % bet, the opponent plays the last turn: basic bets it all (6), after
+    // which a loss leaves 14 against 14 with 12 in the pot; expert keeps the lead out of reach
+    const n = expertAmount(0.8, 1, 6, 20, 14, 6, [false], DEFAULTS)!;
+    expect(basicAmount(0.8, 1, 6)).toBe(6);
+    expect(n).toBeLessThan(6);
+    // too large a table for the budget: no answer (the bot then plays as advanced)
+    expect(expertAmount(0.8, 1, 6, 50_000, 50_000, 6, Array(40).fill(true), DEFAULTS)).toBeNull();
+  });
+
+  it('advanced and expert decide from the view alone: the same view gives the same bet, whatever the rng', () => {
+    const s = toNextStop(setupFromDecks(2, opts(), cards('Ah 2c'), stockOf('4h Jc 9d')));
+    const seat = s.current as number;
+    const v = view(s, seat);
+    expect(remainingTurns(v)).toHaveLength(2 * 3 * 2 - 1);
+    for (const bot of [advancedBot, expertBot]) {
+      const a = bot({ seat, view: v, legalMoves: legalMoves(s, seat), options: s.options, rng: rngFromSeed('01'.repeat(32), 'a') });
+      const b = bot({ seat, view: v, legalMoves: legalMoves(s, seat), options: s.options, rng: rngFromSeed('02'.repeat(32), 'b') });
+      expect(a).toEqual(b);
+      expect(apply(s, seat, a).ok).toBe(true);
+    }
+  });
+
+  it('every bot plays whole matches from its view and legal moves alone', () => {
+    expect(Object.keys(inBetween.bots)).toEqual(['random', 'basic', 'advanced', 'expert']);
     for (let i = 0; i < 40; i++) {
       const players = 2 + (i % 7);
-      const names = ['random', 'basic'];
+      const names = Object.keys(inBetween.bots).slice(i % 2);
       const rep = playout({
         game,
         players,
         options: opts({ rounds: 2 }),
         seed: seedOf(1000 + i),
         chooseMove: (state, seat, legal, rng) =>
-          inBetween.bots[names[seat % 2]]({ seat, view: inBetween.view(state, seat), legalMoves: legal, options: state.options, rng }),
+          inBetween.bots[names[seat % names.length]]({ seat, view: inBetween.view(state, seat), legalMoves: legal, options: state.options, rng }),
       });
       expect(rep.rejected).toBe(0);
       expect(rep.result).not.toBeNull();

@@ -1,13 +1,13 @@
 /** In-Between (Acey-Deucey): the game definition. Rules: docs/rules/in-between.md. */
 import { defineGame } from '../define-game';
-import { basicBot, randomBot } from './bots';
+import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, timeoutMove, toAct } from './rules';
 import { type InBetweenMove, type InBetweenOptions, type InBetweenState, type InBetweenView, moves, stateSchema, optionsSchema } from './types';
 import { view } from './view';
 
 export * from './types';
 export { currentMaxBet, dealList, drawForDeal, isBetween, isConsecutive, maxBet, nextActiveLeft, setupFromDecks } from './rules';
-export { basicBot, randomBot, winProbability, basicAmount } from './bots';
+export { advancedAmount, advancedBot, basicAmount, basicBot, clearExpertTables, expertAmount, expertBot, randomBot, remainingTurns, winProbability } from './bots';
 
 export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOptions, InBetweenMove>({
   id: 'in-between',
@@ -30,5 +30,5 @@ export const inBetween = defineGame<InBetweenState, InBetweenView, InBetweenOpti
   scores,
   result,
   timeoutMove,
-  bots: { random: randomBot, basic: basicBot },
+  bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });

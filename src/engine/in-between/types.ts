@@ -27,7 +27,7 @@ export const optionsSchema = {
     default: 2,
     min: 0,
     max: 1_000_000,
-    description: 'Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The seed says 2, "in some games" 3.',
+    description: 'Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The original rules say 2, "in some games" 3.',
   },
   rounds: {
     type: 'integer',
@@ -40,7 +40,7 @@ export const optionsSchema = {
     type: 'enum',
     default: 'pot',
     values: ['pot', 'half-pot'],
-    description: 'Maximum bet: "pot" = min(pot, own chips) as in the seed; "half-pot" = min(max(1, floor(pot / 2)), own chips).',
+    description: 'Maximum bet: "pot" = min(pot, own chips) as in the original rules; "half-pot" = min(max(1, floor(pot / 2)), own chips).',
   },
 } as const satisfies OptionsSchema;
 

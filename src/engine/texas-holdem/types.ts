@@ -19,7 +19,7 @@ export const optionsSchema = {
     type: 'enum',
     default: 'betting',
     values: ['betting', 'no-betting'],
-    description: 'Which version of the seed is played: "betting" (blinds Hold\'em with four betting rounds) or "no-betting" (the simplified single round of bets).',
+    description: 'Which version of the original rules is played: "betting" (blinds Hold\'em with four betting rounds) or "no-betting" (the simplified single round of bets).',
   },
   bettingStructure: {
     type: 'enum',

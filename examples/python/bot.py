@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""A Cardroom bot account in Python, standard library only (urllib, json): no pip install.
+
+It lives on the account event stream (GET /me/events, NDJSON) and plays every match it is in with
+random legal moves, one request per move: each `yourTurn` event carries the seat's view with its
+`legalMoves`, and the bot answers with one POST .../moves (`expectedVersion` = the event's version,
+`Prefer: return=minimal`). It prints each match's start and result.
+
+The API key is read from the environment variable CARDROOM_KEY (or from a file with --key-file), never
+from the command line, so that it does not land in shell history or process lists:
+
+    export CARDROOM_KEY=crk_...
+    python3 examples/python/bot.py --game east-west --challenge random-bot --matches 3
+    python3 examples/python/bot.py --game euchre --seek --concurrent 2
+    python3 examples/python/bot.py --accept-challenges
+
+--wait N gives up (exit 1) when nothing happens on the stream for N seconds (default 120; 0 = never;
+never by default with --accept-challenges alone), saying what it was waiting for.
+"""
+import argparse
+import json
+import os
+import random
+import socket
+import sys
+import time
+import urllib.error
+import urllib.request
+
+
+class Api:
+    """JSON over HTTP with the account's key."""
+
+    def __init__(self, url, key):
+        self.root = url.rstrip('/')
+        self.key = key
+
+    def headers(self, extra=None):
+        h = {'Authorization': 'Bearer ' + self.key, 'Content-Type': 'application/json'}
+        h.update(extra or {})
+        return h
+
+    def call(self, method, path, body=None, extra=None):
+        """(status, parsed body or None); waits as long as a 429 asks."""
+        data = None if body is None else json.dumps(body).encode()
+        for _ in range(6):
+            req = urllib.request.Request(self.root + path, data=data, method=method, headers=self.headers(extra))
+            try:
+                with urllib.request.urlopen(req, timeout=30) as res:
+                    return res.status, parse(res.read())
+            except urllib.error.HTTPError as e:
+                payload = parse(e.read())
+                if e.code != 429:
+                    return e.code, payload
+                wait = float(e.headers.get('Retry-After') or 5)
+                say('  rate limited: waiting %g s' % wait)
+                time.sleep(wait)
+            except urllib.error.URLError as e:
+                raise SystemExit('cannot reach %s: %s' % (self.root + path, e.reason))
+        return 429, None
+
+    def stream(self, timeout):
+        """The account stream as NDJSON: a file-like response, read line by line."""
+        req = urllib.request.Request(self.root + '/me/events', headers=self.headers({'Accept': 'application/x-ndjson'}))
+        try:
+            return urllib.request.urlopen(req, timeout=timeout)
+        except urllib.error.HTTPError as e:
+            raise SystemExit('the account stream answered %d: %s' % (e.code, message(parse(e.read()))))
+        except urllib.error.URLError as e:
+            raise SystemExit('cannot reach %s: %s' % (self.root, e.reason))
+
+
+def parse(raw):
+    try:
+        return json.loads(raw) if raw else None
+    except ValueError:
+        return None
+
+
+def message(body):
+    return (body or {}).get('message', 'no message')
+
+
+def say(line):
+    print(line, flush=True)
+
+
+def materialize(item):
+    """A concrete move from a legal-move item: {min,max} takes an integer in range, {choose,from} cards
+    drawn without replacement (several choose fields of one item share the cards)."""
+    taken = set()
+    move = {}
+    for k, v in item.items():
+        if isinstance(v, dict) and 'min' in v and 'max' in v:
+            move[k] = random.randint(v['min'], v['max'])
+        elif isinstance(v, dict) and 'choose' in v and 'from' in v:
+            pool = [c for c in v['from'] if c not in taken]
+            pick = random.sample(pool, v['choose'])
+            taken.update(pick)
+            move[k] = pick
+        else:
+            move[k] = v
+    return move
+
+
+def outcome(result, seat, game):
+    """won / lost / tie from a result's winners (Euchre's winners are a partnership)."""
+    winners = (result or {}).get('winners') or []
+    if seat not in winners:
+        return 'lost'
+    side = {seat, (seat + 2) % 4} if game == 'euchre' else {seat}
+    return 'won' if set(winners) <= side else 'tie'
+
+
+class Bot:
+    def __init__(self, api, args):
+        self.api = api
+        self.args = args
+        self.answered = {}  # match id -> the last version answered
+        self.active = {}  # match id -> game
+        self.finished = 0
+        self.moves = 0
+        self.requests = 0
+        self.view_reads = 0
+
+    def open_matches(self, count):
+        a = self.args
+        for _ in range(count):
+            if a.challenge:
+                body = {'game': a.game, 'to': a.challenge.split(','), 'rated': a.rated, 'options': a.options}
+                status, res = self.api.call('POST', '/challenges', body)
+            else:
+                body = {'rated': a.rated, 'options': a.options}
+                if a.players:
+                    body['players'] = a.players
+                status, res = self.api.call('POST', '/%s/seeks' % a.game, body)
+            if status != 201:
+                raise SystemExit('%s refused: %d %s' % ('the challenge' if a.challenge else 'the seek', status, message(res)))
+
+    def waiting_for(self):
+        a = self.args
+        if self.active:
+            return 'waiting for opponents to move in %d match%s' % (len(self.active), 'es' if len(self.active) > 1 else '')
+        if a.challenge:
+            return 'waiting for %s to accept the %s challenge' % (a.challenge, a.game)
+        if a.seek:
+            return 'waiting for the %s seek to be paired' % a.game
+        return 'waiting for a challenge'
+
+    def turn(self, e):
+        match_id, version = e['matchId'], e['version']
+        if self.answered.get(match_id, -1) >= version:
+            return
+        self.answered[match_id] = version
+        view = e.get('view')
+        if view is None:  # a server without views in yourTurn: read it (one more request)
+            self.requests += 1
+            self.view_reads += 1
+            status, view = self.api.call('GET', '/%s/matches/%s' % (e['game'], match_id))
+            if status != 200:
+                return
+        legal = view.get('legalMoves') or []
+        for _ in range(50):  # a template may materialize into a move the rules refuse (422): draw again
+            if not legal:
+                return
+            move = materialize(random.choice(legal))
+            move['expectedVersion'] = view['version']
+            self.requests += 1
+            status, res = self.api.call('POST', '/%s/matches/%s/moves' % (e['game'], match_id), move, {'Prefer': 'return=minimal'})
+            if status == 201:
+                self.moves += 1
+                return
+            if status != 422:
+                return  # 409: the match moved on, the stream brings what comes next
+        say('  %s: no acceptable move after 50 tries' % match_id)
+
+    def finish(self, e):
+        self.active.pop(e['matchId'], None)
+        self.answered.pop(e['matchId'], None)
+        self.finished += 1
+        result = e.get('result') or {}
+        scores = ' / '.join(str(s) for s in result.get('scores') or [])
+        _, me = self.api.call('GET', '/me')
+        rating = ((me or {}).get('ratings') or {}).get(e['game'], {}).get('rating')
+        say('%s match %s finished (%s): %s; scores %s (you are seat %d); rating %s' % (
+            e['game'], e['matchId'], result.get('reason'), outcome(result, e['seat'], e['game']), scores, e['seat'],
+            'none (unrated)' if rating is None else '%.2f' % rating))
+
+    def handle(self, e, name):
+        kind = e.get('type')
+        if kind == 'yourTurn':
+            self.active[e['matchId']] = e['game']
+            self.turn(e)
+        elif kind == 'matchStart':
+            self.active[e['matchId']] = e['game']
+            say('%s match %s: playing seat %d' % (e['game'], e['matchId'], e['seat']))
+        elif kind == 'matchFinish':
+            self.finish(e)
+            return True
+        elif kind == 'challenge' and self.args.accept_challenges:
+            c = e['challenge']
+            if c['status'] == 'open' and name in c['to'] and name not in c['accepted']:
+                verb = 'accept' if not self.args.game or c['game'] == self.args.game else 'decline'
+                self.api.call('POST', '/challenges/%s/%s' % (c['id'], verb))
+        return False
+
+    def run(self):
+        a = self.args
+        status, me = self.api.call('GET', '/me')
+        if status != 200:
+            raise SystemExit('GET /me answered %d: %s' % (status, message(me)))
+        name = me['name']
+        say('%s: listening on the account stream' % name)
+        # --wait is checked at every line; the server sends an empty line every 10 s
+        stream = self.api.stream(timeout=max(15, a.wait or 0))
+        self.open_matches(a.concurrent if (a.seek or a.challenge) else 0)
+        last = time.monotonic()
+        shown = None
+        while True:
+            now_waiting = self.waiting_for()
+            if now_waiting != shown:
+                say('  ' + now_waiting)
+                shown = now_waiting
+            try:
+                line = stream.readline()
+            except (socket.timeout, TimeoutError):
+                raise SystemExit('the account stream went silent (no keep-alive for %d s)' % max(15, a.wait or 0))
+            if not line:
+                raise SystemExit('the account stream closed')
+            if a.wait and time.monotonic() - last > a.wait:
+                raise SystemExit('gave up: %s for %d s' % (shown, a.wait))
+            line = line.strip()
+            if not line:
+                continue  # keep-alive
+            last = time.monotonic()
+            if self.handle(json.loads(line), name):
+                if a.matches and self.finished >= a.matches:
+                    say('%d matches finished: %d moves posted in %d requests (%d view reads)' % (
+                        self.finished, self.moves, self.requests, self.view_reads))
+                    return
+                if (a.seek or a.challenge) and (not a.matches or self.finished + a.concurrent <= a.matches):
+                    self.open_matches(1)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description='A Cardroom bot account playing random legal moves.')
+    p.add_argument('--url', default='http://localhost:3000')
+    p.add_argument('--key-file', help='read the API key from this file (default: the CARDROOM_KEY environment variable)')
+    p.add_argument('--game', help='the game to seek or challenge in (GET /games)')
+    p.add_argument('--seek', action='store_true', help='seek matches of --game')
+    p.add_argument('--challenge', help='challenge these accounts, comma-separated (e.g. random-bot)')
+    p.add_argument('--accept-challenges', action='store_true')
+    p.add_argument('--players', type=int, help='seats of a sought match')
+    p.add_argument('--rated', default='true', choices=['true', 'false'])
+    p.add_argument('--options', default='{}', help="the game's options as JSON")
+    p.add_argument('--concurrent', type=int, default=1, help='matches sought or challenged at once')
+    p.add_argument('--matches', type=int, help='stop after this many finished matches')
+    p.add_argument('--wait', type=float, help='give up after this many seconds without an event (0: never)')
+    a = p.parse_args(argv)
+    a.rated = a.rated == 'true'
+    a.options = json.loads(a.options)
+    if a.wait is None:
+        a.wait = 0 if a.accept_challenges and not (a.seek or a.challenge) else 120
+    if (a.seek or a.challenge) and not a.game:
+        p.error('--seek and --challenge need --game')
+    if a.key_file:
+        with open(a.key_file, encoding='utf-8') as f:
+            key = f.read().strip()
+    else:
+        key = os.environ.get('CARDROOM_KEY', '').strip()
+    if not key:
+        p.error('no API key: set CARDROOM_KEY (POST /accounts gives one) or pass --key-file')
+    Bot(Api(a.url, key), a).run()
+
+
+if __name__ == '__main__':
+    try:
+        main()
+    except KeyboardInterrupt:
+        sys.exit(130)
