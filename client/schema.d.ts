@@ -1199,6 +1199,11 @@ export interface components {
             /** @description The account holding the seat. */
             account: string | null;
         };
+        StandingDto: {
+            seat: number;
+            /** @description 1 = best; seats that finished equal share a place. */
+            place: number;
+        };
         HistoryItemDto: {
             /** Format: uuid */
             id: string;
@@ -1213,6 +1218,8 @@ export interface components {
             standing: number | null;
             /** @description Final points, once finished. */
             points: number | null;
+            /** @description Every seat's place once finished (the result's standings). */
+            standings: components["schemas"]["StandingDto"][] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1384,6 +1391,20 @@ export interface components {
             scores: number[];
             /** @example target-reached */
             reason: string;
+            /**
+             * @description Every seat, in seat order, with its place: winners first, then by score; a seat that resigned below every seat still in (a partnership together).
+             * @example [
+             *       {
+             *         "seat": 0,
+             *         "place": 2
+             *       },
+             *       {
+             *         "seat": 1,
+             *         "place": 1
+             *       }
+             *     ]
+             */
+            standings: components["schemas"]["StandingDto"][];
         };
         FairnessDto: {
             /** @description sha256 of the seed (hex), published at creation */
@@ -2951,7 +2972,7 @@ export interface components {
              * @enum {string}
              */
             type: "raise";
-            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when no other player still in the hand could put in more than the amount to match (each all-in or holding at most the call: `opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
             to: number;
             /** @description Optional: the version you saw; 409 if the match has moved on. */
             expectedVersion?: number;
@@ -2963,7 +2984,7 @@ export interface components {
              * @enum {string}
              */
             type: "raise";
-            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
+            /** @description Your TOTAL bet in the round after the raise (not the increment), within legalMoves' { "type": "raise", "to": { "min": a, "max": b } }. No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when no other player still in the hand could put in more than the amount to match (each all-in or holding at most the call: `opponents-all-in`). Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`. */
             to: number | {
                 min: number;
                 max: number;
@@ -4728,10 +4749,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -4826,6 +4854,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -5676,10 +5711,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -5774,6 +5816,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -6624,10 +6673,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -6722,6 +6778,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -7572,10 +7635,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -7670,6 +7740,13 @@ export interface operations {
                      */
                     "text/event-stream": string;
                 };
+            };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description no token, or a token of no seat of this match */
             401: {
@@ -8520,10 +8597,17 @@ export interface operations {
                             at: string;
                             version: number;
                         }[];
+                        /** @description Seats that resigned, in the order they did (the standings put them last). */
+                        resigned?: number[];
                         result: {
                             winners: number[];
                             scores: number[];
                             reason: string;
+                            /** @description Every seat in seat order with its place (1 = best, ties share; resigned seats below the others). */
+                            standings?: {
+                                seat: number;
+                                place: number;
+                            }[];
                         };
                         /** @description Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first). */
                         deals: {
@@ -8619,6 +8703,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description no token, or a token of no seat of this match */
             401: {
                 headers: {
@@ -8686,6 +8777,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description JSON, or with Accept: application/x-phh or ?format=phh a PHH collection (one [n] table per hand) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8702,6 +8794,32 @@ export interface operations {
                         board?: string[];
                         pots?: Record<string, unknown>[];
                     }[];
+                    "application/x-phh": {
+                        hand?: number;
+                        version?: number;
+                        variant?: string;
+                        bettingStructure?: string;
+                        button?: number;
+                        players?: Record<string, unknown>[];
+                        actions?: Record<string, unknown>[];
+                        board?: string[];
+                        pots?: Record<string, unknown>[];
+                    }[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             401: {

@@ -67,6 +67,11 @@ describe('accounts over HTTP', () => {
       expect(h.items[0]).toMatchObject({ id: matchId, game: 'east-west', status: 'finished', rated: true });
       expect(h.items[0].standing).toBe(acc === won ? 1 : 2);
     }
+    // every seat's place in the history is the view's result.standings
+    const finalView = (await http.call('GET', `/east-west/matches/${matchId}`)).body;
+    const history = (await http.call('GET', `/accounts/${a.name}/matches`)).body.items[0];
+    expect(history.standings).toEqual(finalView.result.standings);
+    expect(history.standings.map((x: any) => x.place).sort()).toEqual([1, 2]);
   });
 
   it('challenge flow: the invitee sees it on its stream (SSE too), accepts and the match starts; decline; cancel; expiry', async () => {

@@ -227,7 +227,9 @@ describe('East-West over HTTP', () => {
     const history = final.state.history;
     expect(history.length).toBeGreaterThanOrEqual(1);
     expect(moves).toBe(24 * history.length);
-    expect(final.result).toEqual({ winners: [expect.any(Number)], scores: final.scores, reason: 'target-reached' });
+    expect(final.result).toEqual({ winners: [expect.any(Number)], scores: final.scores, reason: 'target-reached', standings: expect.any(Array) });
+    expect(final.result!.standings.map((s) => s.place).sort()).toEqual([1, 2]);
+    expect(final.result!.standings[final.result!.winners[0]]).toEqual({ seat: final.result!.winners[0], place: 1 });
     const winner = final.result!.winners[0];
     expect(final.scores[winner]).toBeGreaterThanOrEqual(2);
     expect(final.scores[1 - winner]).toBeLessThan(2);

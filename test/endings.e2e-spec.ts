@@ -1,6 +1,7 @@
 /**
  * Ending a match early (docs/api.md part 2): resigning with two sides (two seats, and Euchre's
- * partnerships) finishes the match for the other side; with more seats the seat is out, ranked last,
+ * partnerships) finishes the match for the other side; with more seats the seat is out, ranked last
+ * (`result.standings`, a partnership together),
  * its timeout move played whenever it would act, and the match goes on. An open match nobody joined for
  * OPEN_MATCH_TTL_SECONDS finishes as `abandoned` and leaves the lobby (the sweep, with a short TTL).
  */
@@ -32,6 +33,7 @@ describe('resigning', () => {
     expect(v.legalMoves).toBeUndefined();
     expect((await t.http.get(`/counter/matches/${m.id}`).expect(200)).body.result).toEqual(v.result);
     expect(await scores(m.id)).toEqual([1, 2]);
+    expect(v.result.standings).toEqual([{ seat: 0, place: 1 }, { seat: 1, place: 2 }]);
     const again = await t.http.post(`/counter/matches/${m.id}/resign`).set(bearer(ana)).expect(409);
     expect(again.body.reason).toBe('match-finished');
     await t.http.post(`/counter/matches/${m.id}/moves`).set(bearer(ana)).send({ type: 'add', amount: 1 }).expect(409);
@@ -62,10 +64,9 @@ describe('resigning', () => {
     const v = (await t.http.post(`/euchre/matches/${m.id}/resign`).set(bearer(m.seats[0].token)).expect(200)).body;
     expect(v.status).toBe('finished');
     expect(v.result).toMatchObject({ winners: [1, 3], reason: 'resigned' });
-    // the resigning side last: seat 0 resigned first, then its partner with it
-    const standings = await scores(m.id);
-    expect([standings[1], standings[3]]).toEqual([1, 1]);
-    expect(Math.min(standings[0], standings[2])).toBeGreaterThan(1);
+    // the resigning side last, the partners together
+    expect(await scores(m.id)).toEqual([3, 1, 3, 1]);
+    expect(v.result.standings).toEqual([{ seat: 0, place: 3 }, { seat: 1, place: 1 }, { seat: 2, place: 3 }, { seat: 3, place: 1 }]);
   });
 
   it('three seats: the seat is out, its timeout moves are played for it, the match goes on; it ranks last; the last two sides end it', async () => {
@@ -91,6 +92,11 @@ describe('resigning', () => {
     expect(end).toMatchObject({ status: 'finished', result: { winners: [2], reason: 'resigned' } });
     // cy first, then bo (resigned second), then ana (resigned first)
     expect(await scores(m.id)).toEqual([3, 2, 1]);
+    expect(end.result.standings).toEqual([{ seat: 0, place: 3 }, { seat: 1, place: 2 }, { seat: 2, place: 1 }]);
+    // the record says the same, with the resignations it replays them with
+    const record = (await t.http.get(`/counter/matches/${m.id}/record`).expect(200)).body;
+    expect(record.resigned).toEqual([0, 1]);
+    expect(record.result.standings).toEqual(end.result.standings);
   });
 
   it('more seats, played to the end: a seat that resigned cannot win', async () => {
@@ -102,6 +108,9 @@ describe('resigning', () => {
     expect(v.result.winners).not.toContain(0);
     expect(v.result.winners.length).toBeGreaterThan(0);
     expect((await scores(m.id))[0]).toBe(3);
+    // a seat still in stands above the resigned one whatever its chips
+    expect(v.result.standings[0]).toEqual({ seat: 0, place: 3 });
+    expect(v.result.standings.map((x: { place: number }) => x.place)).toEqual(await scores(m.id));
   });
 });
 

@@ -5,7 +5,7 @@
  *   409) and once it is finished; the hidden-information checker finds no leak in them;
  * - `/record`: 409 before the end, then a record that fits its schema and `npm run verify -- --record`
  *   accepts offline;
- * - Hold'em `/hands` and `/hands/{n}` (JSON and PHH): hole cards only where the caller may see them,
+ * - Hold'em `/hands` and `/hands/{n}` (JSON and PHH, the list as a PHH collection): hole cards only where the caller may see them,
  *   every card once finished, PHH that `npm run phh -- replay` replays to the same stacks, and a hand
  *   settled in the same request as the next one listed on its own.
  */
@@ -20,7 +20,7 @@ import type { MoveTemplate } from '../src/engine/types';
 import { GAMES } from '../src/games/registry';
 import { texasHoldemBinding } from '../src/games/texas-holdem';
 import { texasHoldem } from '../src/engine/texas-holdem';
-import { parsePhh } from '../src/records/phh';
+import { parsePhh, parsePhhs } from '../src/records/phh';
 import { replayPhh } from '../src/records/phh-replay';
 import { recordSchemaErrors } from '../src/records/record';
 import { verifyRecordFile } from '../scripts/verify';
@@ -181,6 +181,17 @@ describe("Texas Hold'em hand histories over HTTP", () => {
     await t.http.get(`/${holdem}/matches/${id}/hands/x`).expect(400);
     await t.http.get(`/${holdem}/matches/${id}/hands/1?format=xml`).expect(400);
     await t.http.get(`/${holdem}/matches/${id}/hands`).set(bearer('not-a-token')).expect(401);
+    // the list honours Accept too (issue 30, finding 6): a PHH collection, one [n] table per hand,
+    // each the text of /hands/{n}
+    const listPhh = await t.http.get(`/${holdem}/matches/${id}/hands`).set(bearer(token)).set('Accept', 'application/x-phh').expect(200);
+    expect(listPhh.headers['content-type']).toMatch(/^application\/x-phh/);
+    expect((await t.http.get(`/${holdem}/matches/${id}/hands?format=phh`).set(bearer(token)).expect(200)).text).toBe(listPhh.text);
+    const collection = parsePhhs(listPhh.text);
+    expect(collection.map((c) => Number(c.hand))).toEqual(mine.map((h) => h.hand));
+    expect(collection[0].file).toEqual(parsePhh(byAccept.text));
+    // JSON stays the default, also for an Accept naming JSON first
+    const asJson = await t.http.get(`/${holdem}/matches/${id}/hands`).set(bearer(token)).set('Accept', 'application/json').expect(200);
+    expect(asJson.body).toEqual(mine);
 
     await playHuman(id, token, seed);
     const all = (await t.http.get(`/${holdem}/matches/${id}/hands`).expect(200)).body as any[];

@@ -57,6 +57,8 @@ export interface HistoryItem {
   /** The account's final standing (1 = best) and points once the match has finished. */
   standing: number | null;
   points: number | null;
+  /** Every seat's place once finished (the result's standings, as recorded with the final scores). */
+  standings: { seat: number; place: number }[] | null;
   createdAt: string;
 }
 
@@ -156,6 +158,7 @@ export class AccountsService {
           id: m.id, game: m.game, status: m.status, rated: m.rated, seat,
           seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, account: s.account?.name ?? null })),
           standing: score?.standing ?? null, points: score?.points ?? null,
+          standings: m.scores.length ? [...m.scores].sort((a, b) => a.seat - b.seat).map((x) => ({ seat: x.seat, place: x.standing })) : null,
           createdAt: m.createdAt.toISOString(),
         };
       }),

@@ -1,7 +1,9 @@
 /** Request and response shapes of the account routes (validation and the OpenAPI document). */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { StandingDto } from '../http/dto';
+import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from './accounts.service';
 
 export class CreateAccountDto {
@@ -56,6 +58,8 @@ export class HistoryItemDto {
   @ApiProperty({ type: [HistorySeatDto] }) seats!: HistorySeatDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Final standing (1 = best), once finished.' }) standing!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Final points, once finished.' }) points!: number | null;
+  @ApiProperty({ type: [StandingDto], nullable: true, description: "Every seat's place once finished (the result's standings)." })
+  standings!: StandingDto[] | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
@@ -66,20 +70,20 @@ export class HistoryPageDto {
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(1) @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The nextCursor of the previous page.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   cursor?: string;
 }
 
 export class HistoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'euchre' })
-  @IsOptional() @IsString() @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
+  @OptionalField() @IsString() @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
   game?: string;
 
   @ApiPropertyOptional({ enum: ['open', 'active', 'finished'] })
-  @IsOptional() @IsIn(['open', 'active', 'finished'])
+  @OptionalField() @IsIn(['open', 'active', 'finished'])
   status?: 'open' | 'active' | 'finished';
 }

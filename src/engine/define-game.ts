@@ -4,7 +4,8 @@
  */
 import { clone } from './kit';
 import { compileMoveCheck } from './moves';
-import type { ApplyResult, GameDefinition, GameRules, Move, MoveTemplate, SharedCheck } from './types';
+import { settleResult } from './standings';
+import type { ApplyResult, GameDefinition, GameResult, GameRules, Move, MoveTemplate, SharedCheck } from './types';
 
 /** A rejection by one of the shared checks: which check, and its reason code. */
 const refuse = (check: SharedCheck, reason: string, message: string) => ({ ok: false as const, reason, message, check });
@@ -18,6 +19,10 @@ export function defineGame<S, V, O, M extends Move = Move>(rules: GameRules<S, V
   return {
     ...rest,
     checkShape,
+    result(state: S): GameResult | null {
+      const r = rules.result(state);
+      return r && settleResult(r);
+    },
     legalMoves(state: S, seat: number): MoveTemplate[] {
       if (rules.result(state) !== null || !rules.toAct(state).includes(seat)) return [];
       return legalMoves(state, seat);

@@ -6,3 +6,4 @@ export * from './playout';
 export * from './kit';
 export * from './moves';
 export * from './define-game';
+export * from './standings';

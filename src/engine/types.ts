@@ -39,6 +39,13 @@ export interface GameResult {
   scores: number[];
   /** Why the match ended, e.g. "target-reached", "rounds-complete", "last-player-standing". */
   reason: string;
+  /** Every seat's place, in seat order (1 = best, ties share): src/engine/standings.ts. */
+  standings: Standing[];
+}
+
+export interface Standing {
+  seat: number;
+  place: number;
 }
 
 /** What a built-in bot is given: the seat's own redacted view only, and that seat's legal moves. */
@@ -135,7 +142,9 @@ export interface GameDefinition<S = any, V = any, O = any> {
  * `GameDefinition`; the rules' `apply` and `legalMoves` run only after the shared checks passed.
  */
 export interface GameRules<S = any, V = any, O = any, M extends Move = Move>
-  extends Omit<GameDefinition<S, V, O>, 'apply' | 'legalMoves' | 'checkShape'> {
+  extends Omit<GameDefinition<S, V, O>, 'apply' | 'legalMoves' | 'checkShape' | 'result'> {
+  /** Null until the match is over; `defineGame` adds the standings (src/engine/standings.ts). */
+  result(state: S): Omit<GameResult, 'standings'> | null;
   /**
    * A move that passed the shared checks (its shape, the match is not over, the move type is allowed
    * in the phase, the seat is to act). `draft` is a private copy of the state: change it and accept it,

@@ -5,8 +5,9 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested,
 } from 'class-validator';
+import { OptionalField } from './optional';
 import { ACK_FIELDS } from '../matches/match-record';
 
 /** Printable names: letters, digits, spaces and a few signs; no control characters, no markup. */
@@ -15,19 +16,19 @@ const NAME_MESSAGE = 'a name is 1 to 32 letters, digits, spaces or _ . \' -';
 
 export class SeatSpecDto {
   @ApiPropertyOptional({ example: 'ana', description: 'A person plays this seat; the answer carries its token.' })
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
+  @OptionalField() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
   name?: string;
 
   @ApiPropertyOptional({ example: 'random', enum: ['random', 'basic'], description: 'The server plays this seat.' })
-  @IsOptional() @IsString() @MaxLength(32)
+  @OptionalField() @IsString() @MaxLength(32)
   bot?: string;
 
   @ApiPropertyOptional({ example: 'bob', description: "Reserve the seat for this account: only its API key can take it (join with the key and an empty body)." })
-  @IsOptional() @IsString() @MaxLength(30)
+  @OptionalField() @IsString() @MaxLength(30)
   account?: string;
 
   @ApiPropertyOptional({ example: true, description: "Seat the caller's account (the create request carries its API key)." })
-  @IsOptional() @IsBoolean()
+  @OptionalField() @IsBoolean()
   me?: boolean;
 }
 
@@ -37,39 +38,39 @@ export class CreateMatchDto {
     example: [{ name: 'ana' }, { bot: 'basic' }],
     description: 'One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.',
   })
-  @IsOptional() @IsArray() @ArrayMaxSize(16) @ValidateNested({ each: true }) @Type(() => SeatSpecDto)
+  @OptionalField() @IsArray() @ArrayMaxSize(16) @ValidateNested({ each: true }) @Type(() => SeatSpecDto)
   players?: SeatSpecDto[];
 
   @ApiPropertyOptional({ type: Object, description: "The game's options; unknown keys and out-of-range values are 400." })
-  @IsOptional() @IsObject()
+  @OptionalField() @IsObject()
   options?: Record<string, unknown>;
 
   @ApiPropertyOptional({ example: '9f2c…', description: 'Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.' })
-  @IsOptional() @IsString() @Matches(/^[0-9a-f]{32,128}$/, { message: 'a seed is 32 to 128 lowercase hex digits' })
+  @OptionalField() @IsString() @Matches(/^[0-9a-f]{32,128}$/, { message: 'a seed is 32 to 128 lowercase hex digits' })
   seed?: string;
 }
 
 export class JoinDto {
   @ApiPropertyOptional({ example: 'ana', description: "The player's name; without one, the request's API key seats its account." })
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
+  @OptionalField() @IsString() @MinLength(1) @MaxLength(32) @Matches(NAME_RE, { message: NAME_MESSAGE })
   name?: string;
 
   @ApiPropertyOptional({ example: 2, description: 'A particular open seat; by default the first open one.' })
-  @IsOptional() @IsInt() @Min(0) @Max(15)
+  @OptionalField() @IsInt() @Min(0) @Max(15)
   seat?: number;
 }
 
 export class LobbyQueryDto {
   @ApiPropertyOptional({ enum: ['open', 'active', 'finished'] })
-  @IsOptional() @IsIn(['open', 'active', 'finished'])
+  @OptionalField() @IsIn(['open', 'active', 'finished'])
   status?: 'open' | 'active' | 'finished';
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(1) @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   cursor?: string;
 }
 
@@ -79,25 +80,25 @@ export class ViewQueryDto {
     description:
       'A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`).',
   })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(0)
   atVersion?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`).' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(0)
   waitForVersion?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 60, default: 25 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(60)
+  @OptionalField() @Type(() => Number) @IsInt() @Min(1) @Max(60)
   timeoutSeconds?: number;
 
   @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   token?: string;
 }
 
 export class TokenQueryDto {
   @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header (EventSource).' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   token?: string;
 }
 
@@ -118,10 +119,21 @@ export class FairnessDto {
   @ApiProperty({ type: String, nullable: true, description: 'the seed, revealed when the match is finished' }) seed!: string | null;
 }
 
+export class StandingDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ minimum: 1, description: '1 = best; seats that finished equal share a place.' }) place!: number;
+}
+
 export class ResultDto {
   @ApiProperty({ type: [Number] }) winners!: number[];
   @ApiProperty({ type: [Number] }) scores!: number[];
   @ApiProperty({ example: 'target-reached' }) reason!: string;
+  @ApiProperty({
+    type: [StandingDto],
+    example: [{ seat: 0, place: 2 }, { seat: 1, place: 1 }],
+    description: 'Every seat, in seat order, with its place: winners first, then by score; a seat that resigned below every seat still in (a partnership together).',
+  })
+  standings!: StandingDto[];
 }
 
 export class MatchViewDto {

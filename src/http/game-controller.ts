@@ -6,10 +6,11 @@
 import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse,
-  ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags,
+  ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags,
   ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { IsObject, IsOptional } from 'class-validator';
+import { IsObject } from 'class-validator';
+import { OptionalField } from './optional';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameBinding } from '../games/game-binding';
 import { MatchEvents } from '../matches/match-events';
@@ -59,7 +60,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       allOf: [schemaRef(optionsSchemaName(game))],
       description: `${game.name} options; unknown keys and out-of-range values are 400.`,
     })
-    @IsOptional() @IsObject()
+    @OptionalField() @IsObject()
     declare options?: Record<string, unknown>;
   }
   Object.defineProperty(CreateGameMatchDto, 'name', { value: `Create${Name}MatchDto` });
@@ -273,6 +274,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version received: the stream resumes after it.' })
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ description: 'the event stream', content: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } } })
+    @ApiNoContentResponse({ description: 'the match is finished and Last-Event-ID is its final version: nothing more will come' })
     @errors('401', '404')
     async follow(
       @Param('id') id: string,

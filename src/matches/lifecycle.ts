@@ -10,6 +10,7 @@
  */
 import { applyMove, initialState, randomLegalMove, type ReplayMove, runBots } from '../engine/driver';
 import { rngFromSeed, seedHash } from '../engine/random';
+import { settleResult } from '../engine/standings';
 import type { ApplyResult, GameDefinition, GameResult, Move } from '../engine/types';
 import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, SeatRecord } from './match-record';
@@ -101,7 +102,7 @@ function resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): 
   const resigned = [...m.resigned, ...side.filter((s) => !m.resigned.includes(s))];
   const left = sides.filter((s) => s.some((x) => !resigned.includes(x)));
   if (left.length <= 1) {
-    const result: GameResult = { winners: left[0] ?? [], scores: game.scores(m.state), reason: 'resigned' };
+    const result = settleResult({ winners: left[0] ?? [], scores: game.scores(m.state), reason: 'resigned' }, resigned, sides);
     const record: MatchRecord = { ...m, status: 'finished', resigned, result, version: m.version + 1, deadline: null, updatedAt: now };
     return { record, moves: [], scores: finalScores(game, record) };
   }
@@ -110,7 +111,7 @@ function resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): 
 
 function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: Date): Transition | null {
   if (m.status !== 'open' || now.getTime() - m.updatedAt.getTime() < ttlSeconds * 1000) return null;
-  const result: GameResult = { winners: [], scores: game.scores(m.state), reason: 'abandoned' };
+  const result = settleResult({ winners: [], scores: game.scores(m.state), reason: 'abandoned' });
   // nobody played: no standings are recorded
   return { record: { ...m, status: 'finished', result, version: m.version + 1, deadline: null, updatedAt: now }, moves: [], scores: null };
 }
@@ -261,44 +262,21 @@ export function deadlineFor(game: GameDefinition, status: MatchStatus, state: un
 
 /**
  * The match's result: the one the lifecycle recorded (resigned, abandoned), else the rules' — where
- * seats that resigned cannot win (the best of the seats still in win instead).
+ * seats that resigned cannot win and stand below the seats still in (src/engine/standings.ts; a stored
+ * result from before standings existed gets them here).
  */
 export function matchResult(game: GameDefinition, m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>): GameResult | null {
-  if (m.result) return m.result;
-  const r = game.result(m.state);
-  if (!r || m.resigned.length === 0) return r;
-  let winners = r.winners.filter((s) => !m.resigned.includes(s));
-  if (!winners.length) {
-    const inPlay = r.scores.map((_, s) => s).filter((s) => !m.resigned.includes(s));
-    const best = Math.max(...inPlay.map((s) => r.scores[s]));
-    winners = inPlay.filter((s) => r.scores[s] === best);
-  }
-  return { ...r, winners };
+  const r = m.result ?? game.result(m.state);
+  return r && settleResult(r, m.resigned, sidesOf(game, r.scores.length));
 }
 
 /**
- * Final scores: the result's scores (or the running ones), rounded; standing 1 is the best, ties share.
- * Winners first, then by score; seats that resigned come last, the first to resign lowest.
+ * Final scores: the result's scores (or the running ones), rounded, and each seat's place in the
+ * result's standings (1 is the best, ties share).
  */
 export function finalScores(game: GameDefinition, m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>): FinalScore[] {
-  const result = matchResult(game, m);
-  const scores = result?.scores ?? game.scores(m.state);
-  const winners = result?.winners ?? [];
-  const out = m.resigned.length;
-  // higher is better: in play above resigned (a later resignation above an earlier), then winners, then the score
-  const key = (s: number): [number, number, number] => {
-    const r = m.resigned.indexOf(s);
-    return [r < 0 ? out : r, winners.includes(s) ? 1 : 0, scores[s]];
-  };
-  const better = (a: number, b: number) => {
-    const [x, y] = [key(a), key(b)];
-    return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
-  };
-  return scores.map((points, seat) => ({
-    seat,
-    points: Math.round(points),
-    standing: 1 + scores.filter((_, other) => better(other, seat)).length,
-  }));
+  const result = matchResult(game, m) ?? settleResult({ winners: [], scores: game.scores(m.state), reason: 'running' }, m.resigned, sidesOf(game, game.scores(m.state).length));
+  return result.scores.map((points, seat) => ({ seat, points: Math.round(points), standing: result.standings[seat].place }));
 }
 
 export interface MoveCheck {

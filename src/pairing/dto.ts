@@ -1,6 +1,7 @@
 /** Request and response shapes of challenges and seeks. */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsString, Matches, Max, Min } from 'class-validator';
+import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from '../accounts/accounts.service';
 import { CHALLENGE_MAX_TTL_SECONDS } from './challenges.service';
 
@@ -17,15 +18,15 @@ export class CreateChallengeDto {
   to!: string[];
 
   @ApiPropertyOptional({ type: Object, description: "The game's options (defaults filled in); unknown keys and out-of-range values are 400." })
-  @IsOptional() @IsObject()
+  @OptionalField() @IsObject()
   options?: Record<string, unknown>;
 
   @ApiPropertyOptional({ default: false, description: 'Rated: ratings change when the match finishes.' })
-  @IsOptional() @IsBoolean()
+  @OptionalField() @IsBoolean()
   rated?: boolean;
 
   @ApiPropertyOptional({ default: 300, minimum: 1, maximum: CHALLENGE_MAX_TTL_SECONDS })
-  @IsOptional() @IsInt() @Min(1) @Max(CHALLENGE_MAX_TTL_SECONDS)
+  @OptionalField() @IsInt() @Min(1) @Max(CHALLENGE_MAX_TTL_SECONDS)
   expiresInSeconds?: number;
 }
 
@@ -46,15 +47,15 @@ export class ChallengeDto {
 
 export class CreateSeekDto {
   @ApiPropertyOptional({ example: 2, description: "Seats of the match (the game's minimum by default)." })
-  @IsOptional() @IsInt() @Min(1) @Max(16)
+  @OptionalField() @IsInt() @Min(1) @Max(16)
   players?: number;
 
   @ApiPropertyOptional({ type: Object, description: "The game's options; seeks pair only with equal options once defaults are filled in." })
-  @IsOptional() @IsObject()
+  @OptionalField() @IsObject()
   options?: Record<string, unknown>;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional() @IsBoolean()
+  @OptionalField() @IsBoolean()
   rated?: boolean;
 }
 

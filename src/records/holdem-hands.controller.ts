@@ -1,29 +1,36 @@
 /**
  * Texas Hold'em hand histories (docs/api.md part 2, docs/records.md): the finished hands of a match, and one
- * hand as JSON or in the Poker Hand History format (`Accept: application/x-phh` or `?format=phh`).
+ * hand, as JSON or in the Poker Hand History format (`Accept: application/x-phh` or `?format=phh`; the
+ * list as a PHH collection, one `[n]` table per hand).
  */
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../http/optional';
 import type { FastifyReply } from 'fastify';
-import { ErrorDto } from '../http/dto';
 import { DomainError } from '../domain-error';
+import { ErrorDto } from '../http/dto';
 import { Header } from '../http/game-controller';
 import { bearerToken } from '../http/validation';
-import { PHH_MEDIA_TYPE } from './phh';
+import { joinPhhs, PHH_MEDIA_TYPE } from './phh';
 import { RecordsService } from './records.service';
 
 const GAME = 'texas-holdem';
 
+/** PHH is asked for by `?format=phh`, or by an Accept header naming it when no format is given. */
+function wantsPhh(format: 'json' | 'phh' | undefined, accept: string | undefined): boolean {
+  return format === 'phh' || (format === undefined && (accept ?? '').toLowerCase().includes(PHH_MEDIA_TYPE));
+}
+
 export class HandQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'phh'], description: 'phh: the hand in the PHH format (as with Accept: application/x-phh).' })
-  @IsOptional() @IsIn(['json', 'phh'])
+  @OptionalField() @IsIn(['json', 'phh'])
   format?: 'json' | 'phh';
 
   @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
-  @IsOptional() @IsString() @MaxLength(200)
+  @OptionalField() @IsString() @MaxLength(200)
   token?: string;
 }
 
@@ -55,12 +62,25 @@ export class HoldemHandsController {
   })
   @ApiBearerAuth()
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ schema: { type: 'array', items: HAND_SCHEMA } })
+  @ApiProduces('application/json', PHH_MEDIA_TYPE)
+  @ApiOkResponse({
+    schema: { type: 'array', items: HAND_SCHEMA },
+    description: `JSON, or with Accept: ${PHH_MEDIA_TYPE} or ?format=phh a PHH collection (one [n] table per hand)`,
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  hands(@Param('id') id: string, @Query() q: HandQueryDto, @Header('authorization') auth?: string) {
-    if (q.format === 'phh') throw DomainError.badRequest('the list is JSON; ask /hands/{n} for one hand in PHH', { format: 'json only for the list' });
-    return this.records.hands(GAME, id, bearerToken(auth, q.token));
+  async hands(
+    @Param('id') id: string,
+    @Query() q: HandQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Header('authorization') auth?: string,
+    @Header('accept') accept?: string,
+  ) {
+    const hands = await this.records.hands(GAME, id, bearerToken(auth, q.token));
+    if (!wantsPhh(q.format, accept)) return hands;
+    res.header('content-type', `${PHH_MEDIA_TYPE}; charset=utf-8`);
+    return joinPhhs(hands.map((h) => ({ hand: h.hand, text: this.records.phh(GAME, id, h) })), `Cardroom ${GAME} match ${id}: ${hands.length} hands`);
   }
 
   @Get(':id/hands/:n')
@@ -82,8 +102,7 @@ export class HoldemHandsController {
     @Header('accept') accept?: string,
   ) {
     const h = await this.records.hand(GAME, id, bearerToken(auth, q.token), n);
-    const wantsPhh = q.format === 'phh' || (q.format === undefined && (accept ?? '').toLowerCase().includes(PHH_MEDIA_TYPE));
-    if (!wantsPhh) return h;
+    if (!wantsPhh(q.format, accept)) return h;
     res.header('content-type', `${PHH_MEDIA_TYPE}; charset=utf-8`);
     return this.records.phh(GAME, id, h);
   }

@@ -240,3 +240,31 @@ export function parseAction(text: string, index: number, players: number): Parse
   if (code === 'sm' && words.length <= 3) return { kind: 'show-muck', player: p, cards: arg === undefined ? null : arg === '-' ? [] : splitCards(arg), text, index };
   throw new PhhError(`action ${index + 1} "${text}": not an action Cardroom plays (f, cc, cbr amount, sm [cards]; pb and sd belong to other variants)`);
 }
+
+/**
+ * Several hands in one text (PokerKit's `.phhs` collection): each hand's PHH text under a TOML table
+ * named by its hand number, `[1]`, `[2]`, …; comments before a table stay with it.
+ */
+export function joinPhhs(hands: { hand: number; text: string }[], header?: string): string {
+  const lines: string[] = [];
+  if (header) for (const l of header.split('\n')) lines.push(`# ${l}`);
+  for (const { hand, text } of hands) {
+    if (lines.length) lines.push('');
+    lines.push(`[${hand}]`, text.trimEnd());
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** The hands of a `.phhs` collection, in order, each checked as parsePhh checks one hand. */
+export function parsePhhs(text: string): { hand: string; file: PhhFile }[] {
+  let raw: Record<string, unknown>;
+  try {
+    raw = parseToml(text) as Record<string, unknown>;
+  } catch (e) {
+    throw new PhhError(`not valid TOML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  return Object.entries(raw).map(([hand, table]) => {
+    if (typeof table !== 'object' || table === null || Array.isArray(table)) throw new PhhError(`${hand} is not a table of a hand`);
+    return { hand, file: parsePhh(stringifyToml(table as Record<string, unknown>)) };
+  });
+}

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import Ajv from 'ajv';
 import { seedHash } from '../engine/random';
+import { settleResult } from '../engine/standings';
 import type { GameDefinition, GameResult, Move } from '../engine/types';
 import { type Deal, type MatchSource, ReplayError, walkMatch } from './walk';
 
@@ -48,6 +49,8 @@ export interface MatchRecord {
   seedHash: string;
   seats: RecordSeat[];
   moves: RecordMove[];
+  /** Seats that resigned, in the order they did (the result's standings put them last); absent: none. */
+  resigned?: number[];
   result: GameResult;
   deals: Deal[];
 }
@@ -105,6 +108,10 @@ export const recordSchema = {
         },
       },
     },
+    resigned: {
+      type: 'array', items: { type: 'integer', minimum: 0 },
+      description: 'Seats that resigned, in the order they did (the standings put them last).',
+    },
     result: {
       type: 'object',
       required: ['winners', 'scores', 'reason'],
@@ -112,6 +119,14 @@ export const recordSchema = {
         winners: { type: 'array', items: { type: 'integer', minimum: 0 } },
         scores: { type: 'array', items: { type: 'number' } },
         reason: { type: 'string' },
+        standings: {
+          type: 'array',
+          description: 'Every seat in seat order with its place (1 = best, ties share; resigned seats below the others).',
+          items: {
+            type: 'object', required: ['seat', 'place'],
+            properties: { seat: { type: 'integer', minimum: 0 }, place: { type: 'integer', minimum: 1 } },
+          },
+        },
       },
     },
     deals: {
@@ -161,6 +176,7 @@ export function buildRecord(game: GameDefinition, input: RecordInput): MatchReco
     seedHash: seedHash(input.seed),
     seats: input.seats,
     moves: input.moves,
+    ...(input.resigned?.length ? { resigned: input.resigned } : {}),
     result: input.result,
     deals,
   };
@@ -204,7 +220,10 @@ export function verifyRecord(value: unknown, games: readonly GameDefinition[]): 
     return done(r.game, r.id);
   }
   check('deals', isDeepStrictEqual(deals, r.deals), `${deals.length} deck(s) re-shuffled from the seed${isDeepStrictEqual(deals, r.deals) ? '' : `; the record lists ${r.deals.length}, the first differing at #${deals.findIndex((d, i) => !isDeepStrictEqual(d, r.deals[i])) + 1}`}`);
-  const replayed = game!.result(final);
+  const rules = game!.result(final);
+  // the rules' result with the recorded resignations applied (standings: src/engine/standings.ts)
+  const replayed: Partial<GameResult> | null = rules && settleResult(rules, r.resigned ?? [], game!.sides?.(r.seats.length));
+  if (replayed && r.result.standings === undefined) delete replayed.standings; // a record from before standings
   if (replayed === null && SERVICE_ENDINGS.includes(r.result.reason)) {
     check('result', true, `ended by the service (${r.result.reason}) before the rules ended it`);
   } else {

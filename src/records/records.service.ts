@@ -88,6 +88,7 @@ export class RecordsService {
       seed: m.seed,
       seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, account: null, bot: s.bot })),
       moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: r.move, at: r.at.toISOString(), version: r.version ?? m.version })),
+      resigned: m.resigned,
       result,
     });
   }

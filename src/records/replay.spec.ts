@@ -119,6 +119,8 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s: past versions an
     expect(failed(tampered((r) => (r.seed = r.seed.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))))).toEqual(expect.arrayContaining(['sha256(seed) = seedHash']));
     expect(failed(tampered((r) => [r.deals[0].cards[0], r.deals[0].cards[1]] = [r.deals[0].cards[1], r.deals[0].cards[0]]))).toEqual(['deals']);
     expect(failed(tampered((r) => (r.result.winners = r.result.winners.length ? [] : [0])))).toEqual(['result']);
+    expect(failed(tampered((r) => (r.result.standings = r.result.standings.map((x) => ({ ...x, place: 1 })).reverse())))).toEqual(['result']);
+    expect(failed(tampered((r) => (r.resigned = [r.result.standings.find((x) => x.place === 1)!.seat])))).toEqual(['result']);
     expect(failed(tampered((r) => (r.moves[0].seat = (r.moves[0].seat + 1) % n)))).toContain('replay');
     expect(failed(tampered((r) => delete (r as Partial<MatchRecord>).seedHash))).toEqual(['format']);
   });

@@ -33,7 +33,7 @@ export interface MatchView<S = Record<string, unknown>, L = { type: string; [k: 
   /** Only in a seat's own view. */
   legalMoves?: L[];
   scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string } | null;
+  result: { winners: number[]; scores: number[]; reason: string; standings: { seat: number; place: number }[] } | null;
   fairness: { seedHash: string; seed: string | null };
 }
 

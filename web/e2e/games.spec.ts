@@ -1,6 +1,6 @@
 /**
  * For each of the five games: open /play, create a match against the built-in bots from the lobby,
- * play it to the end by clicking controls built from legalMoves, and see the result.
+ * play it to the end by clicking controls built from legalMoves, and see the result with every seat's place.
  */
 import type { Page } from '@playwright/test';
 import { cardsToStrings, parseCard } from '../../src/engine/cards';
@@ -13,6 +13,15 @@ async function seeResult(page: Page, shot: string) {
   await expect(result).toBeVisible();
   await expect(result).toContainText(/You won!|Winner: /);
   await expect(result).toContainText('Final scores');
+  // the places: the service's result.standings, best first
+  const [, game, id] = /\/play\/([a-z-]+)\/([0-9a-f-]{36})/.exec(page.url())!;
+  const { standings } = (await (await page.request.get(`/${game}/matches/${id}`)).json()).result as { standings: { seat: number; place: number }[] };
+  const rows = page.getByTestId('standings').locator('li');
+  await expect(rows).toHaveCount(standings.length);
+  const sorted = [...standings].sort((a, b) => a.place - b.place || a.seat - b.seat);
+  expect(await rows.evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-place'))]))).toEqual(sorted.map((x) => [x.seat, x.place]));
+  await expect(rows.first()).toContainText(/^1st /);
+  await expect(rows.first().locator('.place')).toHaveText('1st');
   await expect(page.getByTestId('seed-check')).toHaveText(/✓ sha256\(seed\) equals the published seed hash/);
   await expect(page.getByTestId('replay-link')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });

@@ -158,8 +158,24 @@ export function ResultBanner({ view, names }: { view: MatchView; names: string[]
           </span>
         ))}
       </p>
+      {r.standings?.length ? (
+        <ol class="standings" data-testid="standings" aria-label="Places">
+          {[...r.standings].sort((a, b) => a.place - b.place || a.seat - b.seat).map((s) => (
+            <li key={s.seat} data-seat={s.seat} data-place={s.place}>
+              <span class="place">{ordinal(s.place)}</span> {names[s.seat]} ({r.scores[s.seat]})
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </section>
   );
+}
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /** sha256 of the seed's text as hex: SubtleCrypto (secure contexts: https, localhost), else @noble/hashes. */

@@ -7,7 +7,8 @@
 import { type Card, cardsToStrings, deck52 } from '../cards';
 import { accept, reject, seatAfter } from '../kit';
 import type { Rng } from '../random';
-import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import type { ApplyResult, Move, MoveTemplate } from '../types';
+import type { RulesResult } from '../standings';
 import { checkRows, isSpecialHand, qualifies } from './arrangement';
 import { scoreHand } from './scoring';
 import { findSpecialHands, randomArrangement } from './solver';
@@ -170,7 +171,7 @@ export function scores(state: ChinesePokerState): number[] {
 }
 
 /** After `hands` hands: the highest match score wins; seats tied for it are co-winners. */
-export function result(state: ChinesePokerState): GameResult | null {
+export function result(state: ChinesePokerState): RulesResult | null {
   if (state.phase !== 'match-over') return null;
   const top = Math.max(...state.scores);
   return {

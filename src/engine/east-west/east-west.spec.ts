@@ -266,7 +266,7 @@ describe('East-West: worked examples (docs/rules/east-west.md §10)', () => {
     s = advance(s, riggedRng([]))!;
     expect(s.history[0].points).toEqual([0, 2]);
     expect(s.phase).toBe('match-over');
-    expect(eastWest.result(s)).toEqual({ winners: [1], scores: [4, 5], reason: 'target-reached' });
+    expect(eastWest.result(s)).toEqual({ winners: [1], scores: [4, 5], reason: 'target-reached', standings: [{ seat: 0, place: 2 }, { seat: 1, place: 1 }] });
     expect(eastWest.scores(s)).toEqual([4, 5]);
     expect(eastWest.toAct(s)).toEqual([]);
     expect(eastWest.legalMoves(s, 1)).toEqual([]);

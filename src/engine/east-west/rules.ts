@@ -8,7 +8,8 @@ import { type Card, deck32 } from '../cards';
 import { accept, clone, reject, seatAfter } from '../kit';
 import { evaluate } from '../poker';
 import type { Rng } from '../random';
-import type { ApplyResult, GameResult, MoveTemplate } from '../types';
+import type { ApplyResult, MoveTemplate } from '../types';
+import type { RulesResult } from '../standings';
 import {
   CARDS_PER_SIDE,
   COLUMNS,
@@ -215,7 +216,7 @@ export function scores(state: EastWestState): number[] {
   return [...state.scores];
 }
 
-export function result(state: EastWestState): GameResult | null {
+export function result(state: EastWestState): RulesResult | null {
   if (state.phase !== 'match-over' || state.winner === null) return null;
   return { winners: [state.winner], scores: [...state.scores], reason: 'target-reached' };
 }

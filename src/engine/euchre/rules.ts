@@ -7,7 +7,8 @@
 import { type Card, cardToString, deck24, parseCard, suitIndex } from '../cards';
 import { accept, clone, nextSeatWhere, reject, seatAfter } from '../kit';
 import type { Rng } from '../random';
-import type { ApplyResult, GameResult, MoveTemplate } from '../types';
+import type { ApplyResult, MoveTemplate } from '../types';
+import type { RulesResult } from '../standings';
 import { SUIT_LETTERS, effectiveSuit, playableCards, scoreHand, trickWinnerIndex } from './cards';
 import type { EuchreMove, EuchreOptions, EuchreState, Phase, Trick } from './types';
 
@@ -403,7 +404,7 @@ export function scores(state: EuchreState): number[] {
   return [0, 1, 2, 3].map((s) => state.score[teamOf(s)]);
 }
 
-export function result(state: EuchreState): GameResult | null {
+export function result(state: EuchreState): RulesResult | null {
   if (state.phase !== 'match-over' || state.winner === null) return null;
   const w = state.winner;
   return { winners: [w, w + 2], scores: scores(state), reason: 'target-reached' };

@@ -168,7 +168,9 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(s.chips).toEqual([38, 0]);
     expect(s.pot).toBe(2);
     expect(s.active).toEqual([true, false]);
-    expect(result(s)).toEqual({ winners: [0], scores: [38, 0], reason: 'last-player-standing' });
+    expect(result(s)).toEqual({
+      winners: [0], scores: [38, 0], reason: 'last-player-standing', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 2 }],
+    });
     expect(inBetween.toAct(s)).toEqual([]);
     expect(reason(s, 0, { type: 'bet', amount: 1 })).toBe('match-over');
   });
@@ -310,7 +312,10 @@ describe('in-between: rules details', () => {
   it('an ante of the whole starting stack leaves nobody able to play', () => {
     const s = setupFromDecks(3, opts({ startingChips: 1, ante: 1 }), drawDeck, deck52());
     expect(s.phase).toBe('match-over');
-    expect(result(s)).toEqual({ winners: [0, 1, 2], scores: [0, 0, 0], reason: 'last-player-standing' });
+    expect(result(s)).toEqual({
+      winners: [0, 1, 2], scores: [0, 0, 0], reason: 'last-player-standing',
+      standings: [{ seat: 0, place: 1 }, { seat: 1, place: 1 }, { seat: 2, place: 1 }],
+    });
   });
 });
 

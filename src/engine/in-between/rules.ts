@@ -13,7 +13,8 @@
 import { type Card, deck52, rankValue } from '../cards';
 import { accept, nextSeatWhere, reject, seatsAfter } from '../kit';
 import type { Rng } from '../random';
-import type { ApplyResult, GameResult, Move, MoveTemplate } from '../types';
+import type { ApplyResult, Move, MoveTemplate } from '../types';
+import type { RulesResult } from '../standings';
 import {
   type DrawCard,
   type InBetweenMove,
@@ -362,7 +363,7 @@ export function scores(state: InBetweenState): number[] {
 /**
  * docs/rules/in-between.md §8: the most chips wins (ties are co-winners; the pot is not counted).
  */
-export function result(state: InBetweenState): GameResult | null {
+export function result(state: InBetweenState): RulesResult | null {
   if (state.phase !== 'match-over') return null;
   const best = Math.max(...state.chips);
   let winners = state.chips.map((c, s) => (c === best ? s : -1)).filter((s) => s >= 0);

@@ -170,6 +170,28 @@ describe('Example 14: no raise when nobody can answer', () => {
   });
 });
 
+describe('Example 23: no raise when the others can at most call (opponents-all-in refined)', () => {
+  it('three players, stacks 100 / 1000 / 40: after the button is all-in for 100 the small blind may only call or fold', () => {
+    // seat 0 (button) acts first: all-in for 100. Seat 1 (small blind, 5 in) faces H = 100; seat 0 is
+    // all-in and seat 2 (big blind, 10 in, 30 behind) can put in at most 40 <= 100: nobody could answer
+    // a raise. Before the refinement a raise to 200..1000 was offered (the 21 PokerKit differences).
+    let s = play(newHand({}, 3, {}, '2c 3d 4h 9s Jd', [100, 1000, 40]), [[0, allIn]]);
+    expect([s.amountToMatch, s.roundBets, s.stacks]).toEqual([100, [100, 5, 10], [0, 995, 30]]);
+    expect(legal(s, 1)).toEqual([fold, { type: 'call', amount: 95 }]);
+    expect(rejectionOf(texasHoldem, s, 1, { type: 'raise', to: 200 })).toBe('opponents-all-in');
+    expect(rejectionOf(texasHoldem, s, 1, allIn)).toBe('opponents-all-in');
+    s = mustApply(texasHoldem, s, 1, call);
+    // the big blind's all-in is a call of 30 and stays legal
+    expect(legal(s, 2)).toEqual([fold, { type: 'call', amount: 30 }]);
+    expect(mustApply(texasHoldem, s, 2, allIn).lastAction[2]).toEqual({ type: 'all-in', amount: 30, to: 40, allIn: true });
+  });
+
+  it('one player who could answer is enough: with the big blind holding 200 the raise is offered', () => {
+    const s = play(newHand({}, 3, {}, '2c 3d 4h 9s Jd', [100, 1000, 200]), [[0, allIn]]);
+    expect(legal(s, 1)).toContainEqual({ type: 'raise', to: { min: 190, max: 1000 } });
+  });
+});
+
 describe("Example 15: a call's amount", () => {
   it('is optional; when given it must be exactly what the call puts in (wrong-call-amount)', () => {
     const s = newHand({}, 3, {}, '2c 3d 4h 9s Jd');

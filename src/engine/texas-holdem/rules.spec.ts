@@ -267,7 +267,7 @@ describe('antes, rotation and the end of the match', () => {
     s = mustApply(texasHoldem, s, 1, { type: 'check' });
     s = checkDown(s, [1, 0]);
     s = texasHoldem.advance(s, rng())!;
-    expect(texasHoldem.result(s)).toEqual({ winners: [0, 1], scores: [1000, 1000], reason: 'hands-complete' });
+    expect(texasHoldem.result(s)).toEqual({ winners: [0, 1], scores: [1000, 1000], reason: 'hands-complete', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 1 }] });
     expect(texasHoldem.toAct(s)).toEqual([]);
     expect(texasHoldem.advance(s, rng())).toBeNull();
     expect(rejectionOf(texasHoldem, s, 0, { type: 'fold' })).toBe('match-over');
@@ -279,6 +279,6 @@ describe('antes, rotation and the end of the match', () => {
     s = mustApply(texasHoldem, s, 1, { type: 'call' });
     s = advanceToMove(s);
     s = texasHoldem.advance(s, rng())!;
-    expect(texasHoldem.result(s)).toEqual({ winners: [0], scores: [2000, 0], reason: 'last-player-standing' });
+    expect(texasHoldem.result(s)).toEqual({ winners: [0], scores: [2000, 0], reason: 'last-player-standing', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 2 }] });
   });
 });

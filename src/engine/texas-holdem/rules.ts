@@ -400,9 +400,10 @@ function judgeRaise(s: HoldemState, seat: number, to: number, allInMove: boolean
   const toMatch = s.amountToMatch;
   const increment = s.minRaiseIncrement;
   if (toMatch === 0) return reject('no-bet-to-raise', 'there is no bet to raise; use "bet"');
-  // A raise nobody can answer is no raise: every other player still in the hand is all-in.
-  if (liveSeats(s).every((i) => i === seat || s.allIn[i])) {
-    return reject('opponents-all-in', 'every other player still in the hand is all-in: nobody could answer a raise; call or fold');
+  // A raise nobody can answer is no raise: no other player still in the hand could put in more than H
+  // (each is all-in, or has b_j + s_j <= H: at most a call, all-in).
+  if (liveSeats(s).every((i) => i === seat || s.allIn[i] || s.roundBets[i] + s.stacks[i] <= toMatch)) {
+    return reject('opponents-all-in', `no other player still in the hand can put in more than ${toMatch}: nobody could answer a raise; call or fold`);
   }
   const sinceMyAction = toMatch - s.amountToMatchAtLastAction[seat];
   if (s.acted[seat] && sinceMyAction < increment) {

@@ -140,7 +140,7 @@ export const moves = {
         description:
           'Your TOTAL bet in the round after the raise (not the increment), within legalMoves\' { "type": "raise", "to": { "min": a, "max": b } }. ' +
           'No-limit/pot-limit: at least bet + last full raise increment (less only all-in); pot-limit: at most bet + pot + call; fixed-limit: exactly the next level. ' +
-          'An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when every other player still in the hand is all-in (`opponents-all-in`). ' +
+          'An all-in short of a full raise does not reopen the betting for players who already acted (`betting-not-reopened`); nobody may raise when no other player still in the hand could put in more than the amount to match (each all-in or holding at most the call: `opponents-all-in`). ' +
           'Reasons: `no-bet-to-raise`, `opponents-all-in`, `betting-not-reopened`, `raise-cap-reached`, `raise-exceeds-stack`, `raise-too-small`, `raise-exceeds-pot`, `wrong-amount`, `invalid-amount`.',
       },
     },
