@@ -2,9 +2,10 @@
  * The application: configuration, logging and rate limiting, the feature modules (persistence,
  * matches, accounts, pairing, leaderboards, the service's own routes) and one module per game (src/games/registry.ts lists them).
  */
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { ACCOUNT_PICTURE_PARTS, type AccountPicturePart } from './accounts/account-picture';
 import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
 import { BotsModule, BuiltinBotsModule } from './bots/bots.module';
@@ -12,7 +13,9 @@ import type { AppConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
 import { MatchesModule } from './matches/matches.module';
+import { YourTurnPicture } from './matches/your-turn-picture';
 import { MetricsModule } from './metrics/metrics.module';
+import { ChallengePicture } from './pairing/challenge-picture';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -26,6 +29,25 @@ class ConfigModule {
     return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
   }
 }
+
+/**
+ * The parts of the account stream's first picture (the accounts feature's port ACCOUNT_PICTURE_PARTS),
+ * in the order they are sent: pairing's open challenges, then matches' turns. Global, so that the
+ * accounts feature, below matches and pairing, gets them without importing either.
+ */
+@Global()
+@Module({
+  imports: [MatchesModule, PairingModule],
+  providers: [
+    {
+      provide: ACCOUNT_PICTURE_PARTS,
+      useFactory: (...parts: AccountPicturePart[]) => parts,
+      inject: [ChallengePicture, YourTurnPicture],
+    },
+  ],
+  exports: [ACCOUNT_PICTURE_PARTS],
+})
+class AccountPictureModule {}
 
 @Module({})
 export class AppModule {
@@ -49,6 +71,7 @@ export class AppModule {
         BuiltinBotsModule,
         AccountsModule,
         PairingModule,
+        AccountPictureModule,
         RatingsModule,
         HttpSystemModule,
         HealthModule,

@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   config?: AppConfig;
   /** The games to serve (default: every game module of src/games/registry.ts), e.g. a test's own game. */
   games?: GameBinding[];
+  /** Where the log lines go instead of stdout, as JSON lines (a test that reads its app's logs). */
+  logTo?: NodeJS.WritableStream;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
       void reply.status(body.statusCode).send(body);
     },
   });
-  const logger = createLogger(config);
+  const logger = opts.logTo ? createLogger(config, false, opts.logTo) : createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games), adapter, { bodyParser: false, bufferLogs: true });
   app.useLogger(new NestLogger(logger));
   app.enableCors({

@@ -3,16 +3,16 @@
  * (docs/api.md part 2), on PGlite, or on PostgreSQL when DATABASE_URL is set; the race and cross-instance
  * tests run two app instances on one PostgreSQL database (skipped without DATABASE_URL).
  */
+import { Writable } from 'node:stream';
 import { runAccountBot } from '../examples/bot';
 import { rateStandings } from '../src/ratings/rate';
 import { GAMES } from '../src/games/registry';
 import { createTestApp, type TestApp } from './util/app';
-import { startServer } from './util/server';
 import { AccountStream, Http, uniqueName } from './util/account-http';
 
 const pgIt = process.env.DATABASE_URL ? it : it.skip;
-async function listen(env: Record<string, string> = {}): Promise<{ t: TestApp; http: Http }> {
-  const t = await createTestApp(GAMES, env);
+async function listen(env: Record<string, string> = {}, logTo?: NodeJS.WritableStream): Promise<{ t: TestApp; http: Http }> {
+  const t = await createTestApp(GAMES, env, logTo);
   await t.app.listen(0, '127.0.0.1');
   const url = await t.app.getUrl();
   return { t, http: new Http(url.replace('[::1]', '127.0.0.1')) };
@@ -102,6 +102,13 @@ describe('accounts over HTTP', () => {
     expect((await http.call('GET', `/challenges/${c.id}`)).body.status).toBe('accepted');
 
     const d = (await http.call('POST', '/challenges', { game: 'east-west', to: [b.name] }, a.key)).body;
+    // a stream opened now starts with its picture: the open challenge, then b's turn if b is to act
+    const again = await AccountStream.open(http.url, b.key);
+    const picture: Record<string, unknown>[] = [{ type: 'challenge', challenge: { id: d.id } }];
+    if (view.toAct.includes(1)) picture.push({ type: 'yourTurn', matchId: accepted.body.matchId, seat: 1 });
+    await again.next((e) => e.type === picture.at(-1)!.type);
+    expect(again.events.slice(0, picture.length)).toMatchObject(picture);
+    again.close();
     expect((await http.call('POST', `/challenges/${d.id}/decline`, undefined, b.key)).body.status).toBe('declined');
     await sb.next((e) => e.type === 'challengeDeclined' && e.challengeId === d.id);
 
@@ -276,12 +283,22 @@ describe('accounts over HTTP', () => {
 
 describe('keys never reach the logs', () => {
   it('a server logging every request writes no API key, whatever the key was used for', async () => {
-    const server = await startServer({ LOG_LEVEL: 'debug', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: 'memory://' }) });
+    // the app in this process (a child process took over a minute to start on a loaded machine), every
+    // request logged (debug level) as JSON lines into `logs`
+    let logs = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString('utf8');
+        done();
+      },
+    });
+    const { t, http } = await listen({ LOG_LEVEL: 'debug' }, sink);
+    const keys: string[] = [];
+    let events: Response | undefined;
     try {
-      const http = new Http(server.url);
       const a = await http.account();
       const b = await http.account('human');
-      const keys = [a.key, b.key];
+      keys.push(a.key, b.key);
       await http.call('GET', '/me', undefined, a.key);
       const c = (await http.call('POST', '/challenges', { game: 'east-west', to: [b.name] }, a.key)).body;
       const m = (await http.call('POST', `/challenges/${c.id}/accept`, undefined, b.key)).body.matchId;
@@ -291,19 +308,21 @@ describe('keys never reach the logs', () => {
       await http.call('POST', '/me/api-key', undefined, a.key).then((r) => keys.push(r.body.apiKey));
       await http.call('GET', '/me', undefined, a.key); // the replaced key: 401
       await http.call('GET', `/accounts/${a.key}`); // a key where a name goes: 404
-      const events = await fetch(`${server.url}/me/events`, { headers: { Authorization: `Bearer ${b.key}`, Accept: 'application/x-ndjson' } });
-      await events.body!.getReader().read();
-      await events.body!.cancel().catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
-      const logs = server.stdout() + server.stderr();
-      expect(logs).toContain('request completed');
-      expect(logs).toContain('/me/api-key');
-      for (const k of keys) {
-        expect(logs).not.toContain(k.slice(4));
-        expect(logs).not.toContain(encodeURIComponent(k).slice(4));
-      }
+      // the stream is open once its headers are in (its first line may be a keep-alive 10 s later: the
+      // account's picture can be empty, so nothing else is waited for)
+      events = await fetch(`${http.url}/me/events`, { headers: { Authorization: `Bearer ${b.key}`, Accept: 'application/x-ndjson' } });
+      expect(events.status).toBe(200);
     } finally {
-      await server.kill('SIGTERM');
+      // every line the app will write, the stream's own included, is written once it has shut down
+      await t.close();
+    }
+    await events?.body?.cancel().catch(() => undefined);
+    expect(logs).toContain('request completed');
+    expect(logs).toContain('/me/api-key');
+    expect(logs).toContain('/me/events');
+    for (const k of keys) {
+      expect(logs).not.toContain(k.slice(4));
+      expect(logs).not.toContain(encodeURIComponent(k).slice(4));
     }
   });
 });

@@ -8,8 +8,8 @@ import { replay } from '../src/engine/driver';
 import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchEvents } from '../src/matches/match-events';
+import { MATCH_RATINGS } from '../src/matches/match-ratings';
 import { AccountEvents } from '../src/accounts/account-events';
-import { RatingsService } from '../src/ratings/ratings.service';
 import { MatchCaller } from '../src/matches/match-caller';
 import { MatchWriter } from '../src/matches/match-writer';
 import { MatchesService } from '../src/matches/matches.service';
@@ -64,7 +64,7 @@ describe('moves from a cached record that another instance made stale', () => {
     t = await createTestApp([counterBinding()]);
     // another instance: its own writer, and with it its own cache of active matches
     const writer = new MatchWriter(
-      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(AccountEvents), t.app.get(RatingsService),
+      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(AccountEvents), t.app.get(MATCH_RATINGS),
       t.app.get(APP_CONFIG),
     );
     other = new MatchesService(

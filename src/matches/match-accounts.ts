@@ -10,6 +10,7 @@
 import type { Addressed } from '../accounts/account-events';
 import type { GameDefinition } from '../engine/types';
 import { type FinalScore, matchResult } from './lifecycle';
+import type { RatedSeat } from './match-ratings';
 import { buildView, type MatchRecord, type SeatRecord } from './match-record';
 
 /** The seat this account holds in the match (taken, not only reserved), or null. */
@@ -47,7 +48,7 @@ export function accountEventsOf(game: GameDefinition, prev: Pick<MatchRecord, 's
 }
 
 /** The seats to rate when a rated match finishes: every seat an account, with its final standing; else null. */
-export function ratedSeats(m: Pick<MatchRecord, 'rated' | 'seats'>, scores: FinalScore[] | null): { seat: number; accountId: string; standing: number }[] | null {
+export function ratedSeats(m: Pick<MatchRecord, 'rated' | 'seats'>, scores: FinalScore[] | null): RatedSeat[] | null {
   if (!m.rated || !scores?.length || m.seats.some((s) => s.accountId === null)) return null;
   return m.seats.map((s) => ({ seat: s.seat, accountId: s.accountId!, standing: scores.find((x) => x.seat === s.seat)!.standing }));
 }

@@ -1,8 +1,9 @@
 /**
  * The writer of matches: every write of a match goes through here, and with it what a write carries
  * along. A transition is written if the match is still at the version read (the store); a rated match
- * that ends is rated in the same transaction; the accounts' events (yourTurn, matchStart, matchFinish)
- * leave with the write; then this instance's cache of active matches and its followers are told.
+ * that ends is rated in the same transaction (opened here on the store; the ratings through the port
+ * MATCH_RATINGS); the accounts' events (yourTurn, matchStart, matchFinish) leave with the write; then
+ * this instance's cache of active matches and its followers are told.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountEvents } from '../accounts/account-events';
@@ -11,12 +12,12 @@ import type { GameDefinition } from '../engine/types';
 import type { Prisma } from '../generated/prisma/client';
 import { GameRegistry } from '../games/game-registry';
 import { MatchStore } from '../persistence/match-store';
-import { RatingsService } from '../ratings/ratings.service';
 import { APP_CONFIG } from '../tokens';
 import type { Transition } from './lifecycle';
 import { accountEventsOf, ratedSeats } from './match-accounts';
 import { MatchCache } from './match-cache';
 import { MatchEvents } from './match-events';
+import { MATCH_RATINGS, type MatchRatings } from './match-ratings';
 import type { MatchRecord, MatchView } from './match-record';
 
 export interface WriteExtras {
@@ -36,7 +37,7 @@ export class MatchWriter {
     private readonly events: MatchEvents,
     private readonly games: GameRegistry,
     private readonly accountEvents: AccountEvents,
-    private readonly ratings: RatingsService,
+    @Inject(MATCH_RATINGS) private readonly ratings: MatchRatings,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.recent = new MatchCache(config.matchCacheSize);
@@ -85,15 +86,22 @@ export class MatchWriter {
    */
   async write(m: MatchRecord, t: Transition, extras: WriteExtras = {}): Promise<boolean> {
     let won: boolean;
-    // a rated match is rated in the transaction that records its result (the version guard makes it once)
     const rate = ratedSeats(t.record, t.scores);
-    const within = rate ? (tx: Prisma.TransactionClient) => this.ratings.applyResult(tx, t.record.game, rate) : null;
     // the accounts' events (yourTurn, matchStart, matchFinish) go out with the write itself
     const game = this.games.definition(t.record.game);
     const accountEvents = game ? accountEventsOf(game, m, t.record) : [];
     try {
       const accountNotices = this.accountEvents.inWrite(accountEvents);
-      won = await this.store.setState(m, t.record, t.moves, { ...extras, scores: t.scores, within, accountNotices });
+      const all = { ...extras, scores: t.scores, accountNotices };
+      // a rated match is rated in the transaction that records its result (the version guard makes it
+      // once): the writer opens it on the store, writes the match, then the ratings (port MATCH_RATINGS)
+      won = rate
+        ? await this.store.transaction(async (tx) => {
+            const written = await this.store.setStateIn(tx, m, t.record, t.moves, all);
+            if (written) await this.ratings.applyResult(tx, t.record.game, rate);
+            return written;
+          })
+        : await this.store.setState(m, t.record, t.moves, all);
     } catch (e) {
       this.recent.forget(m.id); // committed or not: unknown
       throw e;

@@ -2,7 +2,8 @@
  * The matches feature: the game registry the game modules register with, the match service and its
  * parts (who the caller is, seat specs, the writer), events (local and LISTEN/NOTIFY) and the turn
  * clock, on the persistence module's store. Accounts hold seats and hear their matches' events; rated
- * matches are rated as they finish; pairing opens matches through its port MATCH_OPENER (MatchOpening).
+ * matches are rated as they finish (the port MATCH_RATINGS, provided by ratings); pairing opens
+ * matches through its port MATCH_OPENER (MatchOpening).
  */
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -26,6 +27,6 @@ import { YourTurnPicture } from './your-turn-picture';
     MatchEvents, MatchCaller, SeatSpecs, MatchWriter, BotSteps, MatchesService, YourTurnPicture, TurnClock,
     { provide: MATCH_OPENER, useClass: MatchOpening },
   ],
-  exports: [GameRegistryModule, MatchEvents, MatchCaller, MatchWriter, MatchesService, MATCH_OPENER],
+  exports: [GameRegistryModule, MatchEvents, MatchCaller, MatchWriter, MatchesService, MATCH_OPENER, YourTurnPicture],
 })
 export class MatchesModule {}

@@ -8,8 +8,7 @@
  * A built-in account may be named several times (Euchre against three `basic-bot` seats): an invitee
  * is a seat; any other account once.
  */
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit, Optional } from '@nestjs/common';
-import { AccountPicture } from '../accounts/account-picture';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/accounts.service';
 import { AccountEvents, type Addressed, type ChallengeBody } from '../accounts/account-events';
@@ -68,11 +67,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     @Inject(PrismaService) private readonly prisma: PrismaClient,
     private readonly events: AccountEvents,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
-    @Optional() picture?: AccountPicture,
-  ) {
-    // the stream's first picture starts with the open challenges to and from the account
-    picture?.register(async (accountId) => (await this.openFor(accountId)).map((challenge) => ({ type: 'challenge' as const, challenge })));
-  }
+  ) {}
 
   onModuleInit(): void {
     this.sweeper = setInterval(() => void this.expire().catch((e) => this.logger.warn(`expiry sweep failed: ${(e as Error).message}`)), EXPIRY_SWEEP_MS);

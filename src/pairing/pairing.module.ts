@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { MatchesModule } from '../matches/matches.module';
 import { PersistenceModule } from '../persistence/persistence.module';
+import { ChallengePicture } from './challenge-picture';
 import { ChallengesService } from './challenges.service';
 import { PairingController } from './pairing.controller';
 import { SeeksService } from './seeks.service';
@@ -10,6 +11,7 @@ import { SeeksService } from './seeks.service';
 @Module({
   imports: [PersistenceModule, AccountsModule, MatchesModule],
   controllers: [PairingController],
-  providers: [ChallengesService, SeeksService],
+  providers: [ChallengesService, SeeksService, ChallengePicture],
+  exports: [ChallengePicture],
 })
 export class PairingModule {}

@@ -39,8 +39,6 @@ export interface WriteExtras {
   answer?: { key: string; view: MatchView; expiresAt: Date } | null;
   /** The seat a join claims. */
   claim?: { seat: number; name: string; tokenHash: string; accountId?: string | null } | null;
-  /** More writes in the same transaction (the ratings of a rated match that this write finishes). */
-  within?: ((tx: Prisma.TransactionClient) => Promise<void>) | null;
   /** NOTIFY payloads on ACCOUNT_CHANNEL that the write sends with itself (delivered on commit). */
   accountNotices?: string[];
 }
@@ -216,44 +214,62 @@ export class MatchStore implements OnModuleInit {
     const notice = `${prev.id}:${next.version}`;
     // a resignation or an ending of the lifecycle changes columns the common move leaves alone
     const ending = next.resigned.length !== prev.resigned.length || next.result !== prev.result;
-    if (!extras.answer && !extras.claim && !extras.within && !ending) {
+    if (!extras.answer && !extras.claim && !ending) {
       // most moves, the last one of a match included: one statement, with the common moves of other
       // matches that are waiting for a statement slot at the same time (group commit)
       const write: MoveWrite = { prev, next, moves: logRows(undefined, moves, prev.moveCount), scores: extras.scores ?? [], notice, accountNotices: extras.accountNotices ?? [] };
       return this.guard(() => this.moveWrites.submit(write));
     }
-    return this.guard(() =>
-      this.db.$transaction(async (tx) => {
-        const { count } = await tx.match.updateMany({
-          where: { id: prev.id, version: prev.version },
-          data: {
-            state: next.state as Prisma.InputJsonValue, version: next.version, moveCount: next.moveCount, status: next.status, deadline: next.deadline,
-            updatedAt: next.updatedAt,
-            ...(ending ? { resigned: next.resigned, result: next.result ? (next.result as unknown as Prisma.InputJsonObject) : Prisma.DbNull } : {}),
-          },
-        });
-        if (count !== 1) return false;
-        await appendMoves(tx, prev.id, moves, prev.moveCount, next.version);
-        if (extras.scores?.length) await tx.score.createMany({ data: extras.scores.map((s) => ({ matchId: prev.id, ...s })), skipDuplicates: true });
-        if (extras.answer) {
-          const { key, view, expiresAt } = extras.answer;
-          const response = view as unknown as Prisma.InputJsonObject;
-          await tx.idempotencyKey.upsert({
-            where: { matchId_key: { matchId: prev.id, key } },
-            create: { matchId: prev.id, key, response, expiresAt },
-            update: { response, expiresAt },
-          });
-        }
-        if (extras.claim) {
-          const { seat, name, tokenHash, accountId } = extras.claim;
-          await tx.seat.update({ where: { matchId_seat: { matchId: prev.id, seat } }, data: { name, tokenHash, joinedAt: new Date(), ...(accountId ? { accountId } : {}) } });
-        }
-        if (extras.within) await extras.within(tx);
-        await tx.$executeRaw(notifySql(prev.id, notice));
-        if (extras.accountNotices?.length) await tx.$executeRaw(accountNotifySql(extras.accountNotices));
-        return true;
-      }),
-    );
+    return this.transaction((tx) => this.setStateIn(tx, prev, next, moves, extras));
+  }
+
+  /**
+   * `setState` inside a transaction the caller runs (`transaction`): always one transaction of its own,
+   * never the group commit, so that the caller's other writes in `tx` commit with it or not at all
+   * (the writer rates a rated match that ends in it). False, having written nothing, when another write
+   * got there first.
+   */
+  async setStateIn(
+    tx: Prisma.TransactionClient,
+    prev: Pick<MatchRecord, 'id' | 'version' | 'moveCount' | 'resigned' | 'result'>,
+    next: MatchRecord,
+    moves: ReplayMove[],
+    extras: WriteExtras = {},
+  ): Promise<boolean> {
+    const notice = `${prev.id}:${next.version}`;
+    const ending = next.resigned.length !== prev.resigned.length || next.result !== prev.result;
+    const { count } = await tx.match.updateMany({
+      where: { id: prev.id, version: prev.version },
+      data: {
+        state: next.state as Prisma.InputJsonValue, version: next.version, moveCount: next.moveCount, status: next.status, deadline: next.deadline,
+        updatedAt: next.updatedAt,
+        ...(ending ? { resigned: next.resigned, result: next.result ? (next.result as unknown as Prisma.InputJsonObject) : Prisma.DbNull } : {}),
+      },
+    });
+    if (count !== 1) return false;
+    await appendMoves(tx, prev.id, moves, prev.moveCount, next.version);
+    if (extras.scores?.length) await tx.score.createMany({ data: extras.scores.map((s) => ({ matchId: prev.id, ...s })), skipDuplicates: true });
+    if (extras.answer) {
+      const { key, view, expiresAt } = extras.answer;
+      const response = view as unknown as Prisma.InputJsonObject;
+      await tx.idempotencyKey.upsert({
+        where: { matchId_key: { matchId: prev.id, key } },
+        create: { matchId: prev.id, key, response, expiresAt },
+        update: { response, expiresAt },
+      });
+    }
+    if (extras.claim) {
+      const { seat, name, tokenHash, accountId } = extras.claim;
+      await tx.seat.update({ where: { matchId_seat: { matchId: prev.id, seat } }, data: { name, tokenHash, joinedAt: new Date(), ...(accountId ? { accountId } : {}) } });
+    }
+    await tx.$executeRaw(notifySql(prev.id, notice));
+    if (extras.accountNotices?.length) await tx.$executeRaw(accountNotifySql(extras.accountNotices));
+    return true;
+  }
+
+  /** Runs `run` in one transaction (committed if it returns, rolled back if it throws); outages as `guard`. */
+  transaction<T>(run: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    return this.guard(() => this.db.$transaction(run));
   }
 
   /**

@@ -1,19 +1,14 @@
 /**
  * Ratings per account and game, and the leaderboards (docs/api.md part 2, "Ratings and leaderboards").
- * `applyResult` runs inside the transaction that records a rated match's result, so a match changes
- * ratings exactly once: the write that finishes it is guarded by the match version and happens once.
+ * `applyResult` (the matches feature's port MATCH_RATINGS) runs inside the transaction that records a
+ * rated match's result, so a match changes ratings exactly once: the write that finishes it is guarded
+ * by the match version and happens once.
  */
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
+import type { MatchRatings, RatedSeat } from '../matches/match-ratings';
 import { RatingsStore } from './ratings.store';
 import { conservative, INITIAL_SKILL, rateAccounts } from './rate';
-
-export interface RatedSeat {
-  seat: number;
-  accountId: string;
-  /** Final standing, 1 = best (ties share). */
-  standing: number;
-}
 
 export interface LeaderboardItem {
   rank: number;
@@ -41,7 +36,7 @@ export interface LeaderboardPage {
 }
 
 @Injectable()
-export class RatingsService {
+export class RatingsService implements MatchRatings {
   constructor(private readonly store: RatingsStore) {}
 
   /**
