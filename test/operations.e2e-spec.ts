@@ -44,8 +44,10 @@ function parseMetrics(text: string): Map<string, Family> {
     if (!sample || !current) throw new Error(`not a metrics line: ${line}`);
     const labels: Record<string, string> = {};
     for (const m of (sample[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[m[1]] = m[2];
-    const value = Number(sample[3]);
-    if (Number.isNaN(value)) throw new Error(`not a number: ${line}`);
+    // the format's values: a float, or NaN, +Inf, -Inf (a gauge with no sample yet reads NaN)
+    const token = sample[3];
+    const value = token === '+Inf' ? Infinity : token === '-Inf' ? -Infinity : Number(token);
+    if (Number.isNaN(value) && token !== 'NaN') throw new Error(`not a number: ${line}`);
     const list = current.samples.get(sample[1]) ?? [];
     list.push({ labels, value });
     current.samples.set(sample[1], list);
