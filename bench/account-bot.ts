@@ -23,7 +23,16 @@ import { type Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { ndjsonObjects } from '../client';
 import { materialize, type View } from '../examples/bot';
-import { cpuMs, type CpuReading, cpuPerMove, freshDatabase, keepAliveAgent, percentile, startServer, stopServer } from './lib';
+import {
+  cpuMs,
+  type CpuReading,
+  cpuPerMove,
+  freshDatabase,
+  keepAliveAgent,
+  percentile,
+  startServer,
+  stopServer,
+} from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,9 +54,18 @@ const { values: args } = parseArgs({
 });
 
 /** One JSON request on a keep-alive agent. */
-function call(agent: Agent, method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+function call(
+  agent: Agent,
+  method: string,
+  url: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   const data = body === undefined ? undefined : JSON.stringify(body);
-  const h: Record<string, string | number> = { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}) };
+  const h: Record<string, string | number> = {
+    ...headers,
+    ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+  };
   return new Promise((resolve, reject) => {
     const req = request(url, { method, agent, headers: h }, (res) => {
       const chunks: Buffer[] = [];
@@ -87,7 +105,9 @@ async function main(): Promise<void> {
   const root = `http://127.0.0.1:${port}`;
   const agent = keepAliveAgent();
   agent.maxSockets = 1024;
-  const perAccount = Number(args.matches), accounts = Number(args.accounts), game = args.game!;
+  const perAccount = Number(args.matches),
+    accounts = Number(args.accounts),
+    game = args.game!;
   const streams: AbortController[] = [];
   try {
     let now = tally();
@@ -96,9 +116,16 @@ async function main(): Promise<void> {
     const play = async (key: string) => {
       const auth = { authorization: `Bearer ${key}` };
       const challenge = async () => {
-        const r = args.open === 'challenge'
-          ? await call(agent, 'POST', `${root}/challenges`, { game, to: ['random-bot'], rated: true }, auth)
-          : await call(agent, 'POST', `${root}/${game}/matches`, { players: [{ me: true }, { bot: 'random' }] }, { ...auth, prefer: 'return=minimal' });
+        const r =
+          args.open === 'challenge'
+            ? await call(agent, 'POST', `${root}/challenges`, { game, to: ['random-bot'], rated: true }, auth)
+            : await call(
+                agent,
+                'POST',
+                `${root}/${game}/matches`,
+                { players: [{ me: true }, { bot: 'random' }] },
+                { ...auth, prefer: 'return=minimal' },
+              );
         if (r.status !== 201) throw new Error(`opening a match: ${r.status} ${r.body?.message}`);
       };
       const handled = new Map<string, number>();
@@ -109,13 +136,20 @@ async function main(): Promise<void> {
         let view = given;
         // requests are counted as they are answered, as moves are (turns in flight at a window's end count in neither)
         if (!view) {
-          view = (await call(agent, 'GET', `${root}/${game}/matches/${matchId}`, undefined, auth)).body as View;
+          view = (await call(agent, 'GET', `${root}/${game}/matches/${matchId}`, undefined, auth))
+            .body as View;
           t.requests++;
           t.viewReads++;
         }
         for (let attempt = 0; attempt < 50 && view.legalMoves?.length; attempt++) {
-          const move = { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version };
-          const res = await call(agent, 'POST', `${root}/${game}/matches/${matchId}/moves`, move, { ...auth, prefer: 'return=minimal' });
+          const move = {
+            ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]),
+            expectedVersion: view.version,
+          };
+          const res = await call(agent, 'POST', `${root}/${game}/matches/${matchId}/moves`, move, {
+            ...auth,
+            prefer: 'return=minimal',
+          });
           t.requests++;
           t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
           if (res.status === 201) {
@@ -131,16 +165,22 @@ async function main(): Promise<void> {
       };
       const abort = new AbortController();
       streams.push(abort);
-      const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' }, signal: abort.signal });
+      const stream = await fetch(`${root}/me/events`, {
+        headers: { ...auth, Accept: 'application/x-ndjson' },
+        signal: abort.signal,
+      });
       if (!stream.ok) throw new Error(`the account stream answered ${stream.status}`);
       const events = ndjsonObjects<any>(stream.body!);
       // the matches are opened while the stream is read (their first turns are played as they come)
-      opening.push((async () => {
-        for (let i = 0; i < perAccount; i++) await challenge();
-      })());
+      opening.push(
+        (async () => {
+          for (let i = 0; i < perAccount; i++) await challenge();
+        })(),
+      );
       try {
         for await (const e of events) {
-          if (e.type === 'yourTurn') void turn(e.matchId, e.version, e.view, performance.now()).catch(() => now.errors++);
+          if (e.type === 'yourTurn')
+            void turn(e.matchId, e.version, e.view, performance.now()).catch(() => now.errors++);
           else if (e.type === 'matchFinish') {
             if (measuring) finished++;
             handled.delete(e.matchId);
@@ -154,11 +194,16 @@ async function main(): Promise<void> {
     const opening: Promise<void>[] = [];
     const keys: string[] = [];
     for (let i = 0; i < accounts; i++) {
-      const r = await call(agent, 'POST', `${root}/accounts`, { name: `bench-${process.pid}-${i}`, kind: 'bot' });
+      const r = await call(agent, 'POST', `${root}/accounts`, {
+        name: `bench-${process.pid}-${i}`,
+        kind: 'bot',
+      });
       keys.push(r.body.apiKey);
     }
     const players = keys.map((k) => play(k));
-    const failed = Promise.race(players.map((p) => p.then(() => Promise.reject(new Error('an account stream closed')))));
+    const failed = Promise.race(
+      players.map((p) => p.then(() => Promise.reject(new Error('an account stream closed')))),
+    );
     failed.catch(() => undefined); // awaited through sleep(); the streams end on purpose at the end
     const sleep = (ms: number) => Promise.race([new Promise((r) => setTimeout(r, ms)), failed]);
     const until = async (cond: () => boolean) => {
@@ -182,13 +227,22 @@ async function main(): Promise<void> {
       const start = performance.now();
       await sleep(Number(args.seconds) * 1000);
       const t = now;
-      rounds.push({ moves: t.moves, seconds: (performance.now() - start) / 1000, latencies: t.latencies, rss: rssMb(server.pid!), errors: t.errors });
+      rounds.push({
+        moves: t.moves,
+        seconds: (performance.now() - start) / 1000,
+        latencies: t.latencies,
+        rss: rssMb(server.pid!),
+        errors: t.errors,
+      });
       for (const k of ['moves', 'requests', 'viewReads', 'errors'] as const) all[k] += t[k];
-      for (const [code, n] of Object.entries(t.statuses)) all.statuses[Number(code)] = (all.statuses[Number(code)] ?? 0) + n;
+      for (const [code, n] of Object.entries(t.statuses))
+        all.statuses[Number(code)] = (all.statuses[Number(code)] ?? 0) + n;
       all.latencies.push(...t.latencies);
     }
     now = tally(); // turns after the window count nowhere
-    const cpu = cpuPerMove(cpu0, cpuMs(), server.pid!, all.moves, { database: new URL(db.url).pathname.slice(1) });
+    const cpu = cpuPerMove(cpu0, cpuMs(), server.pid!, all.moves, {
+      database: new URL(db.url).pathname.slice(1),
+    });
     const seconds = (performance.now() - t0) / 1000;
     const ms = (xs: number[], p: number) => percentile(xs, p).toFixed(1);
     all.latencies.sort((a, b) => a - b);
@@ -196,7 +250,9 @@ async function main(): Promise<void> {
       `account bot: ${accounts} account${accounts > 1 ? 's' : ''} × ${perAccount} concurrent ${game} matches (${accounts * perAccount}), ` +
         `${seconds.toFixed(1)} s after ${openSeconds.toFixed(1)} s opening them and ${args.warmup} s of warm-up: ${(all.moves / seconds).toFixed(0)} moves/s; ` +
         `${(all.requests / Math.max(1, all.moves)).toFixed(2)} requests per move (${all.viewReads} view reads; moves answered ` +
-        `${Object.entries(all.statuses).map(([code, n]) => `${code} ×${n}`).join(', ')}); ` +
+        `${Object.entries(all.statuses)
+          .map(([code, n]) => `${code} ×${n}`)
+          .join(', ')}); ` +
         `yourTurn → answer p50 ${ms(all.latencies, 50)} ms, p90 ${ms(all.latencies, 90)}, p99 ${ms(all.latencies, 99)}, ` +
         `max ${(all.latencies.at(-1) ?? NaN).toFixed(1)}; ${finished} matches finished; errors ${all.errors}; ` +
         `CPU per move: server ${cpu['server CPU ms/move'].toFixed(3)} ms (kernel ${cpu['of which kernel'].toFixed(3)}), ` +
@@ -204,7 +260,9 @@ async function main(): Promise<void> {
     );
     for (const [i, r] of rounds.entries()) {
       const s = [...r.latencies].sort((a, b) => a - b);
-      console.log(`  round ${i + 1}: ${(r.moves / r.seconds).toFixed(0)} moves/s, p50 ${ms(s, 50)} ms, p99 ${ms(s, 99)} ms, errors ${r.errors}; server RSS after it ${r.rss.toFixed(0)} MB`);
+      console.log(
+        `  round ${i + 1}: ${(r.moves / r.seconds).toFixed(0)} moves/s, p50 ${ms(s, 50)} ms, p99 ${ms(s, 99)} ms, errors ${r.errors}; server RSS after it ${r.rss.toFixed(0)} MB`,
+      );
     }
   } finally {
     for (const a of streams) a.abort();
@@ -214,4 +272,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (e) => (console.error(e), process.exit(1)));
+main().then(
+  () => process.exit(0),
+  (e) => (console.error(e), process.exit(1)),
+);

@@ -23,7 +23,11 @@ function run(players: number, hands: number, label: string): void {
   let rejected = 0;
   for (let h = 0; h < hands; h++) {
     const seed = (h * 7919 + players).toString(16).padStart(8, '0').repeat(8);
-    let s: ChinesePokerState = chinesePoker.setup(players, { hands: 1, specialHands: true }, rngFromSeed(seed, 'setup'));
+    let s: ChinesePokerState = chinesePoker.setup(
+      players,
+      { hands: 1, specialHands: true },
+      rngFromSeed(seed, 'setup'),
+    );
     s = chinesePoker.advance(s, rngFromSeed(seed, 'deal'))!;
     for (let seat = 0; seat < players; seat++) {
       const ctx = {
@@ -54,8 +58,12 @@ function run(players: number, hands: number, label: string): void {
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   console.log(`${label}: ${hands} hands`);
-  console.log(`  basic solver time per hand: mean ${mean.toFixed(1)} ms, median ${pct(0.5).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
-  console.log(`  basic average score per hand vs random: ${(total / hands).toFixed(3)} (total ${total}; declarations ${declared}; rejected moves ${rejected})`);
+  console.log(
+    `  basic solver time per hand: mean ${mean.toFixed(1)} ms, median ${pct(0.5).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
+  );
+  console.log(
+    `  basic average score per hand vs random: ${(total / hands).toFixed(3)} (total ${total}; declarations ${declared}; rejected moves ${rejected})`,
+  );
 }
 
 const LEVEL_HANDS = Number(process.env.LEVEL_HANDS ?? 200);
@@ -70,9 +78,19 @@ function levels(): void {
       // the first decisions of a process compile the search: a long-lived worker has done them (3 untimed)
       for (let h = -3; h < LEVEL_HANDS; h++) {
         const seed = (h * 104729 + players + 1_000_000).toString(16).padStart(8, '0').repeat(8);
-        let s: ChinesePokerState = chinesePoker.setup(players, { hands: 1, specialHands: true }, rngFromSeed(seed, 'setup'));
+        let s: ChinesePokerState = chinesePoker.setup(
+          players,
+          { hands: 1, specialHands: true },
+          rngFromSeed(seed, 'setup'),
+        );
         s = chinesePoker.advance(s, rngFromSeed(seed, 'deal'))!;
-        const ctx = { seat: 0, view: chinesePoker.view(s, 0), legalMoves: chinesePoker.legalMoves(s, 0), options: s.options, rng: rngFromSeed(seed, 'bot') };
+        const ctx = {
+          seat: 0,
+          view: chinesePoker.view(s, 0),
+          legalMoves: chinesePoker.legalMoves(s, 0),
+          options: s.options,
+          rng: rngFromSeed(seed, 'bot'),
+        };
         const c = process.cpuUsage();
         const t = performance.now();
         const move = chinesePoker.bots[level](ctx);
@@ -85,7 +103,8 @@ function levels(): void {
       }
       times.sort((a, b) => a - b);
       cpu.sort((a, b) => a - b);
-      const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
+      const pct = (xs: number[], p: number) =>
+        xs[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
       console.log(
         `${level.padEnd(8)} ${players} players, ${LEVEL_HANDS} decisions: wall median ${pct(times, 0.5)} ms, p99 ${pct(times, 0.99)} ms, ` +
           `max ${times[times.length - 1].toFixed(1)} ms; CPU median ${pct(cpu, 0.5)} ms, p99 ${pct(cpu, 0.99)} ms`,

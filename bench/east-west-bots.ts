@@ -78,8 +78,17 @@ let randomPoints = 0;
 for (let m = 0; m < matches; m++) {
   const seed = (m + 1).toString(16).padStart(64, '0');
   const basicSeat = m % 2;
-  const players: Bot[] = basicSeat === 0 ? [eastWest.bots.basic, eastWest.bots.random] : [eastWest.bots.random, eastWest.bots.basic];
-  const { state } = botMatch<EastWestState, EastWestOptions>(eastWest, 2, options, seed, (seat) => players[seat]);
+  const players: Bot[] =
+    basicSeat === 0
+      ? [eastWest.bots.basic, eastWest.bots.random]
+      : [eastWest.bots.random, eastWest.bots.basic];
+  const { state } = botMatch<EastWestState, EastWestOptions>(
+    eastWest,
+    2,
+    options,
+    seed,
+    (seat) => players[seat],
+  );
   const result = eastWest.result(state)!;
   if (result.winners[0] === basicSeat) basicWins++;
   for (const r of state.history) {
@@ -94,8 +103,12 @@ for (let m = 0; m < matches; m++) {
 const rate = basicWins / matches;
 const halfWidth = 1.96 * Math.sqrt((rate * (1 - rate)) / matches);
 const secs = (Date.now() - t0) / 1000;
-console.log(`East-West: basic vs random, ${matches} matches (targetPoints ${options.targetPoints}, seats alternating)`);
-console.log(`basic won ${basicWins}/${matches} matches: win rate ${(100 * rate).toFixed(1)}% (95% CI ±${(100 * halfWidth).toFixed(1)} points)`);
+console.log(
+  `East-West: basic vs random, ${matches} matches (targetPoints ${options.targetPoints}, seats alternating)`,
+);
+console.log(
+  `basic won ${basicWins}/${matches} matches: win rate ${(100 * rate).toFixed(1)}% (95% CI ±${(100 * halfWidth).toFixed(1)} points)`,
+);
 console.log(
   `rounds: ${rounds} (${(rounds / matches).toFixed(2)} per match); basic scored in ${basicRounds}, random in ${randomRounds}, nobody in ${rounds - basicRounds - randomRounds}`,
 );

@@ -25,10 +25,18 @@ interface Case {
 
 const cases: Case[] = ENGINE_GAMES.flatMap((game) => {
   const defaults = optionDefaults(game.optionsSchema);
-  const base = { game, players: game.minPlayers === game.maxPlayers ? game.minPlayers : Math.min(4, game.maxPlayers), options: defaults };
+  const base = {
+    game,
+    players: game.minPlayers === game.maxPlayers ? game.minPlayers : Math.min(4, game.maxPlayers),
+    options: defaults,
+  };
   const out: Case[] = [{ ...base, label: game.id }];
   if (game.id === 'texas-holdem' && 'variant' in defaults) {
-    out.push({ ...base, label: 'texas-holdem (no-betting)', options: { ...defaults, variant: 'no-betting' } });
+    out.push({
+      ...base,
+      label: 'texas-holdem (no-betting)',
+      options: { ...defaults, variant: 'no-betting' },
+    });
   }
   return out;
 });
@@ -53,8 +61,17 @@ const rows = cases.map((c) => {
     matches++;
   }
   const secs = (performance.now() - t0) / 1000;
-  return { game: c.label, players: c.players, 'matches/s': matches / secs, 'moves/s': Math.round(moves / secs), 'moves/match': Math.round(moves / matches) };
+  return {
+    game: c.label,
+    players: c.players,
+    'matches/s': matches / secs,
+    'moves/s': Math.round(moves / secs),
+    'moves/match': Math.round(moves / matches),
+  };
 });
-console.log(`Random full matches (every seat the random bot, default options), ${SECONDS} s each, node ${process.version}`);
+console.log(
+  `Random full matches (every seat the random bot, default options), ${SECONDS} s each, node ${process.version}`,
+);
 console.log(table(rows));
-for (const r of rows) console.log(`engine: ${r.game}: ${r['matches/s'].toFixed(1)} matches/s, ${r['moves/s']} moves/s`);
+for (const r of rows)
+  console.log(`engine: ${r.game}: ${r['matches/s'].toFixed(1)} matches/s, ${r['moves/s']} moves/s`);

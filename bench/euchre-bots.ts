@@ -78,13 +78,18 @@ for (let i = 0; i < matches; i++) {
   const basicTeam = i % 2;
   const seed = `e0${i.toString(16).padStart(8, '0')}`.padEnd(64, '7');
   const report = botMatch<EuchreState, EuchreOptions>(
-    game, 4, options, seed,
+    game,
+    4,
+    options,
+    seed,
     (seat) => (seat % 2 === basicTeam ? euchre.bots.basic : euchre.bots.random),
     (step) => {
       if (step.kind === 'advance' && step.state.phase !== 'bid-round-1' && step.state.lastHand) {
         hands++;
-        if (step.state.lastHand.kind.includes('march') && step.state.lastHand.scoringTeam === basicTeam) marches++;
-        if (step.state.lastHand.kind.includes('euchre') && step.state.lastHand.scoringTeam === basicTeam) euchres++;
+        if (step.state.lastHand.kind.includes('march') && step.state.lastHand.scoringTeam === basicTeam)
+          marches++;
+        if (step.state.lastHand.kind.includes('euchre') && step.state.lastHand.scoringTeam === basicTeam)
+          euchres++;
       }
     },
   );
@@ -94,5 +99,7 @@ for (let i = 0; i < matches; i++) {
 const seconds = (Date.now() - started) / 1000;
 console.log(`euchre: ${matches} matches to ${options.targetPoints}, basic+basic vs random+random`);
 console.log(`basic win rate: ${((100 * wins) / matches).toFixed(1)}% (${wins}/${matches})`);
-console.log(`hands scored: ${hands} (${(hands / matches).toFixed(1)} per match); basic marches ${marches}, basic euchres of the randoms ${euchres}`);
+console.log(
+  `hands scored: ${hands} (${(hands / matches).toFixed(1)} per match); basic marches ${marches}, basic euchres of the randoms ${euchres}`,
+);
 console.log(`${moves} moves in ${seconds.toFixed(1)} s (${Math.round(moves / seconds)} moves/s)`);

@@ -71,12 +71,14 @@ type Runner = () => number; // returns a checksum so the work cannot be dropped
 const runners: Record<string, Runner> = {
   ours: () => {
     let acc = 0;
-    for (let i = 0; i < HANDS * 7; i += 7) acc += rank7(H[i], H[i + 1], H[i + 2], H[i + 3], H[i + 4], H[i + 5], H[i + 6]);
+    for (let i = 0; i < HANDS * 7; i += 7)
+      acc += rank7(H[i], H[i + 1], H[i + 2], H[i + 3], H[i + 4], H[i + 5], H[i + 6]);
     return acc;
   },
   phe: () => {
     let acc = 0;
-    for (let i = 0; i < HANDS * 7; i += 7) acc += phe7(H[i], H[i + 1], H[i + 2], H[i + 3], H[i + 4], H[i + 5], H[i + 6]);
+    for (let i = 0; i < HANDS * 7; i += 7)
+      acc += phe7(H[i], H[i + 1], H[i + 2], H[i + 3], H[i + 4], H[i + 5], H[i + 6]);
     return acc;
   },
   'poker-evaluator': () => {
@@ -101,7 +103,8 @@ const runners5: Record<string, Runner> = {
 // --- correctness of the peers: same order as ours on the first 200,000 hands ---
 const CHECK = Math.min(HANDS, 200_000);
 const peerValue: Record<string, (i: number) => number> = {
-  phe: (i) => -phe7(H[i * 7], H[i * 7 + 1], H[i * 7 + 2], H[i * 7 + 3], H[i * 7 + 4], H[i * 7 + 5], H[i * 7 + 6]), // lower is stronger
+  phe: (i) =>
+    -phe7(H[i * 7], H[i * 7 + 1], H[i * 7 + 2], H[i * 7 + 3], H[i * 7 + 4], H[i * 7 + 5], H[i * 7 + 6]), // lower is stronger
   'poker-evaluator': (i) => pokerEvaluator.evalHand(PE[i]).value,
 };
 const correct: Record<string, boolean> = {};
@@ -109,11 +112,17 @@ for (const [name, value] of Object.entries(peerValue)) {
   const check = new OrderCheck();
   for (let i = 0; i < CHECK; i++) {
     const o = i * 7;
-    check.add(rank7(H[o], H[o + 1], H[o + 2], H[o + 3], H[o + 4], H[o + 5], H[o + 6]), value(i), () => `hand ${i}`);
+    check.add(
+      rank7(H[o], H[o + 1], H[o + 2], H[o + 3], H[o + 4], H[o + 5], H[o + 6]),
+      value(i),
+      () => `hand ${i}`,
+    );
   }
   const problems = check.problems();
   correct[name] = problems.length === 0;
-  console.log(`${name}: ${correct[name] ? 'agrees with ours' : `DISAGREES (${problems[0]})`} on ${CHECK} hands (${check.distinct} distinct values)`);
+  console.log(
+    `${name}: ${correct[name] ? 'agrees with ours' : `DISAGREES (${problems[0]})`} on ${CHECK} hands (${check.distinct} distinct values)`,
+  );
 }
 
 // --- timing: warm-up, then interleaved rounds ---
@@ -137,17 +146,27 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-console.log(`\nhands: ${HANDS.toLocaleString('en-US')} random 7-card hands, ${ROUNDS} rounds (median; best in brackets)`);
+console.log(
+  `\nhands: ${HANDS.toLocaleString('en-US')} random 7-card hands, ${ROUNDS} rounds (median; best in brackets)`,
+);
 console.log('best of 7:');
-for (const [name, xs] of Object.entries(rates)) console.log(`  ${name.padEnd(16)} ${fmt(median(xs)).padStart(12)} evals/s  [${fmt(Math.max(...xs))}]`);
+for (const [name, xs] of Object.entries(rates))
+  console.log(`  ${name.padEnd(16)} ${fmt(median(xs)).padStart(12)} evals/s  [${fmt(Math.max(...xs))}]`);
 console.log('5 cards (first five of each hand):');
-for (const [name, xs] of Object.entries(rates5)) console.log(`  ${name.padEnd(16)} ${fmt(median(xs)).padStart(12)} evals/s  [${fmt(Math.max(...xs))}]`);
-console.log(`tables: ${poker.tableBytes.toLocaleString('en-US')} bytes (all settings: 52-card, six 32-card, 3-card)`);
-console.log(`module init: tables built in ${poker.initMs.toFixed(1)} ms; require of the evaluator ${loadWallMs.toFixed(1)} ms wall, ${loadCpuMs.toFixed(1)} ms CPU (includes tsx transpiling fast.ts and index.ts)`);
+for (const [name, xs] of Object.entries(rates5))
+  console.log(`  ${name.padEnd(16)} ${fmt(median(xs)).padStart(12)} evals/s  [${fmt(Math.max(...xs))}]`);
+console.log(
+  `tables: ${poker.tableBytes.toLocaleString('en-US')} bytes (all settings: 52-card, six 32-card, 3-card)`,
+);
+console.log(
+  `module init: tables built in ${poker.initMs.toFixed(1)} ms; require of the evaluator ${loadWallMs.toFixed(1)} ms wall, ${loadCpuMs.toFixed(1)} ms CPU (includes tsx transpiling fast.ts and index.ts)`,
+);
 console.log(`poker-evaluator loads its 130 MB table in ${peLoadMs.toFixed(0)} ms`);
 
 const ours = median(rates.ours);
 const peers = Object.keys(peerValue).filter((n) => correct[n]);
 const best = peers.sort((a, b) => median(rates[b]) - median(rates[a]))[0];
 const peer = median(rates[best]);
-console.log(`evaluator: ${Math.round(ours)} evals/s; fastest peer ${best}: ${Math.round(peer)} evals/s; ratio ${(ours / peer).toFixed(2)}`);
+console.log(
+  `evaluator: ${Math.round(ours)} evals/s; fastest peer ${best}: ${Math.round(peer)} evals/s; ratio ${(ours / peer).toFixed(2)}`,
+);

@@ -31,17 +31,39 @@ interface Figures {
 
 const variants = args.variant!.map((v) => {
   const at = v.indexOf('=');
-  return { name: at < 0 ? v : v.slice(0, at), args: at < 0 ? [] : v.slice(at + 1).split(' ').filter(Boolean) };
+  return {
+    name: at < 0 ? v : v.slice(0, at),
+    args:
+      at < 0
+        ? []
+        : v
+            .slice(at + 1)
+            .split(' ')
+            .filter(Boolean),
+  };
 });
 
 const runs: { round: number; variant: string; f: Figures }[] = [];
 for (let round = 1; round <= Number(args.rounds); round++) {
   for (const v of variants) {
-    const r = spawnSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'http-moves.ts'), '--clients', args.clients!, '--seconds', args.seconds!, ...v.args], {
-      cwd: join(__dirname, '..'),
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '-r',
+        '@swc-node/register',
+        join(__dirname, 'http-moves.ts'),
+        '--clients',
+        args.clients!,
+        '--seconds',
+        args.seconds!,
+        ...v.args,
+      ],
+      {
+        cwd: join(__dirname, '..'),
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      },
+    );
     const line = r.stdout.split('\n').find((l) => l.startsWith('http-moves-json: '));
     if (!line) throw new Error(`${v.name}: bench:http failed\n${r.stdout}\n${r.stderr}`);
     const f = JSON.parse(line.slice('http-moves-json: '.length)) as Figures;
@@ -71,9 +93,13 @@ const rows = variants.map((v) => {
     'commits/move': f0(mine, 'commits/move') ? m((f) => f.service['commits/move']).toFixed(2) : '—',
     'HOT %': f0(mine, 'HOT %') ? Math.round(m((f) => f.service['HOT %'])) : '—',
     'ratio to raw tx': m((f) => f.service['moves/s'] / f.raw['moves/s']).toFixed(2),
-    'ratio to pgbench': mine.every((f) => f.pgbench) ? m((f) => f.service['moves/s'] / f.pgbench!['moves/s']).toFixed(2) : '—',
+    'ratio to pgbench': mine.every((f) => f.pgbench)
+      ? m((f) => f.service['moves/s'] / f.pgbench!['moves/s']).toFixed(2)
+      : '—',
     'pgbench tx/s': mine.every((f) => f.pgbench) ? Math.round(m((f) => f.pgbench!['moves/s'])) : '—',
   };
 });
-console.log(`\nmedians of ${args.rounds} alternating rounds, ${args.clients} clients, ${args.seconds} s per run`);
+console.log(
+  `\nmedians of ${args.rounds} alternating rounds, ${args.clients} clients, ${args.seconds} s per run`,
+);
 console.log(table(rows));

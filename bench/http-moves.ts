@@ -20,7 +20,20 @@
  */
 import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
-import { cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, type MoveRun, percentile, pgQuery, playInBetween, postJson, startServer, stopServer, table } from './lib';
+import {
+  cpuMs,
+  cpuPerMove,
+  freshDatabase,
+  keepAliveAgent,
+  type MoveRun,
+  percentile,
+  pgQuery,
+  playInBetween,
+  postJson,
+  startServer,
+  stopServer,
+  table,
+} from './lib';
 import { runPgbench } from './pgbench/pgbench';
 import { walMark, walSince } from './pgbench/wal';
 
@@ -75,7 +88,10 @@ function post(path: string, body: unknown, token?: string): Promise<{ status: nu
 }
 
 async function newMatch(): Promise<{ id: string; tokens: string[]; toAct: number[] }> {
-  const r = await post('/in-between/matches', { players: [{ name: 'a' }, { name: 'b' }], options: { startingChips: 1_000_000, rounds: 100 } });
+  const r = await post('/in-between/matches', {
+    players: [{ name: 'a' }, { name: 'b' }],
+    options: { startingChips: 1_000_000, rounds: 100 },
+  });
   if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
   return { id: r.body.id, tokens: r.body.seats.map((s: { token: string }) => s.token), toAct: r.body.toAct };
 }
@@ -94,9 +110,17 @@ async function rawClient(pool: Pool, deadline: number, run: Run, state: string, 
     const c = await pool.connect();
     try {
       await c.query('BEGIN');
-      const u = await c.query('UPDATE bench_match SET state = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 AND version = $3', [id, state, version]);
+      const u = await c.query(
+        'UPDATE bench_match SET state = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 AND version = $3',
+        [id, state, version],
+      );
       if (u.rowCount !== 1) throw new Error('lost version');
-      await c.query('INSERT INTO bench_move (match_id, seq, seat, move) VALUES ($1, $2, $3, $4::jsonb)', [id, ++seq, seq % 2, '{"type":"bet","amount":1}']);
+      await c.query('INSERT INTO bench_move (match_id, seq, seat, move) VALUES ($1, $2, $3, $4::jsonb)', [
+        id,
+        ++seq,
+        seq % 2,
+        '{"type":"bet","amount":1}',
+      ]);
       await c.query('COMMIT');
       version++;
     } finally {
@@ -107,18 +131,35 @@ async function rawClient(pool: Pool, deadline: number, run: Run, state: string, 
   }
 }
 
-function summary(kind: string, clients: number, run: Run): Record<string, string | number> & { 'moves/s': number; 'p99 ms': number } {
+function summary(
+  kind: string,
+  clients: number,
+  run: Run,
+): Record<string, string | number> & { 'moves/s': number; 'p99 ms': number } {
   const s = run.latencies.sort((a, b) => a - b);
   return {
-    kind, clients, 'moves/s': Math.round(run.moves / SECONDS),
-    'p50 ms': percentile(s, 50), 'p95 ms': percentile(s, 95), 'p99 ms': percentile(s, 99), errors: run.errors,
+    kind,
+    clients,
+    'moves/s': Math.round(run.moves / SECONDS),
+    'p50 ms': percentile(s, 50),
+    'p95 ms': percentile(s, 95),
+    'p99 ms': percentile(s, 99),
+    errors: run.errors,
   };
 }
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
-  const profile = [...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []), ...args['node-flags']!.split(' ').filter(Boolean)];
-  const server = await startServer({ DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! }, Number(args.port), profile, args.server);
+  const profile = [
+    ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+    ...args['node-flags']!.split(' ').filter(Boolean),
+  ];
+  const server = await startServer(
+    { DATABASE_URL: db.url, WORKERS: args.workers!, LOG_LEVEL: args['log-level']! },
+    Number(args.port),
+    profile,
+    args.server,
+  );
   // the raw runs get their own pool, closed before the service runs, so both never compete for connections
   const pool = new Pool({ connectionString: db.url, max: 8 });
   const rows: ReturnType<typeof summary>[] = [];
@@ -133,7 +174,11 @@ async function main(): Promise<void> {
     // (as before 2026-11-24) V8 was still optimizing the move path during the timed run (bench:http's
     // server CPU per move was ~15 % above what 6 s of warm-up gives; BENCHMARKS.md, issue 21)
     const warm = Date.now() + Number(args.warmup) * 1000;
-    await Promise.all(Array.from({ length: Math.max(...CLIENTS) }, () => httpClient(warm, { moves: 0, latencies: [], errors: 0 })));
+    await Promise.all(
+      Array.from({ length: Math.max(...CLIENTS) }, () =>
+        httpClient(warm, { moves: 0, latencies: [], errors: 0 }),
+      ),
+    );
     let nextId = 1;
     for (const n of CLIENTS) {
       const raw: Run = { moves: 0, latencies: [], errors: 0 };
@@ -157,29 +202,55 @@ async function main(): Promise<void> {
       const counters = await dbCounters(db.url);
       const r = { ...summary('raw pg transaction', n, raw), ...rawCpu };
       const h = {
-        ...summary('service over HTTP', n, http), ...httpCpu,
+        ...summary('service over HTTP', n, http),
+        ...httpCpu,
         // the service's database work per move: WAL (the whole cluster's, so a quiet machine is assumed), commits, and the share of match-row updates that stayed on their page
         'WAL B/move': Math.round(wal.cluster / Math.max(1, http.moves)),
         'commits/move': (counters.commits - counters0.commits) / Math.max(1, http.moves),
-        'HOT %': Math.round((100 * (counters.hot - counters0.hot)) / Math.max(1, counters.updates - counters0.updates)),
+        'HOT %': Math.round(
+          (100 * (counters.hot - counters0.hot)) / Math.max(1, counters.updates - counters0.updates),
+        ),
       };
-      const these: ReturnType<typeof summary>[] = [{ ...r, 'WAL B/move': '—', 'commits/move': 1, 'HOT %': '—' }];
+      const these: ReturnType<typeof summary>[] = [
+        { ...r, 'WAL B/move': '—', 'commits/move': 1, 'HOT %': '—' },
+      ];
       if (!args['no-pgbench']) {
         // the honest baseline: the move's database work in one prepared statement, this run's states
-        const { rows: states } = await pool.query('SELECT state::text AS s FROM match ORDER BY updated_at DESC LIMIT 2');
-        const p = await runPgbench({ clients: n, seconds: SECONDS, states: states.map((x) => x.s as string) });
+        const { rows: states } = await pool.query(
+          'SELECT state::text AS s FROM match ORDER BY updated_at DESC LIMIT 2',
+        );
+        const p = await runPgbench({
+          clients: n,
+          seconds: SECONDS,
+          states: states.map((x) => x.s as string),
+        });
         these.push({
-          kind: 'pgbench, 1 prepared statement', clients: n, 'moves/s': Math.round(p.tps), 'p50 ms': p['p50 ms'], 'p95 ms': p['p95 ms'], 'p99 ms': p['p99 ms'], errors: 0,
-          'server CPU ms/move': 0, 'of which kernel': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'],
-          'WAL B/move': p['WAL B/tx'], 'commits/move': 1, 'HOT %': '—',
+          kind: 'pgbench, 1 prepared statement',
+          clients: n,
+          'moves/s': Math.round(p.tps),
+          'p50 ms': p['p50 ms'],
+          'p95 ms': p['p95 ms'],
+          'p99 ms': p['p99 ms'],
+          errors: 0,
+          'server CPU ms/move': 0,
+          'of which kernel': 0,
+          'db CPU ms/move': p['db CPU ms/tx'],
+          'client CPU ms/move': p['client CPU ms/tx'],
+          'WAL B/move': p['WAL B/tx'],
+          'commits/move': 1,
+          'HOT %': '—',
         });
       }
       these.push(h);
       rows.push(...these);
       console.log(table(these));
-      console.log(`ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}${these.length > 2 ? `; service/pgbench: ${(h['moves/s'] / these[1]['moves/s']).toFixed(2)}` : ''}\n`);
+      console.log(
+        `ratio service/raw at ${n} clients: ${(h['moves/s'] / r['moves/s']).toFixed(2)}${these.length > 2 ? `; service/pgbench: ${(h['moves/s'] / these[1]['moves/s']).toFixed(2)}` : ''}\n`,
+      );
     }
-    console.log(`state size: ${state.length} bytes; ${SECONDS} s per run after ${args.warmup} s of warm-up; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`);
+    console.log(
+      `state size: ${state.length} bytes; ${SECONDS} s per run after ${args.warmup} s of warm-up; ${args.workers} worker process(es); LOG_LEVEL=${args['log-level']}; node ${process.version}`,
+    );
     console.log(table(rows));
     for (const n of CLIENTS) {
       const r = rows.find((x) => x.clients === n && String(x.kind).startsWith('raw'))!;
@@ -191,7 +262,9 @@ async function main(): Promise<void> {
           (pg ? `; pgbench ${pg['moves/s']} tx/s; ratio ${(h['moves/s'] / pg['moves/s']).toFixed(2)}` : ''),
       );
       // one line for scripts (bench/http-ab.ts)
-      console.log(`http-moves-json: ${JSON.stringify({ clients: n, service: h, raw: r, pgbench: pg ?? null })}`);
+      console.log(
+        `http-moves-json: ${JSON.stringify({ clients: n, service: h, raw: r, pgbench: pg ?? null })}`,
+      );
     }
   } finally {
     await pool.end();

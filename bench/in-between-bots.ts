@@ -10,7 +10,12 @@
  *   npm run bench:in-between            (MATCHES=200 PLAYERS=2,6 LEVEL_MATCHES=100 npm run bench:in-between to vary)
  */
 import { performance } from 'node:perf_hooks';
-import { clearExpertTables, inBetween, type InBetweenOptions, type InBetweenState } from '../src/engine/in-between';
+import {
+  clearExpertTables,
+  inBetween,
+  type InBetweenOptions,
+  type InBetweenState,
+} from '../src/engine/in-between';
 import { optionDefaults } from '../src/engine/options';
 import { botMatch } from './lib';
 
@@ -19,7 +24,13 @@ const TABLES = (process.env.PLAYERS ?? '2,4').split(',').map(Number);
 const options = optionDefaults(inBetween.optionsSchema) as InBetweenOptions;
 
 function play(seed: string, bots: string[]): InBetweenState {
-  return botMatch<InBetweenState, InBetweenOptions>(inBetween, bots.length, options, seed, (seat) => inBetween.bots[bots[seat]]).state;
+  return botMatch<InBetweenState, InBetweenOptions>(
+    inBetween,
+    bots.length,
+    options,
+    seed,
+    (seat) => inBetween.bots[bots[seat]],
+  ).state;
 }
 
 for (const PLAYERS of TABLES) {
@@ -40,7 +51,9 @@ for (const PLAYERS of TABLES) {
     });
   }
   const secs = (Date.now() - t0) / 1000;
-  console.log(`In-Between, ${MATCHES} matches, ${PLAYERS} players (basic and random alternating), default options (start ${options.startingChips} chips)`);
+  console.log(
+    `In-Between, ${MATCHES} matches, ${PLAYERS} players (basic and random alternating), default options (start ${options.startingChips} chips)`,
+  );
   for (const b of ['basic', 'random']) {
     const x = sum[b];
     const avg = x.chips / x.seats;
@@ -65,7 +78,9 @@ for (const players of [2, 4]) {
     };
     for (let m = 0; m < LEVEL_MATCHES; m++) {
       const seed = (m + 7).toString(16).padStart(64, 'b');
-      botMatch<InBetweenState, InBetweenOptions>(inBetween, players, options, seed, (seat) => ((seat + m) % 2 === 0 ? timed : inBetween.bots.basic));
+      botMatch<InBetweenState, InBetweenOptions>(inBetween, players, options, seed, (seat) =>
+        (seat + m) % 2 === 0 ? timed : inBetween.bots.basic,
+      );
     }
     times.sort((a, b) => a - b);
     const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(3);

@@ -16,7 +16,11 @@ import { MatchWriter } from '../src/matches/match-writer';
 import { freshDatabase, table } from './lib';
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, matches: { type: 'string', default: '1000' }, port: { type: 'string', default: '3932' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    matches: { type: 'string', default: '1000' },
+    port: { type: 'string', default: '3932' },
+  },
 });
 const ROUNDS = Number(args.rounds);
 const MATCHES = Number(args.matches);
@@ -27,24 +31,35 @@ let cached = () => 0;
 function memory(): { 'RSS MB': string; 'live heap MB': string; 'cached matches': number } {
   gc?.();
   const m = process.memoryUsage();
-  return { 'RSS MB': (m.rss / 2 ** 20).toFixed(1), 'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1), 'cached matches': cached() };
+  return {
+    'RSS MB': (m.rss / 2 ** 20).toFixed(1),
+    'live heap MB': (m.heapUsed / 2 ** 20).toFixed(1),
+    'cached matches': cached(),
+  };
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
-  const r = await fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const r = await fetch(BASE + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const json = await r.json();
   if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
   return json;
 }
 
 async function inBatches(n: number, size: number, fn: (i: number) => Promise<void>) {
-  for (let i = 0; i < n; i += size) await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
+  for (let i = 0; i < n; i += size)
+    await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
 }
 
 async function main() {
   const db = await freshDatabase();
   if (!gc) throw new Error('run with node --expose-gc');
-  const app = await createApp({ config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }) });
+  const app = await createApp({
+    config: loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' }),
+  });
   await app.listen(Number(args.port), '127.0.0.1');
   cached = () => app.get(MatchWriter).cachedMatches();
   const rows: Record<string, string | number>[] = [];
@@ -56,9 +71,14 @@ async function main() {
         const m = await post('/in-between/matches', { players: [{ name: 'a' }, { name: 'b' }] });
         let toAct = m.toAct as number[];
         for (let k = 0; k < 4 && toAct.length; k++) {
-          const v = await post(`/in-between/matches/${m.id}/moves`, { type: 'bet', amount: 1 }, {
-            authorization: `Bearer ${m.seats[toAct[0]].token}`, 'idempotency-key': `r${round}-${i}-${k}`,
-          });
+          const v = await post(
+            `/in-between/matches/${m.id}/moves`,
+            { type: 'bet', amount: 1 },
+            {
+              authorization: `Bearer ${m.seats[toAct[0]].token}`,
+              'idempotency-key': `r${round}-${i}-${k}`,
+            },
+          );
           toAct = v.toAct;
         }
         await fetch(`${BASE}/in-between/matches/${m.id}`).then((r) => r.arrayBuffer());
@@ -66,7 +86,10 @@ async function main() {
       rows.push({ round, step: `${MATCHES} active matches`, ...memory() });
       // 1,000 finished matches (bots only: they play out at creation)
       await inBatches(MATCHES, 16, async () => {
-        await post('/euchre/matches', { players: [{ bot: 'random' }, { bot: 'random' }, { bot: 'random' }, { bot: 'random' }], options: { targetPoints: 1 } });
+        await post('/euchre/matches', {
+          players: [{ bot: 'random' }, { bot: 'random' }, { bot: 'random' }, { bot: 'random' }],
+          options: { targetPoints: 1 },
+        });
       });
       rows.push({ round, step: `${MATCHES} finished matches`, ...memory() });
     }

@@ -9,7 +9,13 @@
  */
 import Fastify from 'fastify';
 import { parseArgs } from 'node:util';
-import { httpRequests, instrumentHttp, moveSeconds, movesTotal, recordMoveBatch } from '../src/metrics/metrics';
+import {
+  httpRequests,
+  instrumentHttp,
+  moveSeconds,
+  movesTotal,
+  recordMoveBatch,
+} from '../src/metrics/metrics';
 import { median, table } from './lib';
 
 const { values: args } = parseArgs({
@@ -63,10 +69,26 @@ async function main(): Promise<void> {
   });
   const batchUs = micro((i) => recordMoveBatch((i % 64) + 1));
   const rows = [
-    { what: 'inject, no metrics hook', 'CPU µs/request (median)': median(xs).toFixed(2), rounds: xs.map((x) => x.toFixed(1)).join(' ') },
-    { what: 'inject, metrics hook', 'CPU µs/request (median)': median(ys).toFixed(2), rounds: ys.map((x) => x.toFixed(1)).join(' ') },
-    { what: 'the hook: difference', 'CPU µs/request (median)': (median(ys) - median(xs)).toFixed(2), rounds: '' },
-    { what: 'the hook\'s three calls alone, per move', 'CPU µs/request (median)': hookCalls.toFixed(3), rounds: '' },
+    {
+      what: 'inject, no metrics hook',
+      'CPU µs/request (median)': median(xs).toFixed(2),
+      rounds: xs.map((x) => x.toFixed(1)).join(' '),
+    },
+    {
+      what: 'inject, metrics hook',
+      'CPU µs/request (median)': median(ys).toFixed(2),
+      rounds: ys.map((x) => x.toFixed(1)).join(' '),
+    },
+    {
+      what: 'the hook: difference',
+      'CPU µs/request (median)': (median(ys) - median(xs)).toFixed(2),
+      rounds: '',
+    },
+    {
+      what: "the hook's three calls alone, per move",
+      'CPU µs/request (median)': hookCalls.toFixed(3),
+      rounds: '',
+    },
     { what: 'recordMoveBatch (per statement)', 'CPU µs/request (median)': batchUs.toFixed(3), rounds: '' },
   ];
   process.stdout.write(`${table(rows)}\n`);

@@ -22,7 +22,9 @@ import { MatchStore } from '../src/persistence/match-store';
 import { PrismaService } from '../src/persistence/prisma.service';
 import { freshDatabase, median, table } from './lib';
 
-const { values: args } = parseArgs({ options: { writes: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { writes: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '3' } },
+});
 const WRITES = Number(args.writes);
 const ROUNDS = Number(args.rounds);
 
@@ -41,23 +43,47 @@ async function main(): Promise<void> {
 
     /** A fresh active match in the database; returns its record. */
     const fresh = async (): Promise<MatchRecord> => {
-      const seats = [0, 1].map((seat) => ({ seat, name: `p${seat}`, bot: null, tokenHash: issueToken().tokenHash, accountId: null }));
-      const blank = newMatch(inBetween, { id: crypto.randomUUID(), seed: 'ab'.repeat(16), options: { startingChips: 1_000_000, rounds: 100 }, seats, createdAt: new Date() });
+      const seats = [0, 1].map((seat) => ({
+        seat,
+        name: `p${seat}`,
+        bot: null,
+        tokenHash: issueToken().tokenHash,
+        accountId: null,
+      }));
+      const blank = newMatch(inBetween, {
+        id: crypto.randomUUID(),
+        seed: 'ab'.repeat(16),
+        options: { startingChips: 1_000_000, rounds: 100 },
+        seats,
+        createdAt: new Date(),
+      });
       const t = nextRecord(inBetween, blank, { kind: 'start' }, new Date())!;
       await store.createMatch(t.record, t.moves, t.scores);
       return t.record;
     };
-    const bump = (m: MatchRecord): MatchRecord => ({ ...m, version: m.version + 1, moveCount: m.moveCount + 1 });
+    const bump = (m: MatchRecord): MatchRecord => ({
+      ...m,
+      version: m.version + 1,
+      moveCount: m.moveCount + 1,
+    });
 
     const writers: Record<string, Writer> = {
       'Prisma model-API transaction': async (prev, next) => {
         await prisma.$transaction(async (tx) => {
           const { count } = await tx.match.updateMany({
             where: { id: prev.id, version: prev.version },
-            data: { state: next.state as object, version: next.version, moveCount: next.moveCount, status: next.status, deadline: next.deadline },
+            data: {
+              state: next.state as object,
+              version: next.version,
+              moveCount: next.moveCount,
+              status: next.status,
+              deadline: next.deadline,
+            },
           });
           if (count !== 1) throw new Error('lost the version');
-          await tx.move.createMany({ data: [{ matchId: prev.id, seq: next.moveCount, seat: move.seat, move: move.move }] });
+          await tx.move.createMany({
+            data: [{ matchId: prev.id, seq: next.moveCount, seat: move.seat, move: move.move }],
+          });
           await tx.$executeRaw`SELECT pg_notify('cardroom_match', ${`${prev.id}:${next.version}`}::text) FROM "match" WHERE id = ${prev.id}::uuid AND watched_until > now()`;
         });
       },
@@ -65,7 +91,16 @@ async function main(): Promise<void> {
         if (!(await store.setState(prev, next, [move]))) throw new Error('lost the version');
       },
       'pg prepared statement (no Prisma)': async (prev, next) => {
-        const q = MatchStore.statements.moves([{ prev, next, moves: [{ seq: next.moveCount, ...move }], scores: [], notice: `${prev.id}:${next.version}`, accountNotices: [] }]);
+        const q = MatchStore.statements.moves([
+          {
+            prev,
+            next,
+            moves: [{ seq: next.moveCount, ...move }],
+            scores: [],
+            notice: `${prev.id}:${next.version}`,
+            accountNotices: [],
+          },
+        ]);
         const r = await pool.query({ name: 'bench_move', text: q.text, values: q.values });
         if (r.rows[0]?.i !== 0) throw new Error('lost the version');
       },
@@ -73,7 +108,12 @@ async function main(): Promise<void> {
 
     const readers: Record<string, (m: MatchRecord) => Promise<unknown>> = {
       'load: $queryRaw, prepared': (m) => store.fetch(m.id),
-      'load: pg prepared statement (no Prisma)': (m) => pool.query({ name: 'bench_fetch', text: fetchStatement(m.id).text, values: fetchStatement(m.id).values }),
+      'load: pg prepared statement (no Prisma)': (m) =>
+        pool.query({
+          name: 'bench_fetch',
+          text: fetchStatement(m.id).text,
+          values: fetchStatement(m.id).values,
+        }),
     };
 
     const results = new Map<string, { cpu: number[]; wall: number[] }>();
@@ -118,7 +158,11 @@ async function main(): Promise<void> {
   }
 }
 
-async function step(write: Writer, m: MatchRecord, bump: (m: MatchRecord) => MatchRecord): Promise<MatchRecord> {
+async function step(
+  write: Writer,
+  m: MatchRecord,
+  bump: (m: MatchRecord) => MatchRecord,
+): Promise<MatchRecord> {
   const next = bump(m);
   await write(m, next);
   return next;

@@ -17,7 +17,18 @@
  * (reading and sending the view) is not in these figures.
  */
 import { parseArgs } from 'node:util';
-import { freshDatabase, keepAliveAgent, median, newRun, pgQuery, playInBetween, runSummary, startServer, stopServer, table } from './lib';
+import {
+  freshDatabase,
+  keepAliveAgent,
+  median,
+  newRun,
+  pgQuery,
+  playInBetween,
+  runSummary,
+  startServer,
+  stopServer,
+  table,
+} from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +47,9 @@ async function run(clients: number): Promise<ReturnType<typeof runSummary>> {
   const agent = keepAliveAgent();
   const r = newRun();
   const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: clients }, () => playInBetween(agent, BASE, deadline, r, { minimal: true })));
+  await Promise.all(
+    Array.from({ length: clients }, () => playInBetween(agent, BASE, deadline, r, { minimal: true })),
+  );
   agent.destroy();
   return runSummary(r, SECONDS);
 }
@@ -52,15 +65,27 @@ async function main(): Promise<void> {
     for (let round = 1; round <= Number(args.rounds); round++) {
       for (const clients of args.clients!.split(',').map(Number)) {
         for (const followed of [false, true]) {
-          await pgQuery(db.url, followed
-            ? "ALTER TABLE match ALTER COLUMN watched_until SET DEFAULT now() + interval '1 day'"
-            : 'ALTER TABLE match ALTER COLUMN watched_until DROP DEFAULT');
+          await pgQuery(
+            db.url,
+            followed
+              ? "ALTER TABLE match ALTER COLUMN watched_until SET DEFAULT now() + interval '1 day'"
+              : 'ALTER TABLE match ALTER COLUMN watched_until DROP DEFAULT',
+          );
           const before = await pgQuery<{ n: string }>(db.url, 'SELECT count(*) AS n FROM match');
           const s = await run(clients);
           const variant = `${clients} clients, ${followed ? 'every match followed' : 'none followed'}`;
           byVariant.set(variant, [...(byVariant.get(variant) ?? []), s['moves/s']]);
-          const after = await pgQuery<{ n: string; w: string }>(db.url, 'SELECT count(*) AS n, count(*) FILTER (WHERE watched_until > now()) AS w FROM match');
-          rows.push({ round, variant, ...s, 'new matches': Number(after[0].n) - Number(before[0].n), 'watched (all rounds)': Number(after[0].w) });
+          const after = await pgQuery<{ n: string; w: string }>(
+            db.url,
+            'SELECT count(*) AS n, count(*) FILTER (WHERE watched_until > now()) AS w FROM match',
+          );
+          rows.push({
+            round,
+            variant,
+            ...s,
+            'new matches': Number(after[0].n) - Number(before[0].n),
+            'watched (all rounds)': Number(after[0].w),
+          });
         }
       }
     }
@@ -68,7 +93,9 @@ async function main(): Promise<void> {
     await stopServer(server);
     await db.drop();
   }
-  process.stdout.write(`${table(rows)}\n\nmedian moves/s\n${table([...byVariant].map(([variant, xs]) => ({ variant, 'moves/s': median(xs) })))}\n`);
+  process.stdout.write(
+    `${table(rows)}\n\nmedian moves/s\n${table([...byVariant].map(([variant, xs]) => ({ variant, 'moves/s': median(xs) })))}\n`,
+  );
 }
 
 void main();

@@ -33,10 +33,17 @@ interface Profile {
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, window: { type: 'string' }, skip: { type: 'string', default: '0' }, 'per-move': { type: 'string' } },
+  options: {
+    top: { type: 'string', default: '25' },
+    window: { type: 'string' },
+    skip: { type: 'string', default: '0' },
+    'per-move': { type: 'string' },
+  },
 });
 if (positionals.length !== 1) {
-  console.error('usage: npm run bench:profile -- <file.cpuprofile> [--top 25] [--window S [--skip S]] [--per-move N]');
+  console.error(
+    'usage: npm run bench:profile -- <file.cpuprofile> [--top 25] [--window S [--skip S]] [--per-move N]',
+  );
   process.exit(2);
 }
 const TOP = Number(args.top);
@@ -54,7 +61,8 @@ function placeOf(f: Frame): string {
   const file = /\/(src|dist\/src)\/([^/]+)$/.exec(f.url);
   return file ? `src/${file[2].replace(/\.js$/, '.ts')}` : f.url;
 }
-const nameOf = (f: Frame) => `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${f.lineNumber + 1}` : ''}`.trim();
+const nameOf = (f: Frame) =>
+  `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${f.lineNumber + 1}` : ''}`.trim();
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
@@ -82,7 +90,8 @@ if (args.window) {
   }
 }
 const selfUs = new Map<number, number>();
-for (let i = from; i < to; i++) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + weight[i]);
+for (let i = from; i < to; i++)
+  selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + weight[i]);
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 const idle = [...selfUs].filter(([id]) => idleIds.has(id)).reduce((a, [, v]) => a + v, 0);
 const busy = total - idle;
@@ -99,10 +108,14 @@ function tally(key: (f: Frame) => string): [string, number][] {
 
 const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`;
 const perMove = (us: number) => (MOVES ? ` | ${(us / MOVES).toFixed(1)}` : '');
-const head = (what: string) => `| ${what} | share of busy time${MOVES ? ' | µs/move' : ''} |\n| --- | --- ${MOVES ? '| --- ' : ''}|`;
+const head = (what: string) =>
+  `| ${what} | share of busy time${MOVES ? ' | µs/move' : ''} |\n| --- | --- ${MOVES ? '| --- ' : ''}|`;
 
-console.log(`profile: ${(total / 1e6).toFixed(2)} s, busy ${(busy / 1e6).toFixed(2)} s (${((100 * busy) / total).toFixed(0)} %)${MOVES ? `, ${MOVES} moves: ${(busy / MOVES).toFixed(1)} µs busy per move` : ''}\n`);
+console.log(
+  `profile: ${(total / 1e6).toFixed(2)} s, busy ${(busy / 1e6).toFixed(2)} s (${((100 * busy) / total).toFixed(0)} %)${MOVES ? `, ${MOVES} moves: ${(busy / MOVES).toFixed(1)} µs busy per move` : ''}\n`,
+);
 console.log(head('package or folder (self time)'));
 for (const [k, us] of tally(placeOf).slice(0, TOP)) console.log(`| ${k} | ${pct(us)}${perMove(us)} |`);
 console.log('\n' + head('function (self time)'));
-for (const [k, us] of tally(nameOf).slice(0, TOP)) console.log(`| \`${k.replace(/\|/g, '\\|')}\` | ${pct(us)}${perMove(us)} |`);
+for (const [k, us] of tally(nameOf).slice(0, TOP))
+  console.log(`| \`${k.replace(/\|/g, '\\|')}\` | ${pct(us)}${perMove(us)} |`);

@@ -48,7 +48,9 @@ for (let m = 0; m < MATCHES; m++) {
     decisions++;
     return monteCarlo(ctx);
   };
-  const { state } = botMatch<HoldemState, HoldemOptions>(texasHoldem, 2, options, seed, (seat) => (seat === basicSeat ? basic : random));
+  const { state } = botMatch<HoldemState, HoldemOptions>(texasHoldem, 2, options, seed, (seat) =>
+    seat === basicSeat ? basic : random,
+  );
   const res = texasHoldem.result(state)!;
   hands += state.handNumber;
   chipDiff += res.scores[basicSeat] - options.startingStack;
@@ -59,11 +61,21 @@ for (let m = 0; m < MATCHES; m++) {
 }
 const secs = (Date.now() - t0) / 1000;
 if (MATCHES > 0) {
-  console.log(`Texas Hold'em bench: ${MATCHES} heads-up matches, basic (Monte-Carlo ${SAMPLES} samples) vs random`);
-  console.log(`  options: no-limit, stacks ${options.startingStack}, blinds ${options.smallBlind}/${options.bigBlind}, at most ${MAX_HANDS} hands a match`);
-  console.log(`  basic: ${wins} wins, ${losses} losses, ${ties} ties (win rate ${((100 * wins) / MATCHES).toFixed(1)}%)`);
-  console.log(`  basic's average result: ${(chipDiff / MATCHES).toFixed(1)} chips a match; ${busts} matches ended with a player busted`);
-  console.log(`  ${hands} hands (${(hands / MATCHES).toFixed(1)} a match), ${decisions} basic decisions, ${secs.toFixed(1)} s`);
+  console.log(
+    `Texas Hold'em bench: ${MATCHES} heads-up matches, basic (Monte-Carlo ${SAMPLES} samples) vs random`,
+  );
+  console.log(
+    `  options: no-limit, stacks ${options.startingStack}, blinds ${options.smallBlind}/${options.bigBlind}, at most ${MAX_HANDS} hands a match`,
+  );
+  console.log(
+    `  basic: ${wins} wins, ${losses} losses, ${ties} ties (win rate ${((100 * wins) / MATCHES).toFixed(1)}%)`,
+  );
+  console.log(
+    `  basic's average result: ${(chipDiff / MATCHES).toFixed(1)} chips a match; ${busts} matches ended with a player busted`,
+  );
+  console.log(
+    `  ${hands} hands (${(hands / MATCHES).toFixed(1)} a match), ${decisions} basic decisions, ${secs.toFixed(1)} s`,
+  );
 }
 
 const timed = resolveOptions<HoldemOptions>(texasHoldem.optionsSchema, { maxHands: 30 });

@@ -29,7 +29,11 @@ export type HistoryPage = components['schemas']['HistoryPageDto'];
 export type CardroomClient = Client<paths>;
 
 /** A client for `baseUrl`; with a seat token or an API key, every request carries it as `Authorization: Bearer`. */
-export function createCardroomClient(baseUrl: string, token?: string, init: { fetch?: typeof fetch } = {}): CardroomClient {
+export function createCardroomClient(
+  baseUrl: string,
+  token?: string,
+  init: { fetch?: typeof fetch } = {},
+): CardroomClient {
   return createClient<paths>({
     baseUrl: baseUrl.replace(/\/$/, ''),
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -43,7 +47,9 @@ export function createCardroomClient(baseUrl: string, token?: string, init: { fe
  * cancels the stream.
  *   for await (const event of ndjsonObjects(res.body!)) { ... }
  */
-export async function* ndjsonObjects<T = unknown>(body: ReadableStream<Uint8Array<ArrayBuffer>>): AsyncGenerator<T> {
+export async function* ndjsonObjects<T = unknown>(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+): AsyncGenerator<T> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   try {

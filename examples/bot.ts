@@ -20,14 +20,33 @@ import { parseArgs } from 'node:util';
 
 type Move = { type: string; [field: string]: unknown };
 export type View = {
-  id: string; version: number; status: string; you: number | null; scores: number[]; toAct: number[]; seats: { seat: number; connected: boolean }[];
-  state: any; legalMoves?: Move[]; result: { winners: number[]; scores?: number[]; reason: string } | null;
+  id: string;
+  version: number;
+  status: string;
+  you: number | null;
+  scores: number[];
+  toAct: number[];
+  seats: { seat: number; connected: boolean }[];
+  state: any;
+  legalMoves?: Move[];
+  result: { winners: number[]; scores?: number[]; reason: string } | null;
 };
 export type Outcome = 'won' | 'lost' | 'tie';
-export interface BotSummary { matchId: string; seat: number; won: boolean; outcome: Outcome; moves: number; view: View }
+export interface BotSummary {
+  matchId: string;
+  seat: number;
+  won: boolean;
+  outcome: Outcome;
+  moves: number;
+  view: View;
+}
 
 /** A seat's outcome from the result's winners: several winners beyond the seat's side (Euchre: a partnership) are a tie. */
-export function outcomeOf(result: { winners: number[] } | null | undefined, seat: number, game: string): Outcome {
+export function outcomeOf(
+  result: { winners: number[] } | null | undefined,
+  seat: number,
+  game: string,
+): Outcome {
   const winners = result?.winners ?? [];
   if (!winners.includes(seat)) return 'lost';
   const side = game === 'euchre' ? [seat, (seat + 2) % 4] : [seat];
@@ -37,27 +56,54 @@ export function outcomeOf(result: { winners: number[] } | null | undefined, seat
 /** A concrete move from a legal-move item: {min,max} → an integer in range; {choose,from} → cards drawn without replacement. */
 export function materialize(item: Move, first = false): Move {
   const taken = new Set<string>();
-  return Object.fromEntries(Object.entries(item).map(([k, v]: [string, any]) => {
-    if (v && typeof v === 'object' && 'min' in v && 'max' in v) return [k, first ? v.min : v.min + Math.floor(Math.random() * (v.max - v.min + 1))];
-    if (v && typeof v === 'object' && 'choose' in v && 'from' in v) {
-      const pool = (v.from as string[]).filter((c) => !taken.has(c)).map((c) => ({ c, r: first ? 0 : Math.random() }));
-      return [k, pool.sort((x, y) => x.r - y.r).slice(0, v.choose).map(({ c }) => (taken.add(c), c))];
-    }
-    return [k, v];
-  })) as Move;
+  return Object.fromEntries(
+    Object.entries(item).map(([k, v]: [string, any]) => {
+      if (v && typeof v === 'object' && 'min' in v && 'max' in v)
+        return [k, first ? v.min : v.min + Math.floor(Math.random() * (v.max - v.min + 1))];
+      if (v && typeof v === 'object' && 'choose' in v && 'from' in v) {
+        const pool = (v.from as string[])
+          .filter((c) => !taken.has(c))
+          .map((c) => ({ c, r: first ? 0 : Math.random() }));
+        return [
+          k,
+          pool
+            .sort((x, y) => x.r - y.r)
+            .slice(0, v.choose)
+            .map(({ c }) => (taken.add(c), c)),
+        ];
+      }
+      return [k, v];
+    }),
+  ) as Move;
 }
 
-export async function runBot(argv: string[], print: (line: string) => void = console.log): Promise<BotSummary> {
-  const { values: a } = parseArgs({ args: argv, options: {
-    game: { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, match: { type: 'string' }, opponents: { type: 'string' },
-    strategy: { type: 'string', default: 'random' }, name: { type: 'string', default: 'example-bot' }, options: { type: 'string', default: '{}' },
-    seed: { type: 'string' }, wait: { type: 'string', default: '120' },
-  } });
+export async function runBot(
+  argv: string[],
+  print: (line: string) => void = console.log,
+): Promise<BotSummary> {
+  const { values: a } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      url: { type: 'string', default: 'http://localhost:3000' },
+      match: { type: 'string' },
+      opponents: { type: 'string' },
+      strategy: { type: 'string', default: 'random' },
+      name: { type: 'string', default: 'example-bot' },
+      options: { type: 'string', default: '{}' },
+      seed: { type: 'string' },
+      wait: { type: 'string', default: '120' },
+    },
+  });
   if (!a.game) throw new Error('--game is required (see GET /games)');
-  const root = a.url!.replace(/\/$/, ''), base = `${root}/${a.game}/matches`, waitMs = Number(a.wait) * 1000;
+  const root = a.url!.replace(/\/$/, ''),
+    base = `${root}/${a.game}/matches`,
+    waitMs = Number(a.wait) * 1000;
   const call = async (url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> => {
     for (let tries = 0; ; tries++) {
-      const res = await fetch(url, init).catch((e: Error) => Promise.reject(new Error(`cannot reach ${url}: ${(e.cause as Error)?.message ?? e.message}`)));
+      const res = await fetch(url, init).catch((e: Error) =>
+        Promise.reject(new Error(`cannot reach ${url}: ${(e.cause as Error)?.message ?? e.message}`)),
+      );
       const body = (res.status === 204 ? null : await res.json().catch(() => null)) as any;
       if (res.status !== 429 || tries >= 5) return { status: res.status, body };
       const secs = Number(res.headers.get('retry-after')) || body?.retryAfterSeconds || 5;
@@ -66,25 +112,50 @@ export async function runBot(argv: string[], print: (line: string) => void = con
     }
   };
   const api = (method: string, path: string, body?: object, token?: string) =>
-    call(base + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  const created = (r: { status: number; body: any }) => (r.status === 201 ? r.body : Promise.reject(new Error(`${r.status}: ${r.body?.message}`)));
+    call(base + path, {
+      method,
+      body: body && JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  const created = (r: { status: number; body: any }) =>
+    r.status === 201 ? r.body : Promise.reject(new Error(`${r.status}: ${r.body?.message}`));
   let id = a.match ?? (a.opponents ? undefined : (await api('GET', '?status=open')).body.items?.[0]?.id);
   let token: string, seat: number;
   if (id) ({ token, seat } = await created(await api('POST', `/${id}/players`, { name: a.name })));
-  else { // a new match: us against built-in bots
+  else {
+    // a new match: us against built-in bots
     const listed = await call(`${root}/games`);
-    if (listed.status !== 200) throw new Error(`GET ${root}/games answered ${listed.status}: ${listed.body?.message ?? 'not the game list'}`);
-    const games = listed.body as { game: string; minPlayers: number }[], info = games.find((g) => g.game === a.game);
-    if (!info) throw new Error(`unknown game ${a.game}; this server plays ${games.map((g) => g.game).join(', ')}`);
+    if (listed.status !== 200)
+      throw new Error(
+        `GET ${root}/games answered ${listed.status}: ${listed.body?.message ?? 'not the game list'}`,
+      );
+    const games = listed.body as { game: string; minPlayers: number }[],
+      info = games.find((g) => g.game === a.game);
+    if (!info)
+      throw new Error(`unknown game ${a.game}; this server plays ${games.map((g) => g.game).join(', ')}`);
     const bots = (a.opponents ?? 'basic').split(',');
     while (bots.length < info.minPlayers - 1) bots.push(bots[bots.length - 1]);
-    ({ id, seats: [{ token, seat }] } = await created(await api('POST', '', { players: [{ name: a.name }, ...bots.map((bot) => ({ bot }))], options: JSON.parse(a.options!), ...(a.seed ? { seed: a.seed } : {}) })));
+    ({
+      id,
+      seats: [{ token, seat }],
+    } = await created(
+      await api('POST', '', {
+        players: [{ name: a.name }, ...bots.map((bot) => ({ bot }))],
+        options: JSON.parse(a.options!),
+        ...(a.seed ? { seed: a.seed } : {}),
+      }),
+    ));
   }
   print(`${a.game} match ${id}: playing seat ${seat}`);
-  let moves = 0, handled = 0, hand: unknown, scores = '';
+  let moves = 0,
+    handled = 0,
+    hand: unknown,
+    scores = '';
   const play = async (view: View) => {
-    for (let attempt = 0; attempt < 200; attempt++) { // a template may materialize into a move the rules forbid (422): draw again
-      const first = a.strategy === 'first' && attempt === 0, items = view.legalMoves!;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      // a template may materialize into a move the rules forbid (422): draw again
+      const first = a.strategy === 'first' && attempt === 0,
+        items = view.legalMoves!;
       const move = materialize(items[first ? 0 : Math.floor(Math.random() * items.length)], first);
       const res = await api('POST', `/${id}/moves`, { ...move, expectedVersion: view.version }, token);
       if (res.status === 201) return void moves++;
@@ -95,37 +166,64 @@ export async function runBot(argv: string[], print: (line: string) => void = con
   };
   return new Promise<BotSummary>((resolve, reject) => {
     const events = new EventSource(`${base}/${id}/events?token=${encodeURIComponent(token)}`);
-    let queue = Promise.resolve(), waitingFor = '';
+    let queue = Promise.resolve(),
+      waitingFor = '';
     let watchdog = setTimeout(() => undefined, 0);
-    const giveUp = () => (events.close(), reject(new Error(`gave up: ${waitingFor || 'nothing happened'} for ${a.wait} s (match ${id})`)));
+    const giveUp = () => (
+      events.close(),
+      reject(new Error(`gave up: ${waitingFor || 'nothing happened'} for ${a.wait} s (match ${id})`))
+    );
     const onView = async (view: View) => {
       if (view.version <= handled) return;
       clearTimeout(watchdog);
       watchdog = setTimeout(giveUp, waitMs);
       const open = view.seats.filter((s) => !s.connected).length;
-      waitingFor = open ? `waiting for ${open} more player${open > 1 ? 's' : ''}` : `waiting for seat ${view.toAct.join(', ')} to move`;
+      waitingFor = open
+        ? `waiting for ${open} more player${open > 1 ? 's' : ''}`
+        : `waiting for seat ${view.toAct.join(', ')} to move`;
       if (open) print(`  ${waitingFor} (match ${id})`);
-      const now = view.state?.handNumber ?? view.state?.hand ?? view.state?.round ?? view.state?.dealsCompleted;
+      const now =
+        view.state?.handNumber ?? view.state?.hand ?? view.state?.round ?? view.state?.dealsCompleted;
       // a hand is reported once it was played (never "hand 0": the count before the first deal)
       const counted = typeof hand === 'number' && hand >= 1;
-      if (handled > 0 && (now !== hand || (now === undefined && JSON.stringify(view.scores) !== scores) || view.status === 'finished')) {
+      if (
+        handled > 0 &&
+        (now !== hand ||
+          (now === undefined && JSON.stringify(view.scores) !== scores) ||
+          view.status === 'finished')
+      ) {
         if (counted || JSON.stringify(view.scores) !== scores) {
-          print(`  ${counted ? `after hand ${hand}: scores` : 'scores'} ${view.scores.join(' / ')} (you are seat ${seat})`);
+          print(
+            `  ${counted ? `after hand ${hand}: scores` : 'scores'} ${view.scores.join(' / ')} (you are seat ${seat})`,
+          );
         }
       }
       [hand, scores, handled] = [now, JSON.stringify(view.scores), view.version];
       if (view.status === 'finished') {
         const outcome = outcomeOf(view.result, seat, a.game!);
         const said = outcome === 'tie' ? 'it is a tie' : `you ${outcome}`;
-        print(`finished (${view.result!.reason}): ${said}; scores ${view.scores.join(' / ')}; winners ${view.result!.winners.join(', ')}; ${moves} moves posted`);
-        return clearTimeout(watchdog), events.close(), resolve({ matchId: id!, seat, won: outcome === 'won', outcome, moves, view });
+        print(
+          `finished (${view.result!.reason}): ${said}; scores ${view.scores.join(' / ')}; winners ${view.result!.winners.join(', ')}; ${moves} moves posted`,
+        );
+        return (
+          clearTimeout(watchdog),
+          events.close(),
+          resolve({ matchId: id!, seat, won: outcome === 'won', outcome, moves, view })
+        );
       }
       if (view.legalMoves?.length) await play(view);
     };
     events.addEventListener('state', (e) => {
-      queue = queue.then(() => onView(JSON.parse(e.data))).catch((err) => (clearTimeout(watchdog), events.close(), reject(err)));
+      queue = queue
+        .then(() => onView(JSON.parse(e.data)))
+        .catch((err) => (clearTimeout(watchdog), events.close(), reject(err)));
     });
-    events.addEventListener('error', () => events.readyState === EventSource.CLOSED && (clearTimeout(watchdog), reject(new Error(`the event stream of ${base}/${id} closed`))));
+    events.addEventListener(
+      'error',
+      () =>
+        events.readyState === EventSource.CLOSED &&
+        (clearTimeout(watchdog), reject(new Error(`the event stream of ${base}/${id} closed`))),
+    );
   });
 }
 
@@ -138,7 +236,10 @@ export interface AccountBotSummary {
 }
 
 /** The API key of key mode: `--key-file`, else the environment's CARDROOM_KEY, else `--key` (echoed by npm's banner). */
-export function apiKeyOf(a: { key?: string; 'key-file'?: string }, env: NodeJS.ProcessEnv): string | undefined {
+export function apiKeyOf(
+  a: { key?: string; 'key-file'?: string },
+  env: NodeJS.ProcessEnv,
+): string | undefined {
   if (a['key-file']) return readFileSync(a['key-file'], 'utf8').trim();
   return env.CARDROOM_KEY?.trim() || a.key;
 }
@@ -151,34 +252,73 @@ export function apiKeyOf(a: { key?: string; 'key-file'?: string }, env: NodeJS.P
  * `--wait` seconds without an event, and prints a line per finished match with its rating after it.
  * Resolves after `--matches` finishes.
  */
-export async function runAccountBot(argv: string[], print: (line: string) => void = console.log, env: NodeJS.ProcessEnv = process.env): Promise<AccountBotSummary> {
-  const { values: a } = parseArgs({ args: argv, options: {
-    key: { type: 'string' }, 'key-file': { type: 'string' }, url: { type: 'string', default: 'http://localhost:3000' }, game: { type: 'string' },
-    seek: { type: 'boolean', default: false }, challenge: { type: 'string' }, 'accept-challenges': { type: 'boolean', default: false },
-    rated: { type: 'string', default: 'true' }, players: { type: 'string' }, concurrent: { type: 'string', default: '1' }, matches: { type: 'string' },
-    options: { type: 'string', default: '{}' }, wait: { type: 'string' },
-  } });
+export async function runAccountBot(
+  argv: string[],
+  print: (line: string) => void = console.log,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AccountBotSummary> {
+  const { values: a } = parseArgs({
+    args: argv,
+    options: {
+      key: { type: 'string' },
+      'key-file': { type: 'string' },
+      url: { type: 'string', default: 'http://localhost:3000' },
+      game: { type: 'string' },
+      seek: { type: 'boolean', default: false },
+      challenge: { type: 'string' },
+      'accept-challenges': { type: 'boolean', default: false },
+      rated: { type: 'string', default: 'true' },
+      players: { type: 'string' },
+      concurrent: { type: 'string', default: '1' },
+      matches: { type: 'string' },
+      options: { type: 'string', default: '{}' },
+      wait: { type: 'string' },
+    },
+  });
   const key = apiKeyOf(a, env);
   if (!key) throw new Error('no API key: set CARDROOM_KEY (POST /accounts gives one) or pass --key-file');
   if ((a.seek || a.challenge) && !a.game) throw new Error('--seek and --challenge need --game');
   const opening = a.seek || !!a.challenge;
   // waiting to be challenged is a bot's normal life: no limit unless asked
   const waitMs = Number(a.wait ?? (a['accept-challenges'] && !opening ? 0 : 120)) * 1000;
-  const root = a.url!.replace(/\/$/, ''), auth = { Authorization: `Bearer ${key}` };
+  const root = a.url!.replace(/\/$/, ''),
+    auth = { Authorization: `Bearer ${key}` };
   const api = async (method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
-    const res = await fetch(root + path, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...auth, ...headers } })
-      .catch((e: Error) => Promise.reject(new Error(`cannot reach ${root + path}: ${(e.cause as Error)?.message ?? e.message}`)));
-    return { status: res.status, body: (res.status === 204 ? null : await res.json().catch(() => null)) as any };
+    const res = await fetch(root + path, {
+      method,
+      body: body && JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...auth, ...headers },
+    }).catch((e: Error) =>
+      Promise.reject(new Error(`cannot reach ${root + path}: ${(e.cause as Error)?.message ?? e.message}`)),
+    );
+    return {
+      status: res.status,
+      body: (res.status === 204 ? null : await res.json().catch(() => null)) as any,
+    };
   };
   const me = await api('GET', '/me');
   if (me.status !== 200) throw new Error(`${me.status}: ${me.body?.message}`);
-  const name: string = me.body.name, limit = a.matches ? Number(a.matches) : Infinity, concurrent = Number(a.concurrent);
+  const name: string = me.body.name,
+    limit = a.matches ? Number(a.matches) : Infinity,
+    concurrent = Number(a.concurrent);
   const summary: AccountBotSummary = { name, finished: [], moves: 0, requests: 0 };
   const open = async () => {
     const r = a.challenge
-      ? await api('POST', '/challenges', { game: a.game, to: a.challenge.split(','), rated: a.rated !== 'false', options: JSON.parse(a.options!) })
-      : await api('POST', `/${a.game}/seeks`, { rated: a.rated !== 'false', options: JSON.parse(a.options!), ...(a.players ? { players: Number(a.players) } : {}) });
-    if (r.status !== 201) throw new Error(`${a.challenge ? 'the challenge' : 'the seek'} was refused: ${r.status} ${r.body?.message}`);
+      ? await api('POST', '/challenges', {
+          game: a.game,
+          to: a.challenge.split(','),
+          rated: a.rated !== 'false',
+          options: JSON.parse(a.options!),
+        })
+      : await api('POST', `/${a.game}/seeks`, {
+          rated: a.rated !== 'false',
+          options: JSON.parse(a.options!),
+          ...(a.players ? { players: Number(a.players) } : {}),
+        });
+    if (r.status !== 201)
+      throw new Error(
+        `${a.challenge ? 'the challenge' : 'the seek'} was refused: ${r.status} ${r.body?.message}`,
+      );
   };
   const done = new Map<string, number>(); // match → the last version answered
   const queues = new Map<string, Promise<void>>(); // one turn at a time per match
@@ -186,13 +326,17 @@ export async function runAccountBot(argv: string[], print: (line: string) => voi
     if ((done.get(matchId) ?? -1) >= version) return;
     done.set(matchId, version);
     let view = given;
-    if (!view) { // an older server: the event says only whose turn it is
+    if (!view) {
+      // an older server: the event says only whose turn it is
       summary.requests++;
       view = (await api('GET', `/${game}/matches/${matchId}`)).body as View;
     }
     for (let attempt = 0; attempt < 200 && view.legalMoves?.length; attempt++) {
       summary.requests++;
-      const move = { ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]), expectedVersion: view.version };
+      const move = {
+        ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]),
+        expectedVersion: view.version,
+      };
       const res = await api('POST', `/${game}/matches/${matchId}/moves`, move, { Prefer: 'return=minimal' });
       if (res.status === 201) return void summary.moves++;
       if (res.status !== 422) return; // 409: the match moved on; the stream says what next
@@ -200,17 +344,27 @@ export async function runAccountBot(argv: string[], print: (line: string) => voi
   };
   const active = new Set<string>();
   const waitingFor = () =>
-    active.size ? `waiting for opponents to move in ${active.size} match${active.size > 1 ? 'es' : ''}`
-      : a.challenge ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
-        : a.seek ? `waiting for the ${a.game} seek to be paired` : 'waiting for a challenge';
-  print(`${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${concurrent}` : ''}${a.challenge ? `, challenging ${a.challenge} ×${concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`);
+    active.size
+      ? `waiting for opponents to move in ${active.size} match${active.size > 1 ? 'es' : ''}`
+      : a.challenge
+        ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
+        : a.seek
+          ? `waiting for the ${a.game} seek to be paired`
+          : 'waiting for a challenge';
+  print(
+    `${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${concurrent}` : ''}${a.challenge ? `, challenging ${a.challenge} ×${concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`,
+  );
   const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' } });
   if (!stream.ok || !stream.body) throw new Error(`the account stream answered ${stream.status}`);
   if (opening) for (let i = 0; i < Math.min(concurrent, limit); i++) await open();
   const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '', said = '', watchdog: NodeJS.Timeout | undefined, giveUpReason: string | undefined;
+  let buffered = '',
+    said = '',
+    watchdog: NodeJS.Timeout | undefined,
+    giveUpReason: string | undefined;
   const stop = () => (clearTimeout(watchdog), reader.cancel().catch(() => undefined));
-  const idle = () => { // (re)armed at every event: --wait seconds of silence end the bot
+  const idle = () => {
+    // (re)armed at every event: --wait seconds of silence end the bot
     clearTimeout(watchdog);
     if (waitMs > 0) {
       watchdog = setTimeout(() => {
@@ -232,15 +386,24 @@ export async function runAccountBot(argv: string[], print: (line: string) => voi
         buffered = buffered.slice(nl + 1);
         if (!line) continue; // keep-alive
         const e = JSON.parse(line);
-        if (e.type === 'challenge' && a['accept-challenges'] && e.challenge.status === 'open' && e.challenge.to.includes(name) && !e.challenge.accepted.includes(name)) {
-          if (!a.game || e.challenge.game === a.game) void api('POST', `/challenges/${e.challenge.id}/accept`);
+        if (
+          e.type === 'challenge' &&
+          a['accept-challenges'] &&
+          e.challenge.status === 'open' &&
+          e.challenge.to.includes(name) &&
+          !e.challenge.accepted.includes(name)
+        ) {
+          if (!a.game || e.challenge.game === a.game)
+            void api('POST', `/challenges/${e.challenge.id}/accept`);
           else void api('POST', `/challenges/${e.challenge.id}/decline`);
         } else if (e.type === 'matchStart') {
           active.add(e.matchId);
           print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
         } else if (e.type === 'yourTurn') {
           active.add(e.matchId);
-          const q = (queues.get(e.matchId) ?? Promise.resolve()).then(() => turn(e.game, e.matchId, e.version, e.view)).catch((err) => print(`  ${e.matchId}: ${err.message}`));
+          const q = (queues.get(e.matchId) ?? Promise.resolve())
+            .then(() => turn(e.game, e.matchId, e.version, e.view))
+            .catch((err) => print(`  ${e.matchId}: ${err.message}`));
           queues.set(e.matchId, q);
         } else if (e.type === 'matchFinish') {
           active.delete(e.matchId);
@@ -249,8 +412,10 @@ export async function runAccountBot(argv: string[], print: (line: string) => voi
           const outcome = outcomeOf(e.result, e.seat, e.game);
           const rating = (await api('GET', '/me')).body?.ratings?.[e.game]?.rating ?? null;
           summary.finished.push({ matchId: e.matchId, game: e.game, outcome, rating });
-          print(`${e.game} match ${e.matchId} finished (${e.result?.reason}): ${outcome}; scores ${e.result?.scores?.join(' / ')}; rating ${rating === null ? 'none (unrated)' : rating.toFixed(2)}`);
-          if (summary.finished.length >= limit) return void stop(), summary;
+          print(
+            `${e.game} match ${e.matchId} finished (${e.result?.reason}): ${outcome}; scores ${e.result?.scores?.join(' / ')}; rating ${rating === null ? 'none (unrated)' : rating.toFixed(2)}`,
+          );
+          if (summary.finished.length >= limit) return (void stop(), summary);
           if (opening && summary.finished.length + concurrent <= limit) await open();
         }
         idle();
@@ -270,5 +435,8 @@ export function isKeyMode(argv: string[], env: NodeJS.ProcessEnv): boolean {
 if (require.main === module) {
   const argv = process.argv.slice(2);
   const run = isKeyMode(argv, process.env) ? runAccountBot(argv) : runBot(argv);
-  run.then(() => process.exit(0), (e: Error) => (console.error(e.message), process.exit(1)));
+  run.then(
+    () => process.exit(0),
+    (e: Error) => (console.error(e.message), process.exit(1)),
+  );
 }

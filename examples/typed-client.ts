@@ -19,7 +19,9 @@ export async function main(url = DEFAULT_URL) {
   const ana = createCardroomClient(url, match.seats[0].token);
   const { data: view, error } = await ana.GET('/euchre/matches/{id}', { params: { path: { id: match.id } } });
   if (!view) throw new Error(`read refused: ${error?.message}`);
-  console.log(`your cards: ${view.state.yourCards?.join(' ')}; on the table: ${view.state.board.join(' ') || 'nothing'}`);
+  console.log(
+    `your cards: ${view.state.yourCards?.join(' ')}; on the table: ${view.state.board.join(' ') || 'nothing'}`,
+  );
   console.log(`you may: ${view.legalMoves?.map((m) => JSON.stringify(m)).join(', ') || 'wait'}`);
   return view;
 }

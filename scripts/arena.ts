@@ -105,13 +105,21 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
   const { game, bots } = cfg;
   if (bots.length === 0) throw new Error('name at least one bot');
   const unknown = bots.filter((b) => !Object.hasOwn(game.bots, b));
-  if (unknown.length) throw new Error(`unknown bot ${unknown.join(', ')}; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `unknown bot ${unknown.join(', ')}; ${game.name} bots: ${Object.keys(game.bots).join(', ')}`,
+    );
   const players = cfg.players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length));
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
     throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players`);
   }
   const opts = resolveOptions<Record<string, unknown>>(game.optionsSchema, cfg.options ?? {});
-  if (!opts.ok) throw new Error(`invalid options: ${Object.entries(opts.details).map(([k, v]) => `${k}: ${v}`).join('; ')}`);
+  if (!opts.ok)
+    throw new Error(
+      `invalid options: ${Object.entries(opts.details)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ')}`,
+    );
   const seed = cfg.seed ?? newSeed();
   if (!isValidSeed(seed)) throw new Error('a seed is 32 to 128 lowercase hex digits (even count)');
   const maxMoves = cfg.maxMoves ?? 1_000_000;
@@ -122,13 +130,20 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
   const deals = cfg.duplicate ? Math.ceil(cfg.matches / rotations.length) : 0;
   const matches = cfg.duplicate ? deals * rotations.length : cfg.matches;
   // per bot, per deal: the sums of its mean score per seat and of its wins over the deal's rotations
-  const perDeal = new Map(distinct.map((b) => [b, { score: new Array<number>(deals).fill(0), wins: new Array<number>(deals).fill(0) }]));
+  const perDeal = new Map(
+    distinct.map((b) => [
+      b,
+      { score: new Array<number>(deals).fill(0), wins: new Array<number>(deals).fill(0) },
+    ]),
+  );
   let unfinished = 0;
   let totalMoves = 0;
   for (let k = 0; k < matches; k++) {
     const deal = cfg.duplicate ? Math.floor(k / rotations.length) : k;
     const s = matchSeed(seed, deal);
-    const seating = cfg.duplicate ? rotations[k % rotations.length] : Array.from({ length: players }, (_, i) => bots[(i + k) % bots.length]);
+    const seating = cfg.duplicate
+      ? rotations[k % rotations.length]
+      : Array.from({ length: players }, (_, i) => bots[(i + k) % bots.length]);
     const seatBots = new Map(seating.map((bot, i) => [i, bot] as [number, string]));
     let state = initialState(game, players, opts.options, s);
     let moves = 0;
@@ -160,16 +175,33 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
     cfg.onMatch?.(k + 1, { seed: s, seats: [...seatBots.values()], result });
   }
   const report: ArenaReport = {
-    game: game.id, players, matches, unfinished, seed, moves: totalMoves,
+    game: game.id,
+    players,
+    matches,
+    unfinished,
+    seed,
+    moves: totalMoves,
     stats: distinct.map((bot) => {
       const a = acc.get(bot)!;
-      return { bot, matches: a.matches, wins: a.wins, winRate: a.matches ? a.wins / a.matches : 0, ci95: wilson(a.wins, a.matches), avgScore: a.seats ? a.score / a.seats : 0 };
+      return {
+        bot,
+        matches: a.matches,
+        wins: a.wins,
+        winRate: a.matches ? a.wins / a.matches : 0,
+        ci95: wilson(a.wins, a.matches),
+        avgScore: a.seats ? a.score / a.seats : 0,
+      };
     }),
   };
   if (cfg.duplicate) {
     const dup: DuplicateReport = {
-      deals, rotations: rotations.length,
-      bots: distinct.map((bot) => ({ bot, score: figure(perDeal.get(bot)!.score), winRate: figure(perDeal.get(bot)!.wins) })),
+      deals,
+      rotations: rotations.length,
+      bots: distinct.map((bot) => ({
+        bot,
+        score: figure(perDeal.get(bot)!.score),
+        winRate: figure(perDeal.get(bot)!.wins),
+      })),
     };
     if (distinct.length === 2) {
       const [a, b] = distinct.map((bot) => perDeal.get(bot)!);
@@ -186,10 +218,18 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
 
 export function formatReport(r: ArenaReport): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const rows = r.stats.map((s) => [s.bot, String(s.matches), String(s.wins), pct(s.winRate), `${pct(s.ci95[0])} – ${pct(s.ci95[1])}`, s.avgScore.toFixed(2)]);
+  const rows = r.stats.map((s) => [
+    s.bot,
+    String(s.matches),
+    String(s.wins),
+    pct(s.winRate),
+    `${pct(s.ci95[0])} – ${pct(s.ci95[1])}`,
+    s.avgScore.toFixed(2),
+  ]);
   const head = ['bot', 'matches', 'wins', 'win rate', '95% CI (Wilson)', 'avg score'];
   const width = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
   return [
     `${r.game}: ${r.matches} matches, ${r.players} players, ${r.duplicate ? 'duplicate deals' : 'seats rotated'}; seed ${r.seed}`,
     line(head),
@@ -203,12 +243,15 @@ export function formatReport(r: ArenaReport): string {
 function formatDuplicate(d: DuplicateReport): string[] {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const num = (x: number) => x.toFixed(2);
-  const range = (f: DealFigure, fmt: (x: number) => string) => `${fmt(f.mean)} [${fmt(f.ci95[0])}, ${fmt(f.ci95[1])}]`;
+  const range = (f: DealFigure, fmt: (x: number) => string) =>
+    `${fmt(f.mean)} [${fmt(f.ci95[0])}, ${fmt(f.ci95[1])}]`;
   return [
     `Duplicate deals: ${d.deals} deals × ${d.rotations} seat rotations; per deal, 95% intervals over deals:`,
     ...d.bots.map((b) => `  ${b.bot}: win rate ${range(b.winRate, pct)}, score ${range(b.score, num)}`),
     ...(d.difference
-      ? [`  ${d.difference.bots[0]} − ${d.difference.bots[1]}: win rate ${range(d.difference.winRate, pct)}, score ${range(d.difference.score, num)}`]
+      ? [
+          `  ${d.difference.bots[0]} − ${d.difference.bots[1]}: win rate ${range(d.difference.winRate, pct)}, score ${range(d.difference.score, num)}`,
+        ]
       : []),
   ];
 }
@@ -217,8 +260,13 @@ export function main(argv: string[]): number {
   const { values: a } = parseArgs({
     args: argv,
     options: {
-      game: { type: 'string' }, bots: { type: 'string', default: 'basic,random' }, matches: { type: 'string', default: '100' },
-      players: { type: 'string' }, options: { type: 'string', default: '{}' }, seed: { type: 'string' }, quiet: { type: 'boolean', default: false },
+      game: { type: 'string' },
+      bots: { type: 'string', default: 'basic,random' },
+      matches: { type: 'string', default: '100' },
+      players: { type: 'string' },
+      options: { type: 'string', default: '{}' },
+      seed: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
       duplicate: { type: 'boolean', default: false },
     },
   });
@@ -239,15 +287,32 @@ export function main(argv: string[]): number {
     process.stderr.write('--options must be JSON, e.g. \'{"maxHands":50}\'\n');
     return 1;
   }
-  const bar = a.quiet ? null : new SingleBar({ format: `${game.id} [{bar}] {value}/{total} matches · {duration}s`, stream: process.stderr, hideCursor: true });
-  const bots = a.bots!.split(',').map((b) => b.trim()).filter(Boolean);
+  const bar = a.quiet
+    ? null
+    : new SingleBar({
+        format: `${game.id} [{bar}] {value}/{total} matches · {duration}s`,
+        stream: process.stderr,
+        hideCursor: true,
+      });
+  const bots = a
+    .bots!.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   const players = a.players === undefined ? undefined : Number(a.players);
-  const perDeal = a.duplicate ? seatRotations(bots, players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length))).length : 1;
+  const perDeal = a.duplicate
+    ? seatRotations(bots, players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length))).length
+    : 1;
   bar?.start(Math.ceil(matches / perDeal) * perDeal, 0);
   try {
     const report = runArena({
-      game, bots, matches, duplicate: a.duplicate,
-      players, options, seed: a.seed, onMatch: (n) => bar?.update(n),
+      game,
+      bots,
+      matches,
+      duplicate: a.duplicate,
+      players,
+      options,
+      seed: a.seed,
+      onMatch: (n) => bar?.update(n),
     });
     bar?.stop();
     process.stdout.write(`${formatReport(report)}\n`);

@@ -10,7 +10,16 @@ const { existsSync, readdirSync, readFileSync, writeFileSync } = require('node:f
 const { join, relative } = require('node:path');
 
 const root = join(__dirname, '..');
-const INPUTS = ['src', 'web', 'client', 'prisma', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const INPUTS = [
+  'src',
+  'web',
+  'client',
+  'prisma',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+];
 const SKIP = new Set([join(root, 'src', 'generated'), join(root, 'web', 'e2e')]);
 const OUTPUTS = [join('dist', 'src', 'main.js'), join('dist', 'web', 'index.html')];
 const stampFile = join(root, 'dist', '.build-fingerprint');
@@ -31,8 +40,13 @@ function fingerprint() {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     const full = join(root, input);
-    const list = existsSync(full) && !full.endsWith('.json') ? files(full, []) : existsSync(full) ? [full] : [];
-    for (const f of list) hash.update(`${relative(root, f)}\0`).update(readFileSync(f)).update('\0');
+    const list =
+      existsSync(full) && !full.endsWith('.json') ? files(full, []) : existsSync(full) ? [full] : [];
+    for (const f of list)
+      hash
+        .update(`${relative(root, f)}\0`)
+        .update(readFileSync(f))
+        .update('\0');
   }
   return hash.digest('hex');
 }

@@ -37,7 +37,10 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
 }
 
 export async function generateSchema(): Promise<string> {
-  const ast = await openapiTS((await openApiDocument()) as unknown as Parameters<typeof openapiTS>[0], { emptyObjectsUnknown: true, defaultNonNullable: false });
+  const ast = await openapiTS((await openApiDocument()) as unknown as Parameters<typeof openapiTS>[0], {
+    emptyObjectsUnknown: true,
+    defaultNonNullable: false,
+  });
   return HEADER + astToString(ast);
 }
 

@@ -17,20 +17,41 @@ export function replayFile(path: string): PhhReplay {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return { ok: false, finishingStacks: null, expected: null, problems: [`cannot read ${path}: ${(e as Error).message}`], notes: [], options: null, seats: [] };
+    return {
+      ok: false,
+      finishingStacks: null,
+      expected: null,
+      problems: [`cannot read ${path}: ${(e as Error).message}`],
+      notes: [],
+      options: null,
+      seats: [],
+    };
   }
   try {
     return replayPhh(texasHoldem, parsePhh(text));
   } catch (e) {
-    if (e instanceof PhhError) return { ok: false, finishingStacks: null, expected: null, problems: [e.message], notes: [], options: null, seats: [] };
+    if (e instanceof PhhError)
+      return {
+        ok: false,
+        finishingStacks: null,
+        expected: null,
+        problems: [e.message],
+        notes: [],
+        options: null,
+        seats: [],
+      };
     throw e;
   }
 }
 
 export function formatReplay(path: string, r: PhhReplay): string {
   const lines = [`${path}: ${r.ok ? 'AGREES' : 'DISAGREES'}`];
-  if (r.seats.length) lines.push(`  players → Cardroom seats: ${r.seats.map((s, k) => `p${k + 1}=${s}`).join(' ')}`);
-  if (r.finishingStacks) lines.push(`  finishing stacks: ${JSON.stringify(r.finishingStacks)}${r.expected ? ` (file: ${JSON.stringify(r.expected)})` : ''}`);
+  if (r.seats.length)
+    lines.push(`  players → Cardroom seats: ${r.seats.map((s, k) => `p${k + 1}=${s}`).join(' ')}`);
+  if (r.finishingStacks)
+    lines.push(
+      `  finishing stacks: ${JSON.stringify(r.finishingStacks)}${r.expected ? ` (file: ${JSON.stringify(r.expected)})` : ''}`,
+    );
   for (const p of r.problems) lines.push(`  problem: ${p}`);
   for (const n of r.notes) lines.push(`  note: ${n}`);
   return `${lines.join('\n')}\n`;

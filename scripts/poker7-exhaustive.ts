@@ -26,7 +26,8 @@ const EXPECTED: Record<string, number> = {
 const started = performance.now();
 const r = rankers();
 const categoryOf = new Uint8Array(r.classes + 1);
-for (let v = 1; v <= r.classes; v++) categoryOf[v] = CATEGORIES.indexOf(decodeRefValue(r.refValue[v], 'standard').category);
+for (let v = 1; v <= r.classes; v++)
+  categoryOf[v] = CATEGORIES.indexOf(decodeRefValue(r.refValue[v], 'standard').category);
 
 const counts = new Float64Array(9);
 const seen = new Uint8Array(r.classes + 1);
@@ -58,13 +59,19 @@ for (let i = CATEGORIES.length - 1; i >= 0; i--) {
   const name = CATEGORIES[i];
   const ok = counts[i] === EXPECTED[name];
   if (!ok) failed = true;
-  console.log(`  ${name.padEnd(16)} ${counts[i].toLocaleString('en-US').padStart(11)}  ${ok ? 'ok' : `EXPECTED ${EXPECTED[name].toLocaleString('en-US')}`}`);
+  console.log(
+    `  ${name.padEnd(16)} ${counts[i].toLocaleString('en-US').padStart(11)}  ${ok ? 'ok' : `EXPECTED ${EXPECTED[name].toLocaleString('en-US')}`}`,
+  );
 }
 const distinct = seen.reduce((s, x) => s + x, 0);
 console.log(`distinct best-of-7 values: ${distinct} (expected 4824)`);
 if (distinct !== 4824) failed = true;
 const problems = order.problems();
-console.log(`reference check on ${sampled.toLocaleString('en-US')} sampled hands: ${problems.length ? problems.join('; ') : 'same order'}`);
+console.log(
+  `reference check on ${sampled.toLocaleString('en-US')} sampled hands: ${problems.length ? problems.join('; ') : 'same order'}`,
+);
 if (problems.length) failed = true;
-console.log(`${failed ? 'FAILED' : 'all counts match'} in ${seconds.toFixed(1)} s (${Math.round(hands / seconds).toLocaleString('en-US')} hands/s including the loop)`);
+console.log(
+  `${failed ? 'FAILED' : 'all counts match'} in ${seconds.toFixed(1)} s (${Math.round(hands / seconds).toLocaleString('en-US')} hands/s including the loop)`,
+);
 process.exit(failed ? 1 : 0);

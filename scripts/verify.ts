@@ -67,7 +67,11 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const k of keys) {
-      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+      const d = firstDifference(
+        (a as Record<string, unknown>)[k],
+        (b as Record<string, unknown>)[k],
+        `${path}.${k}`,
+      );
       if (d) return d;
     }
   }
@@ -78,7 +82,12 @@ export async function verifyMatch(input: VerifyInput): Promise<VerifyReport> {
   const f = input.fetch ?? fetch;
   const base = input.url.replace(/\/+$/, '');
   const checks: VerifyCheck[] = [];
-  const report = (game: string | null): VerifyReport => ({ ok: checks.length > 0 && checks.every((c) => c.ok), matchId: input.matchId, game, checks });
+  const report = (game: string | null): VerifyReport => ({
+    ok: checks.length > 0 && checks.every((c) => c.ok),
+    matchId: input.matchId,
+    game,
+    checks,
+  });
   const check = (name: string, ok: boolean, detail: string) => {
     checks.push({ name, ok, detail });
     return ok;
@@ -95,9 +104,15 @@ export async function verifyMatch(input: VerifyInput): Promise<VerifyReport> {
     return { status: res.status, body };
   };
 
-  const candidates: GameDefinition[] = input.game ? GAMES.filter((g) => g.definition.id === input.game).map((g) => g.definition) : GAMES.map((g) => g.definition);
+  const candidates: GameDefinition[] = input.game
+    ? GAMES.filter((g) => g.definition.id === input.game).map((g) => g.definition)
+    : GAMES.map((g) => g.definition);
   if (candidates.length === 0) {
-    check('game', false, `unknown game "${input.game}"; this verifier knows: ${GAMES.map((g) => g.definition.id).join(', ')}`);
+    check(
+      'game',
+      false,
+      `unknown game "${input.game}"; this verifier knows: ${GAMES.map((g) => g.definition.id).join(', ')}`,
+    );
     return report(null);
   }
   let game: GameDefinition | null = null;
@@ -110,30 +125,66 @@ export async function verifyMatch(input: VerifyInput): Promise<VerifyReport> {
       break;
     }
     if (r.status !== 404) {
-      check('fetch match', false, `GET /${g.id}/matches/${input.matchId} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`);
+      check(
+        'fetch match',
+        false,
+        `GET /${g.id}/matches/${input.matchId} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 200)}`,
+      );
       return report(g.id);
     }
   }
   if (!game || !view) {
-    check('fetch match', false, `no match ${input.matchId} at ${base} (${candidates.map((g) => g.id).join(', ')})`);
+    check(
+      'fetch match',
+      false,
+      `no match ${input.matchId} at ${base} (${candidates.map((g) => g.id).join(', ')})`,
+    );
     return report(input.game ?? null);
   }
-  check('fetch match', true, `${game.id} match ${view.id}, version ${view.version}, ${view.seats.length} seats`);
+  check(
+    'fetch match',
+    true,
+    `${game.id} match ${view.id}, version ${view.version}, ${view.seats.length} seats`,
+  );
   if (!check('finished', view.status === 'finished', `status "${view.status}"`)) return report(game.id);
   const seed = view.fairness?.seed;
-  if (!check('seed revealed', typeof seed === 'string' && seed.length > 0, seed ? `${seed.slice(0, 16)}…` : 'no seed in fairness.seed')) return report(game.id);
+  if (
+    !check(
+      'seed revealed',
+      typeof seed === 'string' && seed.length > 0,
+      seed ? `${seed.slice(0, 16)}…` : 'no seed in fairness.seed',
+    )
+  )
+    return report(game.id);
   const hash = createHash('sha256').update(seed!, 'utf8').digest('hex');
-  check('sha256(seed) = seedHash', hash === view.fairness.seedHash, `${hash} vs published ${view.fairness.seedHash}`);
+  check(
+    'sha256(seed) = seedHash',
+    hash === view.fairness.seedHash,
+    `${hash} vs published ${view.fairness.seedHash}`,
+  );
 
   const logRes = await getJson(`/${game.id}/matches/${encodeURIComponent(input.matchId)}/moves`);
-  if (!check('fetch move log', logRes.status === 200 && Array.isArray(logRes.body), `GET …/moves answered ${logRes.status}`)) return report(game.id);
+  if (
+    !check(
+      'fetch move log',
+      logRes.status === 200 && Array.isArray(logRes.body),
+      `GET …/moves answered ${logRes.status}`,
+    )
+  )
+    return report(game.id);
   const log = logRes.body as ServedLogEntry[];
   const gapless = log.every((e, i) => e.seq === i + 1);
   check('log is gapless', gapless, `${log.length} moves, seq 1..${log.length}`);
 
   let replayed: unknown;
   try {
-    replayed = replay(game, view.seats.length, view.options, seed!, log.map((e) => ({ seat: e.seat, move: e.move })));
+    replayed = replay(
+      game,
+      view.seats.length,
+      view.options,
+      seed!,
+      log.map((e) => ({ seat: e.seat, move: e.move })),
+    );
     check('replay', true, `re-dealt from the seed and applied all ${log.length} moves`);
   } catch (e) {
     check('replay', false, (e as Error).message);
@@ -152,7 +203,12 @@ export function formatReport(r: VerifyReport): string {
   const lines = r.checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   const verdict = r.ok
     ? `VERIFIED: the deal of ${r.game} match ${r.matchId} came from the committed seed and the public log reproduces its result.`
-    : `NOT VERIFIED: ${r.game ?? 'match'} ${r.matchId} failed ${r.checks.filter((c) => !c.ok).map((c) => c.name).join(', ') || 'to load'}.`;
+    : `NOT VERIFIED: ${r.game ?? 'match'} ${r.matchId} failed ${
+        r.checks
+          .filter((c) => !c.ok)
+          .map((c) => c.name)
+          .join(', ') || 'to load'
+      }.`;
   return `${lines.join('\n')}\n${verdict}\n`;
 }
 
@@ -162,9 +218,17 @@ export function verifyRecordFile(path: string): VerifyReport {
   try {
     value = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    return { ok: false, matchId: path, game: null, checks: [{ name: 'read record', ok: false, detail: (e as Error).message }] };
+    return {
+      ok: false,
+      matchId: path,
+      game: null,
+      checks: [{ name: 'read record', ok: false, detail: (e as Error).message }],
+    };
   }
-  const r = verifyRecord(value, GAMES.map((g) => g.definition));
+  const r = verifyRecord(
+    value,
+    GAMES.map((g) => g.definition),
+  );
   return { ok: r.ok, matchId: r.id ?? path, game: r.game, checks: r.checks };
 }
 
@@ -184,7 +248,9 @@ async function main(): Promise<void> {
     process.exit(r.ok ? 0 : 1);
   }
   if (values.help || positionals.length !== 1) {
-    process.stderr.write('usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n       npm run verify -- --record <record.json>\n');
+    process.stderr.write(
+      'usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n       npm run verify -- --record <record.json>\n',
+    );
     process.exit(2);
   }
   try {
@@ -193,7 +259,9 @@ async function main(): Promise<void> {
     process.exit(r.ok ? 0 : 1);
   } catch (e) {
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    process.stderr.write(`NOT VERIFIED: cannot reach ${values.url}: ${cause?.code ?? cause?.message ?? (e as Error).message}\n`);
+    process.stderr.write(
+      `NOT VERIFIED: cannot reach ${values.url}: ${cause?.code ?? cause?.message ?? (e as Error).message}\n`,
+    );
     process.exit(1);
   }
 }

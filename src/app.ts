@@ -56,12 +56,18 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
     },
     // errors of the router itself, before any route runs: a malformed URL, an id too long to be one
     frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      const body = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ApiError.notFound('no such match').body : ApiError.badRequest('the URL is malformed').body;
+      const body =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? ApiError.notFound('no such match').body
+          : ApiError.badRequest('the URL is malformed').body;
       void reply.status(body.statusCode).send(body);
     },
   });
   const logger = opts.logTo ? createLogger(config, false, opts.logTo) : createLogger(config);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games), adapter, { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, games), adapter, {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   app.useLogger(new NestLogger(logger));
   app.enableCors({
     origin: config.corsOrigins === '*' ? true : config.corsOrigins,
@@ -83,11 +89,22 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
       .setTitle('Cardroom')
       .setDescription(API_DESCRIPTION)
       .setVersion('1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from create (`seats[n].token`) or join (`token`): a random string.' })
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description: 'The seat token from create (`seats[n].token`) or join (`token`): a random string.',
+      })
       .build(),
   );
   const matches = app.get(MatchesService);
-  addGameSchemas(doc, app.get(GameRegistry).bindings().map((b) => b.definition), (g) => matches.optionsSchema(g));
+  addGameSchemas(
+    doc,
+    app
+      .get(GameRegistry)
+      .bindings()
+      .map((b) => b.definition),
+    (g) => matches.optionsSchema(g),
+  );
   completeErrorAnswers(doc);
   SwaggerModule.setup('docs', app, doc, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
   // initialised and Fastify ready: callers may serve in-process (tests, scripts) or listen on a port
@@ -107,7 +124,9 @@ function jsonBodies(fastify: FastifyInstance): void {
   for (const type of ['application/json', /^application\/[\w.+-]+\+json$/]) {
     fastify.addContentTypeParser(type, { parseAs: 'string' }, (req, body, done) => {
       if (body === '') return done(null, undefined);
-      parse(req, body as string, (err, value) => (err ? done(ApiError.badRequest('the body is not valid JSON')) : done(null, value)));
+      parse(req, body as string, (err, value) =>
+        err ? done(ApiError.badRequest('the body is not valid JSON')) : done(null, value),
+      );
     });
   }
 }

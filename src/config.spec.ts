@@ -13,7 +13,9 @@ describe('configuration', () => {
   it('says every problem on one line', () => {
     const bad = () => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0', TRUST_PROXY: 'everyone', PORT: 'x' });
     expect(bad).toThrow(ConfigError);
-    expect(bad).toThrow(/^invalid configuration: PORT must be an integer from 0 to 65535 \(got "x"\); SHUTDOWN_GRACE_SECONDS must be an integer from 1 to 3600 \(got "0"\); TRUST_PROXY must be/);
+    expect(bad).toThrow(
+      /^invalid configuration: PORT must be an integer from 0 to 65535 \(got "x"\); SHUTDOWN_GRACE_SECONDS must be an integer from 1 to 3600 \(got "0"\); TRUST_PROXY must be/,
+    );
     try {
       bad();
     } catch (e) {
@@ -28,21 +30,34 @@ describe('a start that fails', () => {
 
   it('names the missing database and how to create it, never the password', () => {
     const line = explainStartError(pgError('3D000', 'database "cardroom" does not exist'), pg);
-    expect(line).toBe('the database "cardroom" does not exist on PostgreSQL at db.example:6543; create it with: createdb -h db.example -p 6543 -U ana cardroom');
+    expect(line).toBe(
+      'the database "cardroom" does not exist on PostgreSQL at db.example:6543; create it with: createdb -h db.example -p 6543 -U ana cardroom',
+    );
   });
 
   it('looks through wrappers for the driver code (AggregateError of a refused connection, a cause)', () => {
     const refused = new AggregateError([pgError('ECONNREFUSED')], 'connect failed');
-    expect(explainStartError(refused, pg)).toBe('cannot reach PostgreSQL at db.example:6543 (ECONNREFUSED): is it running? DATABASE_URL names the host and port');
-    const wrapped = new Error('init', { cause: pgError('28P01', 'password authentication failed for user "ana"') });
-    expect(explainStartError(wrapped, pg)).toMatch(/^PostgreSQL at db\.example:6543 refused the login of "ana": check the user and password/);
+    expect(explainStartError(refused, pg)).toBe(
+      'cannot reach PostgreSQL at db.example:6543 (ECONNREFUSED): is it running? DATABASE_URL names the host and port',
+    );
+    const wrapped = new Error('init', {
+      cause: pgError('28P01', 'password authentication failed for user "ana"'),
+    });
+    expect(explainStartError(wrapped, pg)).toMatch(
+      /^PostgreSQL at db\.example:6543 refused the login of "ana": check the user and password/,
+    );
     expect(explainStartError(wrapped, pg)).not.toContain('secret');
   });
 
   it('a port in use, and anything else as its first line', () => {
-    expect(explainStartError(pgError('EADDRINUSE'), loadConfig({ PORT: '3000' }))).toBe('port 3000 is already in use: stop what serves on it, or set PORT to another port');
-    expect(explainStartError(new Error('migration 1_x was modified after it was applied (checksum differs)\n  at …'), pg)).toBe(
-      'migration 1_x was modified after it was applied (checksum differs)',
+    expect(explainStartError(pgError('EADDRINUSE'), loadConfig({ PORT: '3000' }))).toBe(
+      'port 3000 is already in use: stop what serves on it, or set PORT to another port',
     );
+    expect(
+      explainStartError(
+        new Error('migration 1_x was modified after it was applied (checksum differs)\n  at …'),
+        pg,
+      ),
+    ).toBe('migration 1_x was modified after it was applied (checksum differs)');
   });
 });

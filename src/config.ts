@@ -55,7 +55,14 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function int(env: NodeJS.ProcessEnv, key: string, def: number, min: number, max: number, problems: string[]): number {
+function int(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  def: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return def;
   const n = Number(raw);
@@ -71,7 +78,9 @@ function trustProxy(raw: string | undefined, problems: string[]): AppConfig['tru
   if (v === '' || v === 'false') return false;
   if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 10) return Number(v);
   if (/^[\da-fA-F.:/]+(,\s*[\da-fA-F.:/]+)*$/.test(v)) return v;
-  problems.push(`TRUST_PROXY must be a hop count from 1 to 10 or the proxies' addresses, comma-separated (got "${raw}")`);
+  problems.push(
+    `TRUST_PROXY must be a hop count from 1 to 10 or the proxies' addresses, comma-separated (got "${raw}")`,
+  );
   return false;
 }
 
@@ -82,14 +91,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('DATABASE_URL must be a postgresql:// URL (unset it to use the embedded database)');
   }
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   const cors = env.CORS_ORIGINS?.trim() ?? '*';
   const config: AppConfig = {
     port: int(env, 'PORT', 3000, 0, 65535, problems),
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './data',
     logLevel,
-    corsOrigins: cors === '*' ? '*' : cors.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      cors === '*'
+        ? '*'
+        : cors
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 65_536, 1024, 10_485_760, problems),
     idempotencyTtlSeconds: int(env, 'IDEMPOTENCY_TTL_SECONDS', 86_400, 1, 30 * 86_400, problems),
@@ -112,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cores = availableParallelism();
   const threads = Math.max(1, Math.floor((cores - config.workers) / config.workers));
   config.botThreads = int(env, 'BOT_THREADS', threads, 1, 256, problems);
-  if (config.workers > 1 && !databaseUrl) problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
+  if (config.workers > 1 && !databaseUrl)
+    problems.push('WORKERS > 1 needs DATABASE_URL (the embedded database lives in one process)');
   if (problems.length) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   return config;
 }

@@ -2,7 +2,15 @@
  * What can go wrong with a request, in the domain's words. The services (matches, accounts, pairing)
  * throw DomainError; only the HTTP layer (src/http/errors.ts) turns a kind into a status code.
  */
-export type DomainErrorKind = 'bad-request' | 'unauthorized' | 'not-your-turn' | 'forbidden' | 'not-found' | 'conflict' | 'illegal-move' | 'unavailable';
+export type DomainErrorKind =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'not-your-turn'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'illegal-move'
+  | 'unavailable';
 
 export interface DomainErrorInit {
   kind: DomainErrorKind;

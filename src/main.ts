@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return;
   const url = `http://localhost:${config.port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  process.stdout.write(`Cardroom is serving on ${url} (database: ${db})\nSwagger UI: ${url}/docs  ·  OpenAPI: ${url}/openapi.json\n`);
+  process.stdout.write(
+    `Cardroom is serving on ${url} (database: ${db})\nSwagger UI: ${url}/docs  ·  OpenAPI: ${url}/openapi.json\n`,
+  );
 }
 
 /** WORKERS > 1: stateless instances sharing the port; a worker that dies is replaced. */
@@ -67,7 +69,9 @@ function supervise(config: AppConfig): void {
     });
   }
   const url = `http://localhost:${config.port}`;
-  process.stdout.write(`Cardroom is serving on ${url} with ${config.workers} workers (database: PostgreSQL)\nSwagger UI: ${url}/docs\n`);
+  process.stdout.write(
+    `Cardroom is serving on ${url} with ${config.workers} workers (database: PostgreSQL)\nSwagger UI: ${url}/docs\n`,
+  );
 }
 
 void main();

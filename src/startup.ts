@@ -34,14 +34,17 @@ function target(url: string): { host: string; port: string; user: string; databa
 export function explainStartError(e: unknown, config: AppConfig): string {
   const code = codeOf(e);
   const message = e instanceof Error ? e.message : String(e);
-  if (code === 'EADDRINUSE') return `port ${config.port} is already in use: stop what serves on it, or set PORT to another port`;
+  if (code === 'EADDRINUSE')
+    return `port ${config.port} is already in use: stop what serves on it, or set PORT to another port`;
   if (config.databaseUrl) {
     const t = target(config.databaseUrl);
     const at = `PostgreSQL at ${t.host}:${t.port}`;
     switch (code) {
       case '3D000':
-        return `the database "${t.database}" does not exist on ${at}; create it with: ` +
-          `createdb -h ${t.host} -p ${t.port} -U ${t.user} ${t.database}`;
+        return (
+          `the database "${t.database}" does not exist on ${at}; create it with: ` +
+          `createdb -h ${t.host} -p ${t.port} -U ${t.user} ${t.database}`
+        );
       case 'ECONNREFUSED':
       case 'ETIMEDOUT':
       case 'EHOSTUNREACH':

@@ -15,7 +15,10 @@ import { GAMES } from '../src/games/registry';
 import { bearer, createTestApp, type TestApp } from './util/app';
 
 const game = GAMES[0].definition;
-const players = (names: string[]) => [...names.map((name) => ({ name })), ...Array.from({ length: Math.max(0, game.minPlayers - names.length) }, () => ({ bot: 'random' }))];
+const players = (names: string[]) => [
+  ...names.map((name) => ({ name })),
+  ...Array.from({ length: Math.max(0, game.minPlayers - names.length) }, () => ({ bot: 'random' })),
+];
 
 describe('rate limit', () => {
   let t: TestApp;
@@ -31,7 +34,11 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const res = await t.http.get(`/${game.id}/matches`).expect(429);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'too-many-requests', message: expect.stringMatching(/^too many requests from this client: wait retryAfterSeconds/) });
+    expect(res.body).toMatchObject({
+      statusCode: 429,
+      error: 'too-many-requests',
+      message: expect.stringMatching(/^too many requests from this client: wait retryAfterSeconds/),
+    });
     expect(res.body.message).not.toMatch(/Exception/);
     const retry = Number(res.headers['retry-after']);
     expect(Number.isInteger(retry) && retry > 0 && retry <= 60).toBe(true);
@@ -47,23 +54,37 @@ describe('rate limit', () => {
     await t.app.listen(0, '0.0.0.0');
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
     const fromOther = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: `/${game.id}/matches`, localAddress: '127.0.0.2' }, (r) => {
-        r.resume();
-        resolve(r.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `/${game.id}/matches`, localAddress: '127.0.0.2' },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     expect(fromOther).toBe(200);
     // a throttled create creates nothing (a name of its own: on PostgreSQL other tests share the database)
     const name = `rl${process.pid}${Date.now() % 100000}`;
-    for (let i = 0; i < 5; i++) await t.http.post(`/${game.id}/matches`).send({ players: players([name]) }).expect(201);
-    await t.http.post(`/${game.id}/matches`).send({ players: players([name]) }).expect(429);
+    for (let i = 0; i < 5; i++)
+      await t.http
+        .post(`/${game.id}/matches`)
+        .send({ players: players([name]) })
+        .expect(201);
+    await t.http
+      .post(`/${game.id}/matches`)
+      .send({ players: players([name]) })
+      .expect(429);
     expect(await t.db.seat.count({ where: { name } })).toBe(5);
     // the load balancer's health check is not throttled
     for (let i = 0; i < 7; i++) await t.http.get('/health').expect(200);
     // (CORS by default, CORS_ORIGINS unset = *: any origin is reflected)
-    expect((await t.http.get('/health').set('Origin', 'https://any.example')).headers['access-control-allow-origin']).toBe('https://any.example');
+    expect(
+      (await t.http.get('/health').set('Origin', 'https://any.example')).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBe('https://any.example');
   });
 });
 
@@ -86,10 +107,13 @@ describe('headers, CORS, tokens and names', () => {
     }
   });
 
-  it('answers with a request id: the caller\'s X-Request-Id when it is a sane one, else a new one', async () => {
+  it("answers with a request id: the caller's X-Request-Id when it is a sane one, else a new one", async () => {
     const own = await t.http.get('/games').set('X-Request-Id', 'bot-7.42');
     expect(own.headers['x-request-id']).toBe('bot-7.42');
-    const made = await t.http.post(`/${game.id}/matches`).send({ players: 'x' }).set('X-Request-Id', 'no spaces <allowed>');
+    const made = await t.http
+      .post(`/${game.id}/matches`)
+      .send({ players: 'x' })
+      .set('X-Request-Id', 'no spaces <allowed>');
     expect(made.status).toBe(400);
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const a = (await t.http.get('/games')).headers['x-request-id'];
@@ -100,10 +124,19 @@ describe('headers, CORS, tokens and names', () => {
 
   it('logs no token: no headers, and the URL with token= hidden', () => {
     const line = requestLogFields({
-      id: 'r1', method: 'GET', url: '/euchre/matches/x/events?a=1&token=s3cret&Token=abc#f', ip: '127.0.0.1',
+      id: 'r1',
+      method: 'GET',
+      url: '/euchre/matches/x/events?a=1&token=s3cret&Token=abc#f',
+      ip: '127.0.0.1',
       headers: { authorization: 'Bearer s3cret', 'user-agent': 'bot/1' },
     });
-    expect(line).toEqual({ id: 'r1', method: 'GET', url: '/euchre/matches/x/events?a=1&token=[Redacted]&Token=[Redacted]#f', remoteAddress: '127.0.0.1', userAgent: 'bot/1' });
+    expect(line).toEqual({
+      id: 'r1',
+      method: 'GET',
+      url: '/euchre/matches/x/events?a=1&token=[Redacted]&Token=[Redacted]#f',
+      remoteAddress: '127.0.0.1',
+      userAgent: 'bot/1',
+    });
     expect(JSON.stringify(line)).not.toMatch(/s3cret|abc/);
   });
 
@@ -116,15 +149,29 @@ describe('headers, CORS, tokens and names', () => {
     f.get('/euchre/matches/:id', async () => ({ ok: true }));
     f.get('/health', async () => ({ status: 'ok' }));
     f.get('/boom', async (_req, reply) => reply.status(500).send({}));
-    await f.inject({ url: `/euchre/matches/${id}?token=s3cret`, headers: { authorization: 'Bearer s3cret' } });
+    await f.inject({
+      url: `/euchre/matches/${id}?token=s3cret`,
+      headers: { authorization: 'Bearer s3cret' },
+    });
     await f.inject({ url: '/health' });
     await f.inject({ url: '/boom' });
     await f.close();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 20, matchId: id, req: { method: 'GET', url: `/euchre/matches/${id}?token=[Redacted]` }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({
+      level: 20,
+      matchId: id,
+      req: { method: 'GET', url: `/euchre/matches/${id}?token=[Redacted]` },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
     expect(lines[0].reqId).toBe(lines[0].req.id);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
-    expect(lines[1]).toMatchObject({ level: 50, req: { url: '/boom' }, res: { statusCode: 500 }, msg: 'request errored' });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      req: { url: '/boom' },
+      res: { statusCode: 500 },
+      msg: 'request errored',
+    });
   });
 
   it('at the default info level, logs no line per request, only 5xx; and no start-up chatter', async () => {
@@ -144,7 +191,10 @@ describe('headers, CORS, tokens and names', () => {
     nest.log('AppModule dependencies initialized', 'InstanceLoader');
     nest.log('the sweep started', 'TurnClock');
     nest.error({ err: new Error('x') }, 'unhandled error', 'Http');
-    expect(lines.map((l) => [l.level, l.context, l.msg])).toEqual([[30, 'TurnClock', 'the sweep started'], [50, 'Http', 'unhandled error']]);
+    expect(lines.map((l) => [l.level, l.context, l.msg])).toEqual([
+      [30, 'TurnClock', 'the sweep started'],
+      [50, 'Http', 'unhandled error'],
+    ]);
   });
 
   it('writes short single lines to a terminal, JSON otherwise', async () => {
@@ -165,7 +215,10 @@ describe('headers, CORS, tokens and names', () => {
   });
 
   it('allows only the configured CORS origins', async () => {
-    const ok = await t.http.options(`/${game.id}/matches`).set('Origin', 'https://cards.example').set('Access-Control-Request-Method', 'POST');
+    const ok = await t.http
+      .options(`/${game.id}/matches`)
+      .set('Origin', 'https://cards.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(ok.status).toBeLessThan(300);
     expect(ok.headers['access-control-allow-origin']).toBe('https://cards.example');
     expect(ok.headers['access-control-allow-headers']).toMatch(/Authorization/i);
@@ -177,12 +230,27 @@ describe('headers, CORS, tokens and names', () => {
   });
 
   it('stores seat tokens only as sha256 hashes: no table holds a plain token', async () => {
-    const m = (await t.http.post(`/${game.id}/matches`).send({ players: players(['ana', 'bo']).slice(0, Math.max(game.minPlayers, 2)) }).expect(201)).body;
-    const tokens: string[] = m.seats.filter((s: { token?: string }) => s.token).map((s: { token: string }) => s.token);
-    const joined = (await t.http.post(`/${game.id}/matches`).send({ players: [{ name: 'cy' }] }).expect(201)).body;
-    const j = (await t.http.post(`/${game.id}/matches/${joined.id}/players`).send({ name: 'di' }).expect(201)).body;
+    const m = (
+      await t.http
+        .post(`/${game.id}/matches`)
+        .send({ players: players(['ana', 'bo']).slice(0, Math.max(game.minPlayers, 2)) })
+        .expect(201)
+    ).body;
+    const tokens: string[] = m.seats
+      .filter((s: { token?: string }) => s.token)
+      .map((s: { token: string }) => s.token);
+    const joined = (
+      await t.http
+        .post(`/${game.id}/matches`)
+        .send({ players: [{ name: 'cy' }] })
+        .expect(201)
+    ).body;
+    const j = (await t.http.post(`/${game.id}/matches/${joined.id}/players`).send({ name: 'di' }).expect(201))
+      .body;
     tokens.push(j.token, joined.seats[0].token);
-    expect(tokens.every((tk) => typeof tk === 'string' && Buffer.from(tk, 'base64url').length >= 16)).toBe(true);
+    expect(tokens.every((tk) => typeof tk === 'string' && Buffer.from(tk, 'base64url').length >= 16)).toBe(
+      true,
+    );
     await t.http.get(`/${game.id}/matches/${m.id}`).set(bearer(tokens[0])).expect(200);
     const ids = { in: [m.id, joined.id] };
     const dump = JSON.stringify(
@@ -203,19 +271,37 @@ describe('headers, CORS, tokens and names', () => {
     await t.http.get(`/${game.id}/matches/${m.id}`).set(bearer(forged)).expect(401);
   });
 
-  it('limits names to 32 printable letters, digits, spaces and _ . \' -, in any script', async () => {
+  it("limits names to 32 printable letters, digits, spaces and _ . ' -, in any script", async () => {
     const create = (name: string) => t.http.post(`/${game.id}/matches`).send({ players: [{ name }] });
     for (const name of ['Zoë', '李雷', 'Ана-Мария', "o'neil_2.0", 'x'.repeat(32)]) {
       const res = await create(name).expect(201);
       expect(res.body.seats[0].name).toBe(name);
     }
-    for (const name of ['', 'x'.repeat(33), '<b>ana</b>', 'ana\u0000', 'ana\n', '\u202eana', 'a\u200db', '😀', 'a;DROP TABLE seat', '${x}', 'é'.repeat(33)]) {
+    for (const name of [
+      '',
+      'x'.repeat(33),
+      '<b>ana</b>',
+      'ana\u0000',
+      'ana\n',
+      '\u202eana',
+      'a\u200db',
+      '😀',
+      'a;DROP TABLE seat',
+      '${x}',
+      'é'.repeat(33),
+    ]) {
       const res = await create(name);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'bad-request', details: { 'players.0.name': expect.any(String) } });
+      expect(res.body).toMatchObject({
+        error: 'bad-request',
+        details: { 'players.0.name': expect.any(String) },
+      });
     }
     const open = (await create('ana').expect(201)).body;
     await t.http.post(`/${game.id}/matches/${open.id}/players`).send({ name: '<img src=x>' }).expect(400);
-    await t.http.post(`/${game.id}/matches/${open.id}/players`).send({ name: 'y'.repeat(33) }).expect(400);
+    await t.http
+      .post(`/${game.id}/matches/${open.id}/players`)
+      .send({ name: 'y'.repeat(33) })
+      .expect(400);
   });
 });

@@ -38,15 +38,26 @@ describe('the API key cache', () => {
       expect((await one.http.call('GET', '/me', undefined, key)).body.name).toBe(name);
       const first = reads.mock.calls.length;
       expect(first).toBeGreaterThanOrEqual(1);
-      for (let i = 0; i < 5; i++) expect((await one.http.call('GET', '/me', undefined, key)).status).toBe(200);
-      const created = (await one.http.call('POST', '/east-west/matches', { players: [{ me: true }, { bot: 'random' }] }, key)).body;
-      expect((await one.http.call('GET', `/east-west/matches/${created.id}`, undefined, key)).body.you).toBe(0);
-      expect(reads.mock.calls.filter(([args]) => (args as { where: object }).where && 'keyHash' in (args as { where: object }).where)).toHaveLength(first);
+      for (let i = 0; i < 5; i++)
+        expect((await one.http.call('GET', '/me', undefined, key)).status).toBe(200);
+      const created = (
+        await one.http.call('POST', '/east-west/matches', { players: [{ me: true }, { bot: 'random' }] }, key)
+      ).body;
+      expect((await one.http.call('GET', `/east-west/matches/${created.id}`, undefined, key)).body.you).toBe(
+        0,
+      );
+      expect(
+        reads.mock.calls.filter(
+          ([args]) => (args as { where: object }).where && 'keyHash' in (args as { where: object }).where,
+        ),
+      ).toHaveLength(first);
       expect(one.t.app.get(ApiKeyLookup).size).toBeGreaterThanOrEqual(1);
       // a replaced key is 401 on the instance that replaced it, the new one works
       const next = (await one.http.call('POST', '/me/api-key', undefined, key)).body.apiKey;
       expect((await one.http.call('GET', '/me', undefined, key)).status).toBe(401);
-      expect((await one.http.call('GET', `/east-west/matches/${created.id}`, undefined, key)).status).toBe(401);
+      expect((await one.http.call('GET', `/east-west/matches/${created.id}`, undefined, key)).status).toBe(
+        401,
+      );
       expect((await one.http.call('GET', '/me', undefined, next)).status).toBe(200);
       reads.mockRestore();
     } finally {
@@ -68,7 +79,8 @@ describe('the API key cache', () => {
 
     pgIt('a key replaced through A is 401 on B at once, though B had it cached', async () => {
       const { key } = await one.http.account();
-      for (let i = 0; i < 3; i++) expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(200);
       expect(two.t.app.get(ApiKeyLookup).size).toBeGreaterThanOrEqual(1);
       const next = (await one.http.call('POST', '/me/api-key', undefined, key)).body.apiKey;
       const old = await two.http.call('GET', '/me', undefined, key);
@@ -78,21 +90,24 @@ describe('the API key cache', () => {
       expect((await one.http.call('GET', '/me', undefined, key)).status).toBe(401);
     });
 
-    pgIt('while B\'s LISTEN connection is down B trusts no cached key; back up, it starts afresh', async () => {
-      const { key } = await one.http.account();
-      expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(200); // cached on B
-      const listener = two.t.app.get(PgListener);
-      const pid = listener.backendPid();
-      expect(pid).not.toBeNull();
-      await one.t.db.$executeRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
-      await until("B's LISTEN connection to drop", () => !listener.connected);
-      // replaced while B cannot hear it (B reconnects a second later): B must not answer from its cache
-      const next = (await one.http.call('POST', '/me/api-key', undefined, key)).body.apiKey;
-      expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
-      await until("B's LISTEN connection to come back", () => listener.connected);
-      expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
-      expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);
-      expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);
-    });
+    pgIt(
+      "while B's LISTEN connection is down B trusts no cached key; back up, it starts afresh",
+      async () => {
+        const { key } = await one.http.account();
+        expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(200); // cached on B
+        const listener = two.t.app.get(PgListener);
+        const pid = listener.backendPid();
+        expect(pid).not.toBeNull();
+        await one.t.db.$executeRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
+        await until("B's LISTEN connection to drop", () => !listener.connected);
+        // replaced while B cannot hear it (B reconnects a second later): B must not answer from its cache
+        const next = (await one.http.call('POST', '/me/api-key', undefined, key)).body.apiKey;
+        expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
+        await until("B's LISTEN connection to come back", () => listener.connected);
+        expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
+        expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);
+        expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);
+      },
+    );
   });
 });

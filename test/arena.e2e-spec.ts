@@ -13,7 +13,8 @@ const games = GAMES.map((b) => b.definition);
 function small(schema: Record<string, { type: string; min?: number }>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [key, spec] of Object.entries(schema)) {
-    if (spec.type === 'integer' && /^(targetPoints|hands|rounds)$/.test(key)) out[key] = Math.max(1, spec.min ?? 1);
+    if (spec.type === 'integer' && /^(targetPoints|hands|rounds)$/.test(key))
+      out[key] = Math.max(1, spec.min ?? 1);
     if (key === 'maxHands') out[key] = 3;
   }
   return out;
@@ -21,7 +22,8 @@ function small(schema: Record<string, { type: string; min?: number }>): Record<s
 
 describe('arena', () => {
   it('Wilson 95% intervals', () => {
-    const close = (a: [number, number], b: [number, number]) => a.forEach((x, i) => expect(x).toBeCloseTo(b[i], 4));
+    const close = (a: [number, number], b: [number, number]) =>
+      a.forEach((x, i) => expect(x).toBeCloseTo(b[i], 4));
     close(wilson(5, 10), [0.2366, 0.7634]);
     close(wilson(0, 10), [0, 0.2775]);
     close(wilson(10, 10), [0.7225, 1]);
@@ -45,7 +47,9 @@ describe('arena', () => {
     // every match has a winner, so the wins add up to at least the matches
     expect(report.stats.reduce((n, s) => n + s.wins, 0)).toBeGreaterThanOrEqual(4);
     // the same seed plays the same matches
-    expect(runArena({ game, bots, matches: 4, options: small(game.optionsSchema), seed: SEED })).toEqual(report);
+    expect(runArena({ game, bots, matches: 4, options: small(game.optionsSchema), seed: SEED })).toEqual(
+      report,
+    );
   });
 
   it('rotates seats between matches, cycles bots over more seats, and counts wins from the results', () => {
@@ -53,14 +57,27 @@ describe('arena', () => {
     for (const players of [2, 3]) {
       const seen: { seed: string; seats: string[]; winners: number[] }[] = [];
       const report = runArena({
-        game, bots: ['basic', 'random'], matches: 3, players, options: small(game.optionsSchema), seed: SEED,
+        game,
+        bots: ['basic', 'random'],
+        matches: 3,
+        players,
+        options: small(game.optionsSchema),
+        seed: SEED,
         onMatch: (_n, m) => seen.push({ seed: m.seed, seats: m.seats, winners: m.result!.winners }),
       });
       expect(report.players).toBe(players);
       expect(seen.map((m) => m.seats)).toEqual(
         players === 2
-          ? [['basic', 'random'], ['random', 'basic'], ['basic', 'random']]
-          : [['basic', 'random', 'basic'], ['random', 'basic', 'random'], ['basic', 'random', 'basic']],
+          ? [
+              ['basic', 'random'],
+              ['random', 'basic'],
+              ['basic', 'random'],
+            ]
+          : [
+              ['basic', 'random', 'basic'],
+              ['random', 'basic', 'random'],
+              ['basic', 'random', 'basic'],
+            ],
       );
       expect(seen.map((m) => m.seed)).toEqual([0, 1, 2].map((k) => matchSeed(SEED, k)));
       for (const s of report.stats) {
@@ -81,20 +98,40 @@ describe('arena', () => {
   });
 
   it('seat rotations: every bot in every seat, each seating once', () => {
-    expect(seatRotations(['a', 'b'], 2)).toEqual([['a', 'b'], ['b', 'a']]);
-    expect(seatRotations(['a', 'b'], 4)).toEqual([['a', 'b', 'a', 'b'], ['b', 'a', 'b', 'a']]);
-    expect(seatRotations(['a', 'b', 'c'], 3)).toEqual([['a', 'b', 'c'], ['b', 'c', 'a'], ['c', 'a', 'b']]);
+    expect(seatRotations(['a', 'b'], 2)).toEqual([
+      ['a', 'b'],
+      ['b', 'a'],
+    ]);
+    expect(seatRotations(['a', 'b'], 4)).toEqual([
+      ['a', 'b', 'a', 'b'],
+      ['b', 'a', 'b', 'a'],
+    ]);
+    expect(seatRotations(['a', 'b', 'c'], 3)).toEqual([
+      ['a', 'b', 'c'],
+      ['b', 'c', 'a'],
+      ['c', 'a', 'b'],
+    ]);
   });
 
   it('duplicate deals: each deal once per rotation, same seed, whole deals', () => {
     const game = games.find((g) => g.id === 'east-west') ?? games[0];
     const seen: { seed: string; seats: string[] }[] = [];
     const report = runArena({
-      game, bots: ['basic', 'random'], matches: 5, duplicate: true, options: small(game.optionsSchema), seed: SEED,
+      game,
+      bots: ['basic', 'random'],
+      matches: 5,
+      duplicate: true,
+      options: small(game.optionsSchema),
+      seed: SEED,
       onMatch: (_n, m) => seen.push({ seed: m.seed, seats: m.seats }),
     });
     expect(report.matches).toBe(6); // rounded up to 3 whole deals of 2 rotations
-    expect(seen.map((m) => m.seats)).toEqual([0, 1, 2].flatMap(() => [['basic', 'random'], ['random', 'basic']]));
+    expect(seen.map((m) => m.seats)).toEqual(
+      [0, 1, 2].flatMap(() => [
+        ['basic', 'random'],
+        ['random', 'basic'],
+      ]),
+    );
     expect(seen.map((m) => m.seed)).toEqual([0, 0, 1, 1, 2, 2].map((d) => matchSeed(SEED, d)));
     expect(report.duplicate).toMatchObject({ deals: 3, rotations: 2 });
     expect(report.duplicate!.difference!.bots).toEqual(['basic', 'random']);
@@ -105,7 +142,14 @@ describe('arena', () => {
     (_id, base) => {
       // the same bot under two names: its choices depend only on the seat's view and the match seed
       const game = { ...base, bots: { ...base.bots, twin: base.bots.basic } };
-      const report = runArena({ game, bots: ['basic', 'twin'], matches: 8, duplicate: true, options: small(base.optionsSchema), seed: SEED });
+      const report = runArena({
+        game,
+        bots: ['basic', 'twin'],
+        matches: 8,
+        duplicate: true,
+        options: small(base.optionsSchema),
+        seed: SEED,
+      });
       const diff = report.duplicate!.difference!;
       expect(diff.score.mean).toBe(0);
       expect(diff.score.ci95).toEqual([0, 0]);
@@ -116,7 +160,13 @@ describe('arena', () => {
   it('the stronger bot wins more: basic against random', () => {
     // repeatable from the seed; basic is the strategic bot of every game
     const game = games.find((g) => g.id === 'euchre') ?? games[0];
-    const report = runArena({ game, bots: ['basic', 'random'], matches: 20, options: small(game.optionsSchema), seed: SEED });
+    const report = runArena({
+      game,
+      bots: ['basic', 'random'],
+      matches: 20,
+      options: small(game.optionsSchema),
+      seed: SEED,
+    });
     const [basic, random] = report.stats;
     expect(basic.winRate).toBeGreaterThan(random.winRate);
   });
@@ -124,8 +174,12 @@ describe('arena', () => {
   it('rejects unknown bots, seat counts out of range and invalid options', () => {
     const game = games[0];
     expect(() => runArena({ game, bots: ['nobody'], matches: 1 })).toThrow(/unknown bot nobody/);
-    expect(() => runArena({ game, bots: ['basic'], matches: 1, players: game.maxPlayers + 1 })).toThrow(/seats/);
-    expect(() => runArena({ game, bots: ['basic'], matches: 1, options: { noSuchOption: 1 } })).toThrow(/invalid options/);
+    expect(() => runArena({ game, bots: ['basic'], matches: 1, players: game.maxPlayers + 1 })).toThrow(
+      /seats/,
+    );
+    expect(() => runArena({ game, bots: ['basic'], matches: 1, options: { noSuchOption: 1 } })).toThrow(
+      /invalid options/,
+    );
     expect(() => runArena({ game, bots: ['basic'], matches: 1, seed: 'xyz' })).toThrow(/seed/);
   });
 
@@ -136,20 +190,51 @@ describe('arena', () => {
     const se = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
     try {
       const game = games[0];
-      expect(main(['--game', game.id, '--bots', 'basic,random', '--matches', '3', '--seed', SEED, '--quiet', '--options', JSON.stringify(small(game.optionsSchema))])).toBe(0);
+      expect(
+        main([
+          '--game',
+          game.id,
+          '--bots',
+          'basic,random',
+          '--matches',
+          '3',
+          '--seed',
+          SEED,
+          '--quiet',
+          '--options',
+          JSON.stringify(small(game.optionsSchema)),
+        ]),
+      ).toBe(0);
       const text = out.join('');
       expect(text).toContain(`${game.id}: 3 matches`);
       expect(text).toMatch(/^basic\s+3\s+\d\s+\d+\.\d%\s+\d+\.\d% – \d+\.\d%\s+-?\d+\.\d\d$/m);
       expect(text).toMatch(/^random\s+3\s/m);
       out.length = 0;
-      expect(main(['--game', game.id, '--bots', 'basic,random', '--matches', '4', '--duplicate', '--seed', SEED, '--quiet', '--options', JSON.stringify(small(game.optionsSchema))])).toBe(0);
+      expect(
+        main([
+          '--game',
+          game.id,
+          '--bots',
+          'basic,random',
+          '--matches',
+          '4',
+          '--duplicate',
+          '--seed',
+          SEED,
+          '--quiet',
+          '--options',
+          JSON.stringify(small(game.optionsSchema)),
+        ]),
+      ).toBe(0);
       expect(out.join('')).toMatch(/Duplicate deals: 2 deals × 2 seat rotations/);
       expect(out.join('')).toMatch(/basic − random: win rate -?\d+\.\d% \[/);
       expect(main(['--game', 'no-such-game'])).toBe(1);
       expect(main(['--game', game.id, '--matches', '0'])).toBe(1);
       expect(main(['--game', game.id, '--options', '{'])).toBe(1);
       expect(main(['--game', game.id, '--bots', 'nobody', '--quiet'])).toBe(1);
-      expect(err.join('')).toMatch(/--game must be one of: .*--matches must be a positive integer.*--options must be JSON.*unknown bot nobody/s);
+      expect(err.join('')).toMatch(
+        /--game must be one of: .*--matches must be a positive integer.*--options must be JSON.*unknown bot nobody/s,
+      );
     } finally {
       so.mockRestore();
       se.mockRestore();
@@ -158,7 +243,12 @@ describe('arena', () => {
 
   it('formats intervals as percentages', () => {
     const text = formatReport({
-      game: 'g', players: 2, matches: 10, unfinished: 1, seed: SEED, moves: 5,
+      game: 'g',
+      players: 2,
+      matches: 10,
+      unfinished: 1,
+      seed: SEED,
+      moves: 5,
       stats: [{ bot: 'basic', matches: 10, wins: 5, winRate: 0.5, ci95: wilson(5, 10), avgScore: 1.5 }],
     });
     expect(text).toMatch(/^basic +10 +5 +50\.0% +23\.7% – 76\.3% +1\.50$/m);

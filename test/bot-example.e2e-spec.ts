@@ -40,51 +40,88 @@ describe('the example bot', () => {
     expect(games.map((g) => g.game)).toEqual([...GAMES.map((b) => b.definition.id), LOBBY_GAME]);
   });
 
-  it.each(GAMES.map((b) => b.definition.id))('plays a full match of %s against built-in bots, from events only', async (id) => {
-    const info = games.find((g) => g.game === id)!;
-    const opponents = Array.from({ length: info.minPlayers - 1 }, (_, i) => info.bots[i % info.bots.length]);
-    const lines: string[] = [];
-    // a fixed deal (the bots draw from it too), so the seat surely has a decision to make: with a random
-    // one, In-Between's posts may settle every turn of a short match without a move (a pair or consecutive posts)
-    const summary = await runBot(
-      ['--game', id, '--url', url, '--opponents', opponents.join(','), '--options', JSON.stringify(smallOptions(info.optionsSchema)), '--seed', SEED],
-      (line) => lines.push(line),
-    );
-    expect(summary.view.status).toBe('finished');
-    expect(summary.view.result).not.toBeNull();
-    expect(summary.moves).toBeGreaterThan(0);
-    expect(lines[0]).toContain(`match ${summary.matchId}`);
-    expect(lines.at(-1)).toMatch(/^finished \(.+\): (you (won|lost)|it is a tie);/);
-    expect(lines.join('\n')).not.toContain('after hand 0');
-    // what the server recorded agrees: the match is over and the bot's seat moved as many times as it says
-    const log = (await t.http.get(`/${id}/matches/${summary.matchId}/moves`).expect(200)).body as { seat: number }[];
-    expect(log.filter((e) => e.seat === summary.seat)).toHaveLength(summary.moves);
-    const final = (await t.http.get(`/${id}/matches/${summary.matchId}`).expect(200)).body;
-    expect(final).toMatchObject({ status: 'finished', version: summary.view.version, result: summary.view.result });
-  });
+  it.each(GAMES.map((b) => b.definition.id))(
+    'plays a full match of %s against built-in bots, from events only',
+    async (id) => {
+      const info = games.find((g) => g.game === id)!;
+      const opponents = Array.from(
+        { length: info.minPlayers - 1 },
+        (_, i) => info.bots[i % info.bots.length],
+      );
+      const lines: string[] = [];
+      // a fixed deal (the bots draw from it too), so the seat surely has a decision to make: with a random
+      // one, In-Between's posts may settle every turn of a short match without a move (a pair or consecutive posts)
+      const summary = await runBot(
+        [
+          '--game',
+          id,
+          '--url',
+          url,
+          '--opponents',
+          opponents.join(','),
+          '--options',
+          JSON.stringify(smallOptions(info.optionsSchema)),
+          '--seed',
+          SEED,
+        ],
+        (line) => lines.push(line),
+      );
+      expect(summary.view.status).toBe('finished');
+      expect(summary.view.result).not.toBeNull();
+      expect(summary.moves).toBeGreaterThan(0);
+      expect(lines[0]).toContain(`match ${summary.matchId}`);
+      expect(lines.at(-1)).toMatch(/^finished \(.+\): (you (won|lost)|it is a tie);/);
+      expect(lines.join('\n')).not.toContain('after hand 0');
+      // what the server recorded agrees: the match is over and the bot's seat moved as many times as it says
+      const log = (await t.http.get(`/${id}/matches/${summary.matchId}/moves`).expect(200)).body as {
+        seat: number;
+      }[];
+      expect(log.filter((e) => e.seat === summary.seat)).toHaveLength(summary.moves);
+      const final = (await t.http.get(`/${id}/matches/${summary.matchId}`).expect(200)).body;
+      expect(final).toMatchObject({
+        status: 'finished',
+        version: summary.view.version,
+        result: summary.view.result,
+      });
+    },
+  );
 
   it('without --match or --opponents, joins the first open match of the lobby', async () => {
     // a test-only game that nothing else in the database plays, so the lobby's open match is ours
-    const created = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, {}], options: { target: 15 } }).expect(201)).body;
+    const created = (
+      await t.http
+        .post(`/${LOBBY_GAME}/matches`)
+        .send({ players: [{ bot: 'basic' }, {}], options: { target: 15 } })
+        .expect(201)
+    ).body;
     const lines: string[] = [];
-    const summary = await runBot(['--game', LOBBY_GAME, '--url', url, '--strategy', 'first'], (line) => lines.push(line));
+    const summary = await runBot(['--game', LOBBY_GAME, '--url', url, '--strategy', 'first'], (line) =>
+      lines.push(line),
+    );
     expect(summary).toMatchObject({ matchId: created.id, seat: 1 });
     expect(summary.view.status).toBe('finished');
     expect(lines.length).toBeGreaterThanOrEqual(3); // start, progress, summary
   });
 
   it('says what it waits for, and gives up after --wait seconds without a change', async () => {
-    const created = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, {}, {}] }).expect(201)).body;
+    const created = (
+      await t.http
+        .post(`/${LOBBY_GAME}/matches`)
+        .send({ players: [{ bot: 'basic' }, {}, {}] })
+        .expect(201)
+    ).body;
     const lines: string[] = [];
     const started = Date.now();
-    await expect(runBot(['--game', LOBBY_GAME, '--url', url, '--match', created.id, '--wait', '1'], (line) => lines.push(line))).rejects.toThrow(
-      `gave up: waiting for 1 more player for 1 s (match ${created.id})`,
-    );
+    await expect(
+      runBot(['--game', LOBBY_GAME, '--url', url, '--match', created.id, '--wait', '1'], (line) =>
+        lines.push(line),
+      ),
+    ).rejects.toThrow(`gave up: waiting for 1 more player for 1 s (match ${created.id})`);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(lines).toContain(`  waiting for 1 more player (match ${created.id})`);
   });
 
-  it('reports a tie as a tie: winners beyond the seat\'s side (a Euchre partnership is one side)', () => {
+  it("reports a tie as a tie: winners beyond the seat's side (a Euchre partnership is one side)", () => {
     expect(outcomeOf({ winners: [0, 1] }, 0, 'in-between')).toBe('tie');
     expect(outcomeOf({ winners: [1] }, 0, 'in-between')).toBe('lost');
     expect(outcomeOf({ winners: [0] }, 0, 'in-between')).toBe('won');
@@ -95,7 +132,10 @@ describe('the example bot', () => {
   describe('key mode (an account)', () => {
     const account = async () => {
       const name = `kb-${Math.random().toString(36).slice(2, 10)}`;
-      return { name, key: (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body.apiKey as string };
+      return {
+        name,
+        key: (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body.apiKey as string,
+      };
     };
 
     it('takes the key from CARDROOM_KEY or a file, not only from the command line (npm echoes its arguments)', () => {
@@ -104,27 +144,46 @@ describe('the example bot', () => {
       expect(isKeyMode(['--key-file', 'k.txt'], {})).toBe(true);
       const file = join(mkdtempSync(join(tmpdir(), 'cardroom-key-')), 'key');
       writeFileSync(file, 'crk_from_file\n');
-      expect(apiKeyOf({ 'key-file': file, key: 'crk_arg' }, { CARDROOM_KEY: 'crk_env' })).toBe('crk_from_file');
+      expect(apiKeyOf({ 'key-file': file, key: 'crk_arg' }, { CARDROOM_KEY: 'crk_env' })).toBe(
+        'crk_from_file',
+      );
       expect(apiKeyOf({ key: 'crk_arg' }, { CARDROOM_KEY: 'crk_env' })).toBe('crk_env');
       expect(apiKeyOf({ key: 'crk_arg' }, {})).toBe('crk_arg');
     });
 
-    it('plays each turn from the yourTurn event\'s view: one request per move', async () => {
+    it("plays each turn from the yourTurn event's view: one request per move", async () => {
       const { name, key } = await account();
       const info = games.find((g) => g.game === 'east-west')!;
       const lines: string[] = [];
       const summary = await runAccountBot(
-        ['--url', url, '--game', 'east-west', '--challenge', 'random-bot', '--matches', '1', '--options', JSON.stringify(smallOptions(info.optionsSchema))],
+        [
+          '--url',
+          url,
+          '--game',
+          'east-west',
+          '--challenge',
+          'random-bot',
+          '--matches',
+          '1',
+          '--options',
+          JSON.stringify(smallOptions(info.optionsSchema)),
+        ],
         (line) => lines.push(line),
         { CARDROOM_KEY: key },
       );
-      expect(summary).toMatchObject({ name, finished: [{ game: 'east-west', outcome: expect.stringMatching(/^(won|lost|tie)$/) }] });
+      expect(summary).toMatchObject({
+        name,
+        finished: [{ game: 'east-west', outcome: expect.stringMatching(/^(won|lost|tie)$/) }],
+      });
       expect(summary.moves).toBeGreaterThan(0);
       expect(summary.requests).toBe(summary.moves); // East-West's moves are concrete: no redraw, and no view read
-      const log = (await t.http.get(`/east-west/matches/${summary.finished[0].matchId}/moves`).expect(200)).body as { seat: number }[];
+      const log = (await t.http.get(`/east-west/matches/${summary.finished[0].matchId}/moves`).expect(200))
+        .body as { seat: number }[];
       expect(log.filter((e) => e.seat === 0)).toHaveLength(summary.moves);
       expect(lines).toContain('  waiting for random-bot to accept the east-west challenge');
-      expect(lines.at(-1)).toMatch(/^east-west match .+ finished \(.+\): (won|lost|tie); scores \d+ \/ \d+; rating -?\d/);
+      expect(lines.at(-1)).toMatch(
+        /^east-west match .+ finished \(.+\): (won|lost|tie); scores \d+ \/ \d+; rating -?\d/,
+      );
     });
 
     it('says what it waits for and gives up after --wait seconds without an event', async () => {
@@ -132,24 +191,38 @@ describe('the example bot', () => {
       const lines: string[] = [];
       const started = Date.now();
       // a seek of a seat count nobody else asks for: nothing pairs it
-      await expect(runAccountBot(['--url', url, '--game', LOBBY_GAME, '--seek', '--players', '3', '--rated', 'false', '--wait', '1'], (l) => lines.push(l), { CARDROOM_KEY: key }))
-        .rejects.toThrow(`gave up: waiting for the ${LOBBY_GAME} seek to be paired for 1 s`);
+      await expect(
+        runAccountBot(
+          ['--url', url, '--game', LOBBY_GAME, '--seek', '--players', '3', '--rated', 'false', '--wait', '1'],
+          (l) => lines.push(l),
+          { CARDROOM_KEY: key },
+        ),
+      ).rejects.toThrow(`gave up: waiting for the ${LOBBY_GAME} seek to be paired for 1 s`);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(lines).toContain(`  waiting for the ${LOBBY_GAME} seek to be paired`);
     });
   });
 
   it('names the URL it cannot reach', async () => {
-    await expect(runBot(['--game', 'euchre', '--url', 'http://127.0.0.1:9', '--opponents', 'basic'], () => undefined)).rejects.toThrow(/^cannot reach http:\/\/127\.0\.0\.1:9\/games: /);
+    await expect(
+      runBot(['--game', 'euchre', '--url', 'http://127.0.0.1:9', '--opponents', 'basic'], () => undefined),
+    ).rejects.toThrow(/^cannot reach http:\/\/127\.0\.0\.1:9\/games: /);
   });
 
   it('explains what is wrong: no game, an unknown game, a match that cannot be joined', async () => {
     await expect(runBot(['--url', url], () => undefined)).rejects.toThrow('--game is required');
-    await expect(runBot(['--game', 'nope', '--url', url, '--opponents', 'basic'], () => undefined)).rejects.toThrow(
-      `unknown game nope; this server plays ${GAMES.map((b) => b.definition.id).join(', ')}`,
-    );
-    const full = (await t.http.post(`/${LOBBY_GAME}/matches`).send({ players: [{ bot: 'basic' }, { name: 'ana' }] }).expect(201)).body;
-    await expect(runBot(['--game', LOBBY_GAME, '--url', url, '--match', full.id], () => undefined)).rejects.toThrow(/^409: /);
+    await expect(
+      runBot(['--game', 'nope', '--url', url, '--opponents', 'basic'], () => undefined),
+    ).rejects.toThrow(`unknown game nope; this server plays ${GAMES.map((b) => b.definition.id).join(', ')}`);
+    const full = (
+      await t.http
+        .post(`/${LOBBY_GAME}/matches`)
+        .send({ players: [{ bot: 'basic' }, { name: 'ana' }] })
+        .expect(201)
+    ).body;
+    await expect(
+      runBot(['--game', LOBBY_GAME, '--url', url, '--match', full.id], () => undefined),
+    ).rejects.toThrow(/^409: /);
   });
 
   it('the typed client (client/index.ts) speaks the same protocol, expectedVersion and Idempotency-Key included', async () => {
@@ -160,7 +233,11 @@ describe('the example bot', () => {
     // up and leave ana, as dealer, with only discards)
     const seed = '1'.padStart(64, '0');
     const created = await anon.POST('/euchre/matches', {
-      body: { players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }], options: { targetPoints: 1, turnSeconds: 600 }, seed },
+      body: {
+        players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }],
+        options: { targetPoints: 1, turnSeconds: 600 },
+        seed,
+      },
     });
     expect(created.response.status).toBe(201);
     const match = created.data!;
@@ -171,15 +248,26 @@ describe('the example bot', () => {
     expect(Date.parse(view!.deadline!)).toBeGreaterThan(Date.now() + 500_000); // turnSeconds: 600
     expect(view!.legalMoves).toContainEqual({ type: 'pass' });
     // a stale expectedVersion: 409, typed as the API's error body
-    const stale = await ana.POST('/euchre/matches/{id}/moves', { params: path, body: { type: 'pass', expectedVersion: view!.version - 1 } });
+    const stale = await ana.POST('/euchre/matches/{id}/moves', {
+      params: path,
+      body: { type: 'pass', expectedVersion: view!.version - 1 },
+    });
     expect(stale.response.status).toBe(409);
     expect(stale.error).toMatchObject({ statusCode: 409, error: 'conflict' });
-    const moved = await ana.POST('/euchre/matches/{id}/moves', { params: { ...path, header: { 'Idempotency-Key': 'pass-1' } }, body: { type: 'pass', expectedVersion: view!.version } });
+    const moved = await ana.POST('/euchre/matches/{id}/moves', {
+      params: { ...path, header: { 'Idempotency-Key': 'pass-1' } },
+      body: { type: 'pass', expectedVersion: view!.version },
+    });
     expect(moved.response.status).toBe(201);
     expect(moved.data!.version).toBeGreaterThan(view!.version);
-    const again = await ana.POST('/euchre/matches/{id}/moves', { params: { ...path, header: { 'Idempotency-Key': 'pass-1' } }, body: { type: 'pass', expectedVersion: view!.version } });
+    const again = await ana.POST('/euchre/matches/{id}/moves', {
+      params: { ...path, header: { 'Idempotency-Key': 'pass-1' } },
+      body: { type: 'pass', expectedVersion: view!.version },
+    });
     expect(again.data).toEqual(moved.data);
-    const missing = await ana.GET('/euchre/matches/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+    const missing = await ana.GET('/euchre/matches/{id}', {
+      params: { path: { id: '00000000-0000-4000-8000-000000000000' } },
+    });
     expect(missing.response.status).toBe(404);
     expect(missing.error).toMatchObject({ statusCode: 404, error: 'not-found' });
   });

@@ -35,7 +35,9 @@ describe('cursors are validated before the database', () => {
   it('account history: a time past the last date is 400', async () => {
     const name = `cur${Date.now().toString(36)}`;
     await t.http.post('/accounts').send({ name, kind: 'human' }).expect(201);
-    const res = await t.http.get(`/accounts/${name}/matches`).query({ cursor: cursorOf(`9999999999999999|${ZERO_ID}`) });
+    const res = await t.http
+      .get(`/accounts/${name}/matches`)
+      .query({ cursor: cursorOf(`9999999999999999|${ZERO_ID}`) });
     expect(res.status).toBe(400);
     expect(res.body.details).toHaveProperty('cursor');
   });
@@ -47,10 +49,16 @@ describe('cursors are validated before the database', () => {
   });
 
   it('a valid cursor still pages the lobby', async () => {
-    for (let i = 0; i < 3; i++) await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
+    for (let i = 0; i < 3; i++)
+      await t.http
+        .post('/east-west/matches')
+        .send({ players: [{ name: 'a' }, { name: 'b' }] })
+        .expect(201);
     const first = (await t.http.get('/east-west/matches').query({ limit: 2 }).expect(200)).body;
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = (await t.http.get('/east-west/matches').query({ limit: 2, cursor: first.nextCursor }).expect(200)).body;
+    const second = (
+      await t.http.get('/east-west/matches').query({ limit: 2, cursor: first.nextCursor }).expect(200)
+    ).body;
     const ids = new Set(first.items.map((m: { id: string }) => m.id));
     expect(second.items.length).toBeGreaterThan(0);
     for (const m of second.items) expect(ids.has(m.id)).toBe(false);
@@ -65,7 +73,11 @@ describe("an account's API key works wherever its seat's token does", () => {
     const created = await t.http
       .post(`/${game}/matches`)
       .set(bearer(key))
-      .send({ players: [{ me: true }, { bot: 'basic' }], options: { startingStack: 100, maxHands: 6 }, seed: '3c'.repeat(32) })
+      .send({
+        players: [{ me: true }, { bot: 'basic' }],
+        options: { startingStack: 100, maxHands: 6 },
+        seed: '3c'.repeat(32),
+      })
       .expect(201);
     const id: string = created.body.id;
     // fold whenever the account's seat acts, until a hand is settled
@@ -97,7 +109,12 @@ describe("an account's API key works wherever its seat's token does", () => {
     expect(past.body).toMatchObject({ version: 1, you: 0 });
 
     // a key of an account without a seat here is refused, as a token of another match is
-    const other: string = (await t.http.post('/accounts').send({ name: `${name}x`, kind: 'bot' }).expect(201)).body.apiKey;
+    const other: string = (
+      await t.http
+        .post('/accounts')
+        .send({ name: `${name}x`, kind: 'bot' })
+        .expect(201)
+    ).body.apiKey;
     await t.http.get(`/${game}/matches/${id}/hands`).set(bearer(other)).expect(401);
     await t.http.get(`/${game}/matches/${id}`).query({ atVersion: 1 }).set(bearer(other)).expect(401);
   });

@@ -27,12 +27,15 @@ const MOVES_PER_PHASE = 40;
 describe('crash safety', () => {
   it(`every move answered 201 survives ${KILLS} SIGKILLs under load; every match equals its replay`, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardroom-crash-'));
-    const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dir };
+    const env: Record<string, string> = process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL }
+      : { DATA_DIR: dir };
     let server: Server = await startServer(env);
     try {
       const http = fetcher(() => server.url);
       const matches: MatchInfo[] = [];
-      for (const { definition: g } of GAMES) for (let k = 0; k < 3; k++) matches.push(await createMatch(http, g.id));
+      for (const { definition: g } of GAMES)
+        for (let k = 0; k < 3; k++) matches.push(await createMatch(http, g.id));
       const load = new Load(http, matches);
       load.all.push(...matches);
       load.start();
@@ -47,7 +50,10 @@ describe('crash safety', () => {
         // a retried request (same Idempotency-Key) returns the first answer and applies nothing
         for (const a of load.answered.slice(-3)) {
           const m = load.all.find((x) => x.id === a.matchId)!;
-          const again = await http('POST', `/${m.game}/matches/${m.id}/moves`, a.move, { authorization: `Bearer ${m.tokens[a.seat]}`, 'idempotency-key': a.key });
+          const again = await http('POST', `/${m.game}/matches/${m.id}/moves`, a.move, {
+            authorization: `Bearer ${m.tokens[a.seat]}`,
+            'idempotency-key': a.key,
+          });
           expect(again.status).toBe(201);
           expect(again.body).toEqual(a.body);
         }
@@ -74,75 +80,94 @@ describe('crash safety', () => {
   }, 180_000);
 
   const pgIt = process.env.DATABASE_URL ? it : it.skip;
-  pgIt('PostgreSQL backends terminated, then PostgreSQL unreachable, under load: 503 JSON, /health down, recovery without a restart, no answered move lost', async () => {
-    const proxy = new PgProxy(new URL(process.env.DATABASE_URL!));
-    const port = await proxy.listen();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.hostname = '127.0.0.1';
-    url.port = String(port);
-    const t = await createTestApp(GAMES, { DATABASE_URL: url.toString() });
-    try {
-      await t.app.listen(0, '127.0.0.1');
-      const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
-      const http = fetcher(() => base);
-      const matches: MatchInfo[] = [];
-      for (const { definition: g } of GAMES) for (let k = 0; k < 2; k++) matches.push(await createMatch(http, g.id));
-      const load = new Load(http, matches);
-      load.all.push(...matches);
-      load.start();
-      await load.moreAnswered(30);
-
-      // what a PostgreSQL restart does to open connections: their backends are terminated (57P01);
-      // only the backends behind this test's proxy, as other tests share the database
-      const beforeTerminate = load.statuses.get(503) ?? 0;
-      const admin = new Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
+  pgIt(
+    'PostgreSQL backends terminated, then PostgreSQL unreachable, under load: 503 JSON, /health down, recovery without a restart, no answered move lost',
+    async () => {
+      const proxy = new PgProxy(new URL(process.env.DATABASE_URL!));
+      const port = await proxy.listen();
+      const url = new URL(process.env.DATABASE_URL!);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      const t = await createTestApp(GAMES, { DATABASE_URL: url.toString() });
       try {
-        const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND client_port = ANY($1::int[])', [proxy.upstreamPorts()]);
-        expect(killed.rowCount).toBeGreaterThan(0);
+        await t.app.listen(0, '127.0.0.1');
+        const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
+        const http = fetcher(() => base);
+        const matches: MatchInfo[] = [];
+        for (const { definition: g } of GAMES)
+          for (let k = 0; k < 2; k++) matches.push(await createMatch(http, g.id));
+        const load = new Load(http, matches);
+        load.all.push(...matches);
+        load.start();
+        await load.moreAnswered(30);
+
+        // what a PostgreSQL restart does to open connections: their backends are terminated (57P01);
+        // only the backends behind this test's proxy, as other tests share the database
+        const beforeTerminate = load.statuses.get(503) ?? 0;
+        const admin = new Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        try {
+          const killed = await admin.query(
+            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND client_port = ANY($1::int[])',
+            [proxy.upstreamPorts()],
+          );
+          expect(killed.rowCount).toBeGreaterThan(0);
+        } finally {
+          await admin.end();
+        }
+        // the pool reconnects by itself and play goes on
+        await load.moreAnswered(20);
+        expect(load.badErrors).toEqual([]);
+        const afterTerminate = (load.statuses.get(503) ?? 0) - beforeTerminate;
+
+        proxy.cut();
+        const before = new Map(load.statuses);
+        // under the outage every request fails, cleanly: 503 JSON
+        const down = await http('GET', '/health');
+        expect(down.status).toBe(503);
+        expect(down.body).toEqual({ status: 'unavailable', database: 'down' });
+        const m = matches[0];
+        const failed = await http('GET', `/${m.game}/matches/${m.id}`);
+        expect(failed.status).toBe(503);
+        expect(failed.body).toMatchObject({
+          statusCode: 503,
+          error: 'service-unavailable',
+          message: expect.any(String),
+        });
+        expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0);
+        const created = await http('POST', `/${m.game}/matches`, { players: [{ name: 'ana' }] });
+        expect(created.status).toBe(503);
+        await new Promise<void>((resolve) => {
+          const check = () =>
+            (load.statuses.get(503) ?? 0) - (before.get(503) ?? 0) >= 20 ? resolve() : setTimeout(check, 10);
+          check();
+        });
+
+        proxy.restore();
+        // the same process recovers: health, then moves again
+        for (let i = 0; (await http('GET', '/health')).status !== 200; i++) {
+          expect(i).toBeLessThan(200);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await load.moreAnswered(30);
+        await load.stop();
+        expect(load.badErrors).toEqual([]);
+        const ids = load.all.map((x) => x.id);
+        const r = checkStored(
+          await readStored({ DATABASE_URL: process.env.DATABASE_URL! }, ids),
+          load.answered,
+          ids,
+        );
+        process.stdout.write(
+          `database outage: backends terminated (${afterTerminate} requests answered 503, then play went on), ${(load.statuses.get(503) ?? 0) - afterTerminate} requests answered 503 during the cut, ${load.answered.length} moves answered 201 (0 lost), ${r.matches} matches replayed\n`,
+        );
       } finally {
-        await admin.end();
+        await t.close();
+        await proxy.close();
       }
-      // the pool reconnects by itself and play goes on
-      await load.moreAnswered(20);
-      expect(load.badErrors).toEqual([]);
-      const afterTerminate = (load.statuses.get(503) ?? 0) - beforeTerminate;
-
-      proxy.cut();
-      const before = new Map(load.statuses);
-      // under the outage every request fails, cleanly: 503 JSON
-      const down = await http('GET', '/health');
-      expect(down.status).toBe(503);
-      expect(down.body).toEqual({ status: 'unavailable', database: 'down' });
-      const m = matches[0];
-      const failed = await http('GET', `/${m.game}/matches/${m.id}`);
-      expect(failed.status).toBe(503);
-      expect(failed.body).toMatchObject({ statusCode: 503, error: 'service-unavailable', message: expect.any(String) });
-      expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0);
-      const created = await http('POST', `/${m.game}/matches`, { players: [{ name: 'ana' }] });
-      expect(created.status).toBe(503);
-      await new Promise<void>((resolve) => {
-        const check = () => ((load.statuses.get(503) ?? 0) - (before.get(503) ?? 0) >= 20 ? resolve() : setTimeout(check, 10));
-        check();
-      });
-
-      proxy.restore();
-      // the same process recovers: health, then moves again
-      for (let i = 0; (await http('GET', '/health')).status !== 200; i++) {
-        expect(i).toBeLessThan(200);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await load.moreAnswered(30);
-      await load.stop();
-      expect(load.badErrors).toEqual([]);
-      const ids = load.all.map((x) => x.id);
-      const r = checkStored(await readStored({ DATABASE_URL: process.env.DATABASE_URL! }, ids), load.answered, ids);
-      process.stdout.write(`database outage: backends terminated (${afterTerminate} requests answered 503, then play went on), ${(load.statuses.get(503) ?? 0) - afterTerminate} requests answered 503 during the cut, ${load.answered.length} moves answered 201 (0 lost), ${r.matches} matches replayed\n`);
-    } finally {
-      await t.close();
-      await proxy.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
@@ -175,7 +200,9 @@ class PgProxy {
       }
       client.pipe(upstream).pipe(client);
     });
-    return new Promise((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve((this.server!.address() as { port: number }).port)));
+    return new Promise((resolve) =>
+      this.server!.listen(0, '127.0.0.1', () => resolve((this.server!.address() as { port: number }).port)),
+    );
   }
 
   cut(): void {

@@ -7,9 +7,20 @@
 import { cardToString } from '../src/engine/cards';
 import { replay } from '../src/engine/driver';
 import { rngFromSeed } from '../src/engine/random';
-import { eastWest, type EastWestOptions, type EastWestState, type EastWestView } from '../src/engine/east-west';
+import {
+  eastWest,
+  type EastWestOptions,
+  type EastWestState,
+  type EastWestView,
+} from '../src/engine/east-west';
 import { advance, setup } from '../src/engine/east-west/rules';
-import { CARD_RE, cardStrings, type Layout, riggedRng, roundPlan } from '../src/engine/east-west/test-helpers';
+import {
+  CARD_RE,
+  cardStrings,
+  type Layout,
+  riggedRng,
+  roundPlan,
+} from '../src/engine/east-west/test-helpers';
 import { cards, deck32 } from '../src/engine/cards';
 import type { GameBinding } from '../src/games/game-binding';
 import { eastWestBinding } from '../src/games/east-west';
@@ -41,7 +52,10 @@ const riggedBinding: GameBinding = {
     ...eastWest,
     id: 'east-west-examples',
     setup: (players: number, options: EastWestOptions) => setup(players, options, riggedRng(PLAN_1.deck)),
-    advance: (state: EastWestState, rng) => (state.phase === 'deal' && state.round === 1 ? advance(state, riggedRng(DECK_2)) : eastWest.advance(state, rng)),
+    advance: (state: EastWestState, rng) =>
+      state.phase === 'deal' && state.round === 1
+        ? advance(state, riggedRng(DECK_2))
+        : eastWest.advance(state, rng),
   },
 };
 
@@ -52,28 +66,48 @@ describe('East-West over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const { url, create, get, post, log, join, stored } = matchRoutes<MatchView, LogEntry>(() => t, 'east-west');
+  const { url, create, get, post, log, join, stored } = matchRoutes<MatchView, LogEntry>(
+    () => t,
+    'east-west',
+  );
   const examples = matchRoutes<MatchView>(() => t, 'east-west-examples');
 
   /** The basic bot's choice from a seat's HTTP view: what a bot author would write with the engine. */
   const basicChoice = (v: MatchView, seed: number) =>
-    eastWest.bots.basic({ seat: v.you!, view: v.state, legalMoves: v.legalMoves!, options: v.options, rng: rngFromSeed(seed.toString(16).padStart(64, '0'), 'e2e') });
+    eastWest.bots.basic({
+      seat: v.you!,
+      view: v.state,
+      legalMoves: v.legalMoves!,
+      options: v.options,
+      rng: rngFromSeed(seed.toString(16).padStart(64, '0'), 'e2e'),
+    });
 
   /** After the match: every recorded view, replayed, never showed the stock or the other seat's drawn card. */
-  function checkRecordedViews(recorded: { moves: number; viewer: number | null; view: MatchView }[], row: { options: unknown; seed: string }, entries: LogEntry[]) {
+  function checkRecordedViews(
+    recorded: { moves: number; viewer: number | null; view: MatchView }[],
+    row: { options: unknown; seed: string },
+    entries: LogEntry[],
+  ) {
     const states: EastWestState[] = [];
-    for (let k = 0; k <= entries.length; k++) states.push(replay(eastWest, 2, row.options, row.seed, entries.slice(0, k)) as EastWestState);
+    for (let k = 0; k <= entries.length; k++)
+      states.push(replay(eastWest, 2, row.options, row.seed, entries.slice(0, k)) as EastWestState);
     for (const { moves, viewer, view } of recorded) {
       const s = states[moves];
       const shown = currentCards(view);
       for (const c of s.stock) expect(shown).not.toContain(cardToString(c));
       if (s.pending !== null && viewer !== s.current) expect(shown).not.toContain(cardToString(s.pending));
-      if (s.pending !== null && viewer === s.current) expect(view.state.yourCards).toEqual([cardToString(s.pending)]);
+      if (s.pending !== null && viewer === s.current)
+        expect(view.state.yourCards).toEqual([cardToString(s.pending)]);
     }
   }
 
   it('lists the game with its options and documents the place move', async () => {
-    const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];
+    const games = (await t.http.get('/games').expect(200)).body as {
+      game: string;
+      minPlayers: number;
+      maxPlayers: number;
+      options: object;
+    }[];
     expect(games.find((g) => g.game === 'east-west')).toMatchObject({
       minPlayers: 2,
       maxPlayers: 2,
@@ -82,9 +116,18 @@ describe('East-West over HTTP', () => {
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
     const body = doc.paths['/east-west/matches/{id}/moves'].post.requestBody.content['application/json'];
     expect(JSON.stringify(body)).toContain('EastWestPlaceMove');
-    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { flushRank: 'above-straight' } }).expect(400);
-    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { targetPoints: 0 } }).expect(400);
-    await t.http.post('/east-west/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }).expect(400);
+    await t.http
+      .post('/east-west/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { flushRank: 'above-straight' } })
+      .expect(400);
+    await t.http
+      .post('/east-west/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { targetPoints: 0 } })
+      .expect(400);
+    await t.http
+      .post('/east-west/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] })
+      .expect(400);
   });
 
   it('worked examples 1 and 4 on a rigged deal: the sweep scores 2, then round 2 move validation', async () => {
@@ -126,10 +169,22 @@ describe('East-West over HTTP', () => {
     expect(before0.state.columns.map((c) => c.counts[0])).toEqual([2, 4, 3]);
     expect(before1.state.yourCards).toEqual([]);
     expect(JSON.stringify(before1)).not.toContain('"7h"');
-    expect((await send(1, { type: 'place', column: 0 }).expect(403)).body).toMatchObject({ error: 'not-your-turn', reason: 'not-your-turn' });
-    expect((await send(0, { type: 'place', column: 1 }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
-    expect((await send(0, { type: 'place', column: 3 }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'invalid-column' });
-    expect((await send(0, { type: 'place' }).expect(422)).body).toMatchObject({ error: 'illegal-move', reason: 'invalid-column' });
+    expect((await send(1, { type: 'place', column: 0 }).expect(403)).body).toMatchObject({
+      error: 'not-your-turn',
+      reason: 'not-your-turn',
+    });
+    expect((await send(0, { type: 'place', column: 1 }).expect(422)).body).toMatchObject({
+      error: 'illegal-move',
+      reason: 'column-full',
+    });
+    expect((await send(0, { type: 'place', column: 3 }).expect(422)).body).toMatchObject({
+      error: 'illegal-move',
+      reason: 'invalid-column',
+    });
+    expect((await send(0, { type: 'place' }).expect(422)).body).toMatchObject({
+      error: 'illegal-move',
+      reason: 'invalid-column',
+    });
     expect(await look(0)).toEqual(before0);
     expect(await look(1)).toEqual(before1);
     await send(0, { type: 'place', column: 2 }).expect(201);
@@ -142,7 +197,11 @@ describe('East-West over HTTP', () => {
 
   it('plays a whole match between two token holders; illegal moves change nothing; the drawn card stays private', async () => {
     const seed = 'e7'.repeat(32);
-    const created = await create({ players: [{ name: 'east' }, { name: 'west' }], options: { targetPoints: 2, flushRank: 'above-full-house' }, seed });
+    const created = await create({
+      players: [{ name: 'east' }, { name: 'west' }],
+      options: { targetPoints: 2, flushRank: 'above-full-house' },
+      seed,
+    });
     expect(created.status).toBe('active');
     expect(created.fairness.seed).toBeNull();
     const tokens = created.seats.map((s) => s.token!);
@@ -160,7 +219,11 @@ describe('East-West over HTTP', () => {
       const mine = await get(view.id, tokens[seat]);
       const theirs = await get(view.id, tokens[other]);
       const spectator = await get(view.id);
-      recorded.push({ moves, viewer: seat, view: mine }, { moves, viewer: other, view: theirs }, { moves, viewer: null, view: spectator });
+      recorded.push(
+        { moves, viewer: seat, view: mine },
+        { moves, viewer: other, view: theirs },
+        { moves, viewer: null, view: spectator },
+      );
 
       // The drawer sees the card; the opponent and spectators only know that a card was drawn.
       expect(mine.you).toBe(seat);
@@ -179,23 +242,42 @@ describe('East-West over HTTP', () => {
       expect(mine.state.stockSize).toBe(29 - mine.state.placed - 1);
       expect(Object.keys(mine.state)).not.toContain('stock');
       const counts = mine.state.columns.map((c) => c.counts[seat]);
-      expect(mine.legalMoves).toEqual([0, 1, 2].filter((c) => counts[c] < 4).map((column) => ({ type: 'place', column })));
+      expect(mine.legalMoves).toEqual(
+        [0, 1, 2].filter((c) => counts[c] < 4).map((column) => ({ type: 'place', column })),
+      );
 
       // Illegal moves: 403 for the other seat, 422 with the rules' reason, 400 when malformed; nothing changes.
       const full = counts.findIndex((n) => n === 4);
       if (rejections < 3 || (full >= 0 && !columnFullSeen)) {
         const notYours = await post(view.id, tokens[other], { type: 'place', column: 0 }).expect(403);
-        expect(notYours.body).toMatchObject({ statusCode: 403, error: 'not-your-turn', reason: 'not-your-turn' });
-        expect((await post(view.id, tokens[seat], { type: 'place', column: 3 }).expect(422)).body).toMatchObject({
+        expect(notYours.body).toMatchObject({
+          statusCode: 403,
+          error: 'not-your-turn',
+          reason: 'not-your-turn',
+        });
+        expect(
+          (await post(view.id, tokens[seat], { type: 'place', column: 3 }).expect(422)).body,
+        ).toMatchObject({
           statusCode: 422,
           error: 'illegal-move',
           reason: 'invalid-column',
         });
-        expect((await post(view.id, tokens[seat], { type: 'place' }).expect(422)).body.reason).toBe('invalid-column');
-        expect((await post(view.id, tokens[seat], { type: 'place', column: 'one' }).expect(400)).body.details).toHaveProperty('column');
+        expect((await post(view.id, tokens[seat], { type: 'place' }).expect(422)).body.reason).toBe(
+          'invalid-column',
+        );
+        expect(
+          (await post(view.id, tokens[seat], { type: 'place', column: 'one' }).expect(400)).body.details,
+        ).toHaveProperty('column');
         await post(view.id, tokens[seat], { type: 'draw' }).expect(400);
-        await post(view.id, tokens[seat], { type: 'place', column: 1, card: mine.state.yourCards![0] }).expect(400);
-        await t.http.post(`${url(view.id)}/moves`).send({ type: 'place', column: 0 }).expect(401);
+        await post(view.id, tokens[seat], {
+          type: 'place',
+          column: 1,
+          card: mine.state.yourCards![0],
+        }).expect(400);
+        await t.http
+          .post(`${url(view.id)}/moves`)
+          .send({ type: 'place', column: 0 })
+          .expect(401);
         if (full >= 0) {
           const r = await post(view.id, tokens[seat], { type: 'place', column: full }).expect(422);
           expect(r.body).toMatchObject({ error: 'illegal-move', reason: 'column-full' });
@@ -227,9 +309,17 @@ describe('East-West over HTTP', () => {
     const history = final.state.history;
     expect(history.length).toBeGreaterThanOrEqual(1);
     expect(moves).toBe(24 * history.length);
-    expect(final.result).toEqual({ winners: [expect.any(Number)], scores: final.scores, reason: 'target-reached', standings: expect.any(Array) });
+    expect(final.result).toEqual({
+      winners: [expect.any(Number)],
+      scores: final.scores,
+      reason: 'target-reached',
+      standings: expect.any(Array),
+    });
     expect(final.result!.standings.map((s) => s.place).sort()).toEqual([1, 2]);
-    expect(final.result!.standings[final.result!.winners[0]]).toEqual({ seat: final.result!.winners[0], place: 1 });
+    expect(final.result!.standings[final.result!.winners[0]]).toEqual({
+      seat: final.result!.winners[0],
+      place: 1,
+    });
     const winner = final.result!.winners[0];
     expect(final.scores[winner]).toBeGreaterThanOrEqual(2);
     expect(final.scores[1 - winner]).toBeLessThan(2);
@@ -244,7 +334,9 @@ describe('East-West over HTTP', () => {
       }
       expect(cardStrings(r)).toHaveLength(27); // the 5 undrawn cards are never revealed
     });
-    expect(final.state.columns.every((c) => c.complete && c.descriptions.every((d) => typeof d === 'string'))).toBe(true);
+    expect(
+      final.state.columns.every((c) => c.complete && c.descriptions.every((d) => typeof d === 'string')),
+    ).toBe(true);
     await post(view.id, tokens[0], { type: 'place', column: 0 }).expect(409);
 
     // The move log holds columns only, the same for everyone; seed + log replay to the stored state.
@@ -259,8 +351,12 @@ describe('East-West over HTTP', () => {
     checkRecordedViews(recorded, { options: row.options, seed: row.seed }, entries);
   });
 
-  it('plays a whole match against a bot seat; the log never shows the bot\'s drawn card', async () => {
-    const created = await create({ players: [{ bot: 'basic' }, { name: 'ana' }], options: { targetPoints: 1, aceLowStraight: false }, seed: '3b'.repeat(32) });
+  it("plays a whole match against a bot seat; the log never shows the bot's drawn card", async () => {
+    const created = await create({
+      players: [{ bot: 'basic' }, { name: 'ana' }],
+      options: { targetPoints: 1, aceLowStraight: false },
+      seed: '3b'.repeat(32),
+    });
     expect(created.status).toBe('active');
     const token = created.seats[1].token!;
     expect(created.seats[0].token).toBeUndefined();
@@ -290,7 +386,10 @@ describe('East-West over HTTP', () => {
   });
 
   it('a table of two bots plays itself out at creation; an open seat starts the match when taken', async () => {
-    const done = await create({ players: [{ bot: 'basic' }, { bot: 'random' }], options: { targetPoints: 2 } });
+    const done = await create({
+      players: [{ bot: 'basic' }, { bot: 'random' }],
+      options: { targetPoints: 2 },
+    });
     const view = await get(done.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(1);
@@ -306,6 +405,8 @@ describe('East-West over HTTP', () => {
     const seen = await get(open.id, joined.token);
     expect(seen.state.yourCards).toEqual([]);
     expect(seen.state.pendingHolder).toBe(0);
-    expect((await post(open.id, joined.token, { type: 'place', column: 1 }).expect(403)).body.error).toBe('not-your-turn');
+    expect((await post(open.id, joined.token, { type: 'place', column: 1 }).expect(403)).body.error).toBe(
+      'not-your-turn',
+    );
   });
 });

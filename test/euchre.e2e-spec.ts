@@ -7,7 +7,14 @@
 import { cardToString, cards, deck24 } from '../src/engine/cards';
 import { replay } from '../src/engine/driver';
 import { rngFromSeed } from '../src/engine/random';
-import { euchre, type EuchreOptions, type EuchreState, type EuchreView, initialState, startHand } from '../src/engine/euchre';
+import {
+  euchre,
+  type EuchreOptions,
+  type EuchreState,
+  type EuchreView,
+  initialState,
+  startHand,
+} from '../src/engine/euchre';
 import type { GameBinding } from '../src/games/game-binding';
 import { euchreBinding } from '../src/games/euchre';
 import { createTestApp, type TestApp } from './util/app';
@@ -26,7 +33,8 @@ const riggedBinding: GameBinding = {
     id: 'euchre-example-1',
     setup: (_players: number, options: EuchreOptions) => initialState(options, 3),
     advance(state: EuchreState, rng) {
-      if (state.phase === 'deal' && state.hand === 0) return startHand(state, EXAMPLE_HANDS.map(cards), cards(EXAMPLE_KITTY));
+      if (state.phase === 'deal' && state.hand === 0)
+        return startHand(state, EXAMPLE_HANDS.map(cards), cards(EXAMPLE_KITTY));
       return euchre.advance(state, rng);
     },
   },
@@ -55,7 +63,11 @@ describe('Euchre over HTTP', () => {
       if (!token) continue;
       const v = await get(game, id, token);
       const text = JSON.stringify({ ...v.state, cards: null, lastHand: null });
-      const hidden = [...s.kitty, ...s.hands.filter((_, o) => o !== seat).flat(), ...(s.discard !== null && seat !== s.dealer ? [s.discard] : [])];
+      const hidden = [
+        ...s.kitty,
+        ...s.hands.filter((_, o) => o !== seat).flat(),
+        ...(s.discard !== null && seat !== s.dealer ? [s.discard] : []),
+      ];
       for (const c of hidden) {
         if (c === s.upCard) continue;
         expect(ALL).toContain(c);
@@ -66,17 +78,44 @@ describe('Euchre over HTTP', () => {
   }
 
   it('lists the game with its options and documents every move type', async () => {
-    const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];
+    const games = (await t.http.get('/games').expect(200)).body as {
+      game: string;
+      minPlayers: number;
+      maxPlayers: number;
+      options: object;
+    }[];
     expect(games.find((g) => g.game === 'euchre')).toMatchObject({
       minPlayers: 4,
       maxPlayers: 4,
       options: { targetPoints: 10, stickTheDealer: false, allowDefenderAlone: true },
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
-    const body = JSON.stringify(doc.paths['/euchre/matches/{id}/moves'].post.requestBody.content['application/json']);
-    for (const schema of ['EuchrePassMove', 'EuchreOrderUpMove', 'EuchreDiscardMove', 'EuchreNameTrumpMove', 'EuchreGoAloneMove', 'EuchrePlayMove']) expect(body).toContain(schema);
-    await t.http.post('/euchre/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }], options: { targetPoints: 0 } }).expect(400);
-    await t.http.post('/euchre/matches').send({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }], options: { stickTheDealer: 'yes' } }).expect(400);
+    const body = JSON.stringify(
+      doc.paths['/euchre/matches/{id}/moves'].post.requestBody.content['application/json'],
+    );
+    for (const schema of [
+      'EuchrePassMove',
+      'EuchreOrderUpMove',
+      'EuchreDiscardMove',
+      'EuchreNameTrumpMove',
+      'EuchreGoAloneMove',
+      'EuchrePlayMove',
+    ])
+      expect(body).toContain(schema);
+    await t.http
+      .post('/euchre/matches')
+      .send({
+        players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }],
+        options: { targetPoints: 0 },
+      })
+      .expect(400);
+    await t.http
+      .post('/euchre/matches')
+      .send({
+        players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }],
+        options: { stickTheDealer: 'yes' },
+      })
+      .expect(400);
   });
 
   it('worked example 1 over HTTP: four token holders, illegal moves are 422 and change nothing, the discard stays hidden', async () => {
@@ -85,9 +124,19 @@ describe('Euchre over HTTP', () => {
     const tokens = created.seats.map((s) => s.token!);
     const id = created.id;
     const v0 = await get(game, id, tokens[0]);
-    expect(v0.state).toMatchObject({ phase: 'bid-round-1', dealer: 3, upCard: '9h', toAct: [0], board: ['9h'] });
+    expect(v0.state).toMatchObject({
+      phase: 'bid-round-1',
+      dealer: 3,
+      upCard: '9h',
+      toAct: [0],
+      board: ['9h'],
+    });
     expect(v0.state.yourCards).toEqual(EXAMPLE_HANDS[0].split(' '));
-    expect(v0.legalMoves).toEqual([{ type: 'pass' }, { type: 'order-up', alone: false }, { type: 'order-up', alone: true }]);
+    expect(v0.legalMoves).toEqual([
+      { type: 'pass' },
+      { type: 'order-up', alone: false },
+      { type: 'order-up', alone: true },
+    ]);
     await checkHidden(game, id, tokens);
 
     // Seat 0 may not play a card in bid round 1 (422 wrong-phase); seat 1 is not on turn (403).
@@ -109,12 +158,20 @@ describe('Euchre over HTTP', () => {
     await post(game, id, tokens[3], { type: 'discard', card: 'Zz' }).expect(400);
     expect(await get(game, id, tokens[3])).toEqual(dealer);
     await post(game, id, tokens[3], { type: 'discard', card: 'Qd' }).expect(201);
-    expect((await get(game, id, tokens[3])).state).toMatchObject({ discard: 'Qd', upCardKept: true, trump: 'h', makers: 1 });
+    expect((await get(game, id, tokens[3])).state).toMatchObject({
+      discard: 'Qd',
+      upCardKept: true,
+      trump: 'h',
+      makers: 1,
+    });
     for (const seat of [0, 1, 2]) expect((await get(game, id, tokens[seat])).state.discard).toBeNull();
     expect((await get(game, id)).state.discard).toBeNull();
     const logFor = (token?: string) => routes(game).log(id, token);
     expect((await logFor(tokens[3])).find((e) => e.move.type === 'discard')?.move.card).toBe('Qd');
-    for (const token of [tokens[0], tokens[1], undefined]) expect(JSON.stringify((await logFor(token)).find((e) => e.move.type === 'discard'))).not.toContain('Qd');
+    for (const token of [tokens[0], tokens[1], undefined])
+      expect(JSON.stringify((await logFor(token)).find((e) => e.move.type === 'discard'))).not.toContain(
+        'Qd',
+      );
     await checkHidden(game, id, tokens);
 
     for (const seat of [0, 1, 2, 3]) await post(game, id, tokens[seat], { type: 'pass' }).expect(201);
@@ -135,7 +192,9 @@ describe('Euchre over HTTP', () => {
           expect(await get(game, id, tokens[1])).toEqual(before);
         }
         if (k === 1 && i === 2) {
-          expect((await post(game, id, tokens[3], { type: 'play', card: 'Th' }).expect(422)).body.reason).toBe('must-follow-suit');
+          expect(
+            (await post(game, id, tokens[3], { type: 'play', card: 'Th' }).expect(422)).body.reason,
+          ).toBe('must-follow-suit');
         }
         await post(game, id, tokens[seat], { type: 'play', card: played[i] }).expect(201);
       }
@@ -150,7 +209,11 @@ describe('Euchre over HTTP', () => {
 
   it('plays a whole match between four token holders; replay of seed + log gives the stored state', async () => {
     // a fixed deal: about 3 random deals in 10,000 never leave a player holding a card it may not play
-    const created = await create({ players: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { targetPoints: 3 }, seed: '34'.repeat(32) });
+    const created = await create({
+      players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+      options: { targetPoints: 3 },
+      seed: '34'.repeat(32),
+    });
     const tokens = created.seats.map((s) => s.token!);
     const options = { targetPoints: 3, stickTheDealer: false, allowDefenderAlone: true };
     let view = await get('euchre', created.id);
@@ -174,9 +237,15 @@ describe('Euchre over HTTP', () => {
         }
       }
       const other = (seat + 1) % 4;
-      if (moves % 25 === 0) expect((await post('euchre', view.id, tokens[other], mine.legalMoves![0]).expect(403)).body.error).toBe('not-your-turn');
+      if (moves % 25 === 0)
+        expect(
+          (await post('euchre', view.id, tokens[other], mine.legalMoves![0]).expect(403)).body.error,
+        ).toBe('not-your-turn');
       const move = euchre.bots.basic({ seat, view: mine.state, legalMoves: mine.legalMoves!, options, rng });
-      const res = await post('euchre', view.id, tokens[seat], { ...move, expectedVersion: mine.version }).expect(201);
+      const res = await post('euchre', view.id, tokens[seat], {
+        ...move,
+        expectedVersion: mine.version,
+      }).expect(201);
       moves++;
       view = res.body;
     }
@@ -192,7 +261,9 @@ describe('Euchre over HTTP', () => {
     const entries = await log(view.id);
     expect(entries).toHaveLength(moves);
     // The match is over: the log is shown whole, discards included.
-    expect(entries.filter((e) => e.move.type === 'discard').every((e) => typeof e.move.card === 'string')).toBe(true);
+    expect(
+      entries.filter((e) => e.move.type === 'discard').every((e) => typeof e.move.card === 'string'),
+    ).toBe(true);
     expect(replay(euchre, 4, row.options, row.seed, entries)).toEqual(row.state);
     await post('euchre', view.id, tokens[0], { type: 'pass' }).expect(409);
   });
@@ -209,9 +280,15 @@ describe('Euchre over HTTP', () => {
     for (let guard = 0; view.status !== 'finished' && guard < 1000; guard++) {
       expect(view.toAct).toEqual([1]); // the bots never leave the table waiting on them
       expect(view.state.yourCards?.length).toBeGreaterThan(0);
-      if (view.state.phase === 'bid-round-2' && view.state.dealer === 1 && view.state.bids.filter((b) => b.phase === 'bid-round-2').length === 3) {
+      if (
+        view.state.phase === 'bid-round-2' &&
+        view.state.dealer === 1 &&
+        view.state.bids.filter((b) => b.phase === 'bid-round-2').length === 3
+      ) {
         expect(view.legalMoves!.some((m) => m.type === 'pass')).toBe(false);
-        expect((await post('euchre', view.id, token, { type: 'pass' }).expect(422)).body.reason).toBe('dealer-must-name');
+        expect((await post('euchre', view.id, token, { type: 'pass' }).expect(422)).body.reason).toBe(
+          'dealer-must-name',
+        );
       }
       if (hiddenChecks < 5 && mine % 7 === 0) {
         await checkHidden('euchre', view.id, [undefined, token]);
@@ -232,7 +309,9 @@ describe('Euchre over HTTP', () => {
   });
 
   it('a table of four bots plays itself out at creation', async () => {
-    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }, { bot: 'random' }] });
+    const created = await create({
+      players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }, { bot: 'random' }],
+    });
     const view = await get('euchre', created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(2);

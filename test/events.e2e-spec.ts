@@ -31,7 +31,10 @@ class SseStream {
 
   static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
     const s = new SseStream();
-    const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: s.abort.signal });
+    const res = await fetch(url, {
+      headers: { Accept: 'text/event-stream', ...headers },
+      signal: s.abort.signal,
+    });
     s.status = res.status;
     s.contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !res.body) {
@@ -166,7 +169,10 @@ describe('events: Server-Sent Events and long polling', () => {
   });
   afterAll(() => t.close());
 
-  async function newMatch(players: object[] = [{ name: 'ana' }, { name: 'bo' }], options: object = {}): Promise<Created> {
+  async function newMatch(
+    players: object[] = [{ name: 'ana' }, { name: 'bo' }],
+    options: object = {},
+  ): Promise<Created> {
     return (await t.http.post('/counter/matches').send({ players, options }).expect(201)).body;
   }
   const move = (m: Created, seat: number, body: object) =>
@@ -174,7 +180,8 @@ describe('events: Server-Sent Events and long polling', () => {
 
   it("streams the caller's own view: first at connection with id = version, then one event per new version", async () => {
     const m = await newMatch();
-    const ana = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200)).body;
+    const ana = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200))
+      .body;
     const bo = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[1].token!)).expect(200)).body;
     expect(ana.state.secret).not.toEqual(bo.state.secret);
 
@@ -195,18 +202,25 @@ describe('events: Server-Sent Events and long polling', () => {
 
     // bo swaps his secret card: ana's stream shows her own secret only, never bo's old or new card
     await move(m, 1, { type: 'swap', card: bo.state.secret });
-    const boAfter = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[1].token!)).expect(200)).body;
+    const boAfter = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[1].token!)).expect(200))
+      .body;
     const third = await s.nextState();
     expect(third.id).toBe(m.version + 2);
     expect(third.view.you).toBe(0);
     expect(third.view.state.secret).toBe(ana.state.secret);
     expect(third.view.state.secret).not.toBe(boAfter.state.secret);
     expect(third.view.legalMoves).toBeDefined();
-    expect(third.view).toEqual((await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200)).body);
+    expect(third.view).toEqual(
+      (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200)).body,
+    );
 
     // a bearer header works as well as ?token=, and a spectator stream has no private card
     const spectator = await follow(`/counter/matches/${m.id}/events`);
-    expect((await spectator.nextState()).view).toMatchObject({ you: null, version: m.version + 2, state: { secret: null } });
+    expect((await spectator.nextState()).view).toMatchObject({
+      you: null,
+      version: m.version + 2,
+      state: { secret: null },
+    });
     const viaHeader = await follow(`/counter/matches/${m.id}/events`, bearer(m.seats[1].token!));
     expect((await viaHeader.nextState()).view).toEqual(boAfter);
   });
@@ -216,14 +230,18 @@ describe('events: Server-Sent Events and long polling', () => {
     await move(m, 0, { type: 'add', amount: 1 });
     const v = m.version + 1;
     // already holding the current version: the stream waits for the next one
-    const s = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`, { 'Last-Event-ID': String(v) });
+    const s = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`, {
+      'Last-Event-ID': String(v),
+    });
     expect(s.status).toBe(200);
     await move(m, 1, { type: 'add', amount: 1 });
     const e = await s.nextState();
     expect(e.id).toBe(v + 1);
     expect(s.events.filter((x) => x.event === 'state')).toHaveLength(1);
     // an older id gets the current view at once
-    const behind = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`, { 'Last-Event-ID': String(v - 1) });
+    const behind = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`, {
+      'Last-Event-ID': String(v - 1),
+    });
     expect((await behind.nextState()).id).toBe(v + 1);
     // a malformed Last-Event-ID is ignored (the current view is sent)
     const junk = await follow(`/counter/matches/${m.id}/events`, { 'Last-Event-ID': 'x' });
@@ -243,7 +261,9 @@ describe('events: Server-Sent Events and long polling', () => {
     expect(e.view.result).not.toBeNull();
     await s.end();
 
-    const seen = await fetch(`${base}/counter/matches/${m.id}/events`, { headers: { 'Last-Event-ID': String(final.version) } });
+    const seen = await fetch(`${base}/counter/matches/${m.id}/events`, {
+      headers: { 'Last-Event-ID': String(final.version) },
+    });
     expect(seen.status).toBe(204);
     expect(await seen.text()).toBe('');
 
@@ -270,14 +290,18 @@ describe('events: Server-Sent Events and long polling', () => {
 
   it('many spectators of one match cost one read per move; seats still get their own view', async () => {
     const m = await newMatch();
-    const spectators = await Promise.all(Array.from({ length: 20 }, () => follow(`/counter/matches/${m.id}/events`)));
+    const spectators = await Promise.all(
+      Array.from({ length: 20 }, () => follow(`/counter/matches/${m.id}/events`)),
+    );
     const seat = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
     await Promise.all([...spectators, seat].map((s) => s.nextState()));
     const reads = jest.spyOn(t.app.get(MatchesService), 'view');
     try {
       await move(m, 0, { type: 'add', amount: 2 });
       const seen = await Promise.all(spectators.map((s) => s.nextState()));
-      expect(seen.every((e) => e.id === m.version + 1 && e.view.you === null && e.view.state.total === 2)).toBe(true);
+      expect(
+        seen.every((e) => e.id === m.version + 1 && e.view.you === null && e.view.state.total === 2),
+      ).toBe(true);
       expect((await seat.nextState()).view).toMatchObject({ you: 1, version: m.version + 1 });
       expect(reads.mock.calls.length).toBeLessThanOrEqual(3); // spectators' shared read + the seat's (+ one straggler at most)
     } finally {
@@ -323,7 +347,10 @@ describe('events: Server-Sent Events and long polling', () => {
     const started = Date.now();
     const events = t.app.get(MatchEvents);
     const baseline = events.listenerCount();
-    const waiting = t.http.get(`/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=30`).set(bearer(m.seats[1].token!)).then((r) => r);
+    const waiting = t.http
+      .get(`/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=30`)
+      .set(bearer(m.seats[1].token!))
+      .then((r) => r);
     await until(() => events.listenerCount() > baseline); // the request is parked, waiting for the match
     await move(m, 0, { type: 'add', amount: 3 });
     const res = await waiting;
@@ -340,7 +367,9 @@ describe('events: Server-Sent Events and long polling', () => {
   it('long poll: after timeoutSeconds the current view', async () => {
     const m = await newMatch();
     const started = Date.now();
-    const res = await t.http.get(`/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=1`).expect(200);
+    const res = await t.http
+      .get(`/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=1`)
+      .expect(200);
     const took = Date.now() - started;
     expect(res.body.version).toBe(m.version);
     expect(took).toBeGreaterThanOrEqual(950);
@@ -349,9 +378,16 @@ describe('events: Server-Sent Events and long polling', () => {
 
   it('long poll: a finished match answers at once; bad values are 400', async () => {
     const m = await newMatch([{ bot: 'basic' }, { bot: 'basic' }]);
-    const done = await t.http.get(`/counter/matches/${m.id}?waitForVersion=${m.version + 5}&timeoutSeconds=30`).expect(200);
+    const done = await t.http
+      .get(`/counter/matches/${m.id}?waitForVersion=${m.version + 5}&timeoutSeconds=30`)
+      .expect(200);
     expect(done.body.status).toBe('finished');
-    for (const q of ['waitForVersion=-1', 'waitForVersion=x', 'waitForVersion=1&timeoutSeconds=0', 'waitForVersion=1&timeoutSeconds=61']) {
+    for (const q of [
+      'waitForVersion=-1',
+      'waitForVersion=x',
+      'waitForVersion=1&timeoutSeconds=0',
+      'waitForVersion=1&timeoutSeconds=61',
+    ]) {
       const r = await t.http.get(`/counter/matches/${m.id}?${q}`).expect(400);
       expect(r.body.error).toBe('bad-request');
     }
@@ -362,11 +398,19 @@ describe('events at shutdown', () => {
   it('closing the app ends the open streams and parked long polls instead of hanging', async () => {
     const t = await createTestApp([counterBinding()]);
     const base = await listen(t);
-    const m: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const m: Created = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     const s = await SseStream.open(`${base}/counter/matches/${m.id}/events`);
     await s.nextState();
     const events = t.app.get(MatchEvents);
-    const poll = fetch(`${base}/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=60`).then((r) => r.status, () => 0);
+    const poll = fetch(`${base}/counter/matches/${m.id}?waitForVersion=${m.version}&timeoutSeconds=60`).then(
+      (r) => r.status,
+      () => 0,
+    );
     await until(() => events.listenerCount() === 2);
     const started = Date.now();
     await t.close();
@@ -393,13 +437,22 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
   });
 
   it('a client following events on instance A sees a move made on instance B within a second', async () => {
-    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const m: Created = (
+      await b.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
     try {
       expect((await s.nextState()).id).toBe(m.version);
       for (let i = 0; i < 3; i++) {
         const started = Date.now();
-        await b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[i % 2].token!)).send({ type: 'add', amount: 1 }).expect(201);
+        await b.http
+          .post(`/counter/matches/${m.id}/moves`)
+          .set(bearer(m.seats[i % 2].token!))
+          .send({ type: 'add', amount: 1 })
+          .expect(201);
         const e = await s.nextState(1000);
         expect(Date.now() - started).toBeLessThan(1000);
         expect(e.id).toBe(m.version + 1 + i);
@@ -410,9 +463,15 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       const started = Date.now();
       const eventsA = a.app.get(MatchEvents);
       const baseline = eventsA.listenerCount();
-      const waiting = a.http.get(`/counter/matches/${m.id}?waitForVersion=${v}&timeoutSeconds=20`).then((r) => r);
+      const waiting = a.http
+        .get(`/counter/matches/${m.id}?waitForVersion=${v}&timeoutSeconds=20`)
+        .then((r) => r);
       await until(() => eventsA.listenerCount() > baseline); // parked on A
-      await b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[1].token!)).send({ type: 'add', amount: 1 }).expect(201);
+      await b.http
+        .post(`/counter/matches/${m.id}/moves`)
+        .set(bearer(m.seats[1].token!))
+        .send({ type: 'add', amount: 1 })
+        .expect(201);
       const res = await waiting;
       expect(res.body.version).toBe(v + 1);
       expect(Date.now() - started).toBeLessThan(2000);
@@ -422,7 +481,12 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
   });
 
   it('moves notify other instances only while somebody follows the match (the watch lease)', async () => {
-    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const m: Created = (
+      await b.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     const heard: string[] = [];
     const listener = new Client({ connectionString: process.env.DATABASE_URL });
     await listener.connect();
@@ -430,7 +494,12 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       if (n.payload?.startsWith(m.id)) heard.push(n.payload);
     });
     await listener.query(`LISTEN ${MATCH_CHANNEL}`);
-    const move = (seat: number) => b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[seat].token!)).send({ type: 'add', amount: 1 }).expect(201);
+    const move = (seat: number) =>
+      b.http
+        .post(`/counter/matches/${m.id}/moves`)
+        .set(bearer(m.seats[seat].token!))
+        .send({ type: 'add', amount: 1 })
+        .expect(201);
     const settle = () => new Promise((r) => setTimeout(r, 300));
     try {
       // nobody follows: no NOTIFY
@@ -441,7 +510,9 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
       try {
         expect((await s.nextState()).id).toBe(m.version + 1);
-        await until(async () => (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil !== null);
+        await until(
+          async () => (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil !== null,
+        );
         await move(1);
         expect((await s.nextState(1000)).id).toBe(m.version + 2);
         await until(() => heard.length === 1);
@@ -453,7 +524,9 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       const eventsA = a.app.get(MatchEvents);
       await until(() => eventsA.listenerCount() === 0);
       await eventsA.renewLeases();
-      await b.db.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() - interval '1 second' WHERE id = '${m.id}'`);
+      await b.db.$executeRawUnsafe(
+        `UPDATE "match" SET watched_until = now() - interval '1 second' WHERE id = '${m.id}'`,
+      );
       await move(0);
       await settle();
       expect(heard).toHaveLength(1);
@@ -463,18 +536,28 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
   });
 
   it('renews the leases of followed matches; a lost lease makes followers re-read once it is back', async () => {
-    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const m: Created = (
+      await b.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     const eventsA = a.app.get(MatchEvents);
     const heard: number[] = [];
     const off = eventsA.subscribe(m.id, (v) => heard.push(v));
     try {
       await eventsA.renewLeases();
-      const lease = async () => (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil!.getTime();
+      const lease = async () =>
+        (await b.db.match.findUniqueOrThrow({ where: { id: m.id } })).watchedUntil!.getTime();
       const first = await lease();
       expect(first).toBeGreaterThan(Date.now() + WATCH_LEASE_MS - 5000);
       // a renewal that fails (here: the lease was cut short behind its back, then the database says no)
-      await b.db.$executeRawUnsafe(`UPDATE "match" SET watched_until = now() + interval '1 second' WHERE id = '${m.id}'`);
-      const watch = jest.spyOn(a.app.get(MatchStore), 'watch').mockRejectedValue(new Error('connection terminated'));
+      await b.db.$executeRawUnsafe(
+        `UPDATE "match" SET watched_until = now() + interval '1 second' WHERE id = '${m.id}'`,
+      );
+      const watch = jest
+        .spyOn(a.app.get(MatchStore), 'watch')
+        .mockRejectedValue(new Error('connection terminated'));
       try {
         await eventsA.renewLeases();
       } finally {
@@ -491,7 +574,12 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
   });
 
   it("recovers when instance A's LISTEN connection drops: followers re-read the match after the reconnect", async () => {
-    const m: Created = (await b.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const m: Created = (
+      await b.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     const s = await SseStream.open(`${baseA}/counter/matches/${m.id}/events?token=${m.seats[1].token}`);
     const eventsA = a.app.get(MatchEvents);
     try {
@@ -501,7 +589,11 @@ onPostgres('events across two app instances on one PostgreSQL database', () => {
       await b.db.$queryRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
       await until(() => eventsA.listenerPid() === null); // A noticed; it reconnects after a second
       // a move while A is not listening: its notification never reaches A
-      await b.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);
+      await b.http
+        .post(`/counter/matches/${m.id}/moves`)
+        .set(bearer(m.seats[0].token!))
+        .send({ type: 'add', amount: 2 })
+        .expect(201);
       const e = await s.nextState(5000);
       expect(e.id).toBe(m.version + 1);
       expect(e.view.state.total).toBe(2);

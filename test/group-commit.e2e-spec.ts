@@ -25,11 +25,22 @@ describe('group commit of moves', () => {
   afterAll(() => t.close());
 
   async function newMatch(): Promise<MatchRecord> {
-    const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 100 } }).expect(201)).body;
+    const m = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 100 } })
+        .expect(201)
+    ).body;
     return (await store.fetch(m.id))!;
   }
   /** The next record after `seat` adds `amount`, as the match service computes it. */
-  const add = (m: MatchRecord, amount = 1) => nextRecord(game, m, { kind: 'move', seat: game.toAct(m.state as never)[0], move: { type: 'add', amount } }, new Date())!;
+  const add = (m: MatchRecord, amount = 1) =>
+    nextRecord(
+      game,
+      m,
+      { kind: 'move', seat: game.toAct(m.state as never)[0], move: { type: 'add', amount } },
+      new Date(),
+    )!;
   const write = (m: MatchRecord, amount = 1) => {
     const t1 = add(m, amount);
     return { t: t1, won: store.setState(m, t1.record, t1.moves, { scores: t1.scores }) };
@@ -41,7 +52,15 @@ describe('group commit of moves', () => {
     expect(row.version).toBe(version);
     expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
     expect(row.moveCount).toBe(log.length);
-    expect(replay(game, 2, row.options, row.seed, log.map((m) => ({ seat: m.seat, move: m.move as never })))).toEqual(row.state);
+    expect(
+      replay(
+        game,
+        2,
+        row.options,
+        row.seed,
+        log.map((m) => ({ seat: m.seat, move: m.move as never })),
+      ),
+    ).toEqual(row.state);
   }
 
   it('moves of 20 matches submitted at once: the first leaves alone, the 19 behind it in one statement, each stored', async () => {
@@ -54,7 +73,11 @@ describe('group commit of moves', () => {
     for (const [i, m] of matches.entries()) {
       await expectStored(m.id, m.version + 1);
       const log = await t.db.move.findMany({ where: { matchId: m.id }, orderBy: { seq: 'desc' }, take: 1 });
-      expect(log[0]).toMatchObject({ seq: m.moveCount + 1, move: { type: 'add', amount: 1 + (i % 3) }, version: m.version + 1 });
+      expect(log[0]).toMatchObject({
+        seq: m.moveCount + 1,
+        move: { type: 'add', amount: 1 + (i % 3) },
+        version: m.version + 1,
+      });
     }
   });
 
@@ -85,7 +108,11 @@ describe('group commit of moves', () => {
     const good = [matches[0], matches[1], matches[3], matches[4]].map((m) => write(m));
     // a NUL character is valid JSON but not valid jsonb text: PostgreSQL refuses the whole statement
     const bad = add(matches[2]);
-    const refused = store.setState(matches[2], { ...bad.record, state: { ...(bad.record.state as object), note: 'a\u0000b' } }, bad.moves);
+    const refused = store.setState(
+      matches[2],
+      { ...bad.record, state: { ...(bad.record.state as object), note: 'a\u0000b' } },
+      bad.moves,
+    );
     const results = await Promise.allSettled([first.won, ...good.map((g) => g.won), refused]);
     expect(results.slice(0, 5)).toEqual(Array(5).fill({ status: 'fulfilled', value: true }));
     expect(results[5].status).toBe('rejected');
@@ -94,29 +121,37 @@ describe('group commit of moves', () => {
     await expectStored(matches[2].id, matches[2].version);
   });
 
-  pgIt('two instances race batches over the same matches: one write per match and round wins, no deadlock, every log replays', async () => {
-    const second = await createTestApp([counterBinding()]);
-    try {
-      const stores = [store, second.app.get(MatchStore)];
-      const matches = await Promise.all(Array.from({ length: 12 }, () => newMatch()));
-      const ids = matches.map((m) => m.id);
-      const started = Date.now();
-      for (let round = 0; round < 8; round++) {
-        // both instances read every match first, then each submits a move for each, in its own order, all at once
-        const reads = await Promise.all(stores.map((s) => Promise.all(ids.map((id) => s.fetch(id)))));
-        const attempts = await Promise.all(
-          stores.map((s, k) => {
-            const order = k === 0 ? reads[k] : [...reads[k]].reverse();
-            return Promise.all(order.map((m) => { const n = add(m!, 1 + k); return s.setState(m!, n.record, n.moves).then((won) => ({ id: m!.id, won })); }));
-          }),
-        );
-        for (const id of ids) expect(attempts.flat().filter((a) => a.id === id && a.won)).toHaveLength(1);
+  pgIt(
+    'two instances race batches over the same matches: one write per match and round wins, no deadlock, every log replays',
+    async () => {
+      const second = await createTestApp([counterBinding()]);
+      try {
+        const stores = [store, second.app.get(MatchStore)];
+        const matches = await Promise.all(Array.from({ length: 12 }, () => newMatch()));
+        const ids = matches.map((m) => m.id);
+        const started = Date.now();
+        for (let round = 0; round < 8; round++) {
+          // both instances read every match first, then each submits a move for each, in its own order, all at once
+          const reads = await Promise.all(stores.map((s) => Promise.all(ids.map((id) => s.fetch(id)))));
+          const attempts = await Promise.all(
+            stores.map((s, k) => {
+              const order = k === 0 ? reads[k] : [...reads[k]].reverse();
+              return Promise.all(
+                order.map((m) => {
+                  const n = add(m!, 1 + k);
+                  return s.setState(m!, n.record, n.moves).then((won) => ({ id: m!.id, won }));
+                }),
+              );
+            }),
+          );
+          for (const id of ids) expect(attempts.flat().filter((a) => a.id === id && a.won)).toHaveLength(1);
+        }
+        // a deadlock between the two instances' batches would have cost a second each (deadlock_timeout)
+        expect(Date.now() - started).toBeLessThan(8_000);
+        for (const m of matches) await expectStored(m.id, m.version + 8);
+      } finally {
+        await second.close();
       }
-      // a deadlock between the two instances' batches would have cost a second each (deadlock_timeout)
-      expect(Date.now() - started).toBeLessThan(8_000);
-      for (const m of matches) await expectStored(m.id, m.version + 8);
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 });

@@ -21,22 +21,26 @@ function follow(base: string, path: string, token?: string) {
   const events: { id: number; data: any }[] = [];
   let req: ReturnType<typeof httpRequest>;
   const done = new Promise<void>((resolve, reject) => {
-    req = httpRequest(`${base}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: { accept: 'text/event-stream' } }, (res) => {
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buf += chunk;
-        let cut: number;
-        while ((cut = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          const m = /^event: state\nid: (\d+)\ndata: (.*)$/s.exec(block);
-          if (m) events.push({ id: Number(m[1]), data: JSON.parse(m[2]) });
-        }
-      });
-      res.on('end', () => resolve());
-      res.on('error', reject);
-    });
+    req = httpRequest(
+      `${base}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      { headers: { accept: 'text/event-stream' } },
+      (res) => {
+        let buf = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buf += chunk;
+          let cut: number;
+          while ((cut = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, cut);
+            buf = buf.slice(cut + 2);
+            const m = /^event: state\nid: (\d+)\ndata: (.*)$/s.exec(block);
+            if (m) events.push({ id: Number(m[1]), data: JSON.parse(m[2]) });
+          }
+        });
+        res.on('end', () => resolve());
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -50,7 +54,8 @@ function spoil(move: Record<string, unknown>, rng: Rng): Record<string, unknown>
   const k = rng.pick(keys);
   const v = move[k];
   if (typeof v === 'string') return { ...move, [k]: rng.pick(ALL_CARDS) };
-  if (Array.isArray(v) && v.length) return { ...move, [k]: v.map((c, i) => (i === 0 ? rng.pick(ALL_CARDS) : c)) };
+  if (Array.isArray(v) && v.length)
+    return { ...move, [k]: v.map((c, i) => (i === 0 ? rng.pick(ALL_CARDS) : c)) };
   if (typeof v === 'number') return { ...move, [k]: rng.pick([-5, v + 1_000_000, 1e308]) };
   return null;
 }
@@ -68,7 +73,9 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    process.stdout.write(`hidden-info (http): ${matches} matches, ${totals.versions} versions, ${totals.views} views, ${totals.logEntries} log entries, ${totals.errorProbes} rejected moves, ${sse} stream events\n`);
+    process.stdout.write(
+      `hidden-info (http): ${matches} matches, ${totals.versions} versions, ${totals.views} views, ${totals.logEntries} log entries, ${totals.errorProbes} rejected moves, ${sse} stream events\n`,
+    );
     await t.close();
   });
 
@@ -89,14 +96,18 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
         const path = `/${game.id}/matches/${id}`;
         const tracker = new HiddenInfoTracker(game.id, v.players, created.body.options, `http variant ${vi}`);
         // every viewer follows the event stream for the whole match; each event must be its view at that version
-        const streams = [follow(base, `${path}/events`), ...tokens.map((tk) => follow(base, `${path}/events`, tk))];
+        const streams = [
+          follow(base, `${path}/events`),
+          ...tokens.map((tk) => follow(base, `${path}/events`, tk)),
+        ];
         const served = new Map<number, unknown[]>();
         let version = created.body.version as number;
         for (let step = 0; ; step++) {
           expect(step).toBeLessThan(3000);
-          const [spectator, ...views] = await Promise.all([t.http.get(path).expect(200), ...tokens.map((tk) => t.http.get(path).set(bearer(tk)).expect(200))]).then((rs) =>
-            rs.map((r) => r.body),
-          );
+          const [spectator, ...views] = await Promise.all([
+            t.http.get(path).expect(200),
+            ...tokens.map((tk) => t.http.get(path).set(bearer(tk)).expect(200)),
+          ]).then((rs) => rs.map((r) => r.body));
           expect(spectator.version).toBe(version);
           served.set(version, [spectator, ...views]);
           expect(spectator.legalMoves).toBeUndefined();
@@ -106,11 +117,18 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
           expect(spectator.state).toEqual(game.view(row.state, null));
           views.forEach((view, s) => expect(view.state).toEqual(game.view(row.state, s)));
           const moves = row.moveCount;
-          const snap = snapshotOf(game.id, { views: views.map((x) => x.state), legalMoves: views.map((x) => x.legalMoves ?? []), spectator: spectator.state });
+          const snap = snapshotOf(game.id, {
+            views: views.map((x) => x.state),
+            legalMoves: views.map((x) => x.legalMoves ?? []),
+            spectator: spectator.state,
+          });
           tracker.observe(moves, snap);
           if (spectator.status === 'finished') break;
           // the log as each viewer is served it
-          const logs = await Promise.all([t.http.get(`${path}/moves`).expect(200), ...tokens.map((tk) => t.http.get(`${path}/moves`).set(bearer(tk)).expect(200))]);
+          const logs = await Promise.all([
+            t.http.get(`${path}/moves`).expect(200),
+            ...tokens.map((tk) => t.http.get(`${path}/moves`).set(bearer(tk)).expect(200)),
+          ]);
           logs.forEach((l, i) => tracker.checkLog(i === 0 ? null : i - 1, l.body));
           // the seat to act: a spoiled move is rejected, names no hidden card and changes nothing
           const seat: number = rng.pick(spectator.toAct as number[]);
@@ -142,7 +160,10 @@ describe('hidden information over HTTP: every seat, the spectator, the log and t
           version = res.body.version;
         }
         // the streams end with the finished match; every event is the viewer's view of its version
-        await Promise.race([Promise.all(streams.map((st) => st.done)), new Promise((r) => setTimeout(r, 20_000))]);
+        await Promise.race([
+          Promise.all(streams.map((st) => st.done)),
+          new Promise((r) => setTimeout(r, 20_000)),
+        ]);
         streams.forEach((st, i) => {
           st.close();
           expect(st.events.length).toBeGreaterThan(0);

@@ -29,7 +29,10 @@ describe('in-between over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const { create, get, post, log, join, stored } = matchRoutes<MatchView, LogEntry<{ type: string; amount: number }>>(() => t, 'in-between');
+  const { create, get, post, log, join, stored } = matchRoutes<
+    MatchView,
+    LogEntry<{ type: string; amount: number }>
+  >(() => t, 'in-between');
 
   function checkView(v: MatchView, players: number, startingChips: number) {
     const s = v.state;
@@ -41,7 +44,12 @@ describe('in-between over HTTP', () => {
   }
 
   it('lists the game with its options', async () => {
-    const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];
+    const games = (await t.http.get('/games').expect(200)).body as {
+      game: string;
+      minPlayers: number;
+      maxPlayers: number;
+      options: object;
+    }[];
     expect(games.find((g) => g.game === 'in-between')).toMatchObject({
       minPlayers: 2,
       maxPlayers: 8,
@@ -56,7 +64,9 @@ describe('in-between over HTTP', () => {
     const players = [{ name: 'ana' }, { bot: 'basic' }, { name: 'bo' }, { bot: 'random' }, { bot: 'basic' }];
     const created = await create({ players, options: { rounds: 2 }, seed: '5e'.repeat(32) });
     expect(created.status).toBe('active');
-    const tokens = new Map<number, string>(created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]));
+    const tokens = new Map<number, string>(
+      created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]),
+    );
     expect([...tokens.keys()]).toEqual([0, 2]);
 
     let checkedRejects = 0;
@@ -72,7 +82,9 @@ describe('in-between over HTTP', () => {
       expect(mine.state.phase).toBe('bet');
       expect(mine.state.posts).toHaveLength(2);
       const { min, max } = mine.legalMoves![0].amount;
-      expect(mine.legalMoves).toEqual([{ type: 'bet', amount: { min: 1, max: Math.min(mine.state.pot, mine.state.scores[seat]) } }]);
+      expect(mine.legalMoves).toEqual([
+        { type: 'bet', amount: { min: 1, max: Math.min(mine.state.pot, mine.state.scores[seat]) } },
+      ]);
       // the other person may not bet now
       const other = [...tokens.entries()].find(([s]) => s !== seat);
       if (other && mine.state.active[other[0]]) {
@@ -81,7 +93,11 @@ describe('in-between over HTTP', () => {
       }
       if (checkedRejects < 3) {
         const over = await post(view.id, token, { type: 'bet', amount: mine.state.pot + 1 }).expect(422);
-        expect(over.body).toMatchObject({ statusCode: 422, error: 'illegal-move', reason: 'bet-exceeds-pot' });
+        expect(over.body).toMatchObject({
+          statusCode: 422,
+          error: 'illegal-move',
+          reason: 'bet-exceeds-pot',
+        });
         const small = await post(view.id, token, { type: 'bet', amount: 0 }).expect(422);
         expect(small.body.reason).toBe('bet-too-small');
         const bad = await post(view.id, token, { type: 'bet', amount: 'lots' }).expect(400);
@@ -92,7 +108,9 @@ describe('in-between over HTTP', () => {
         checkedRejects++;
       }
       const amount = humanBets % 2 === 0 ? max : min;
-      const res = await post(view.id, token, { type: 'bet', amount, expectedVersion: mine.version }).expect(201);
+      const res = await post(view.id, token, { type: 'bet', amount, expectedVersion: mine.version }).expect(
+        201,
+      );
       humanBets++;
       view = res.body;
       expect(view.version).toBeGreaterThan(mine.version);
@@ -110,7 +128,9 @@ describe('in-between over HTTP', () => {
     const entries = await log(view.id);
     expect(entries.filter((e) => [0, 2].includes(e.seat))).toHaveLength(humanBets);
     expect(entries.some((e) => [1, 3, 4].includes(e.seat))).toBe(true);
-    expect(entries.every((e) => e.move.type === 'bet' && Number.isInteger(e.move.amount) && e.move.amount >= 1)).toBe(true);
+    expect(
+      entries.every((e) => e.move.type === 'bet' && Number.isInteger(e.move.amount) && e.move.amount >= 1),
+    ).toBe(true);
     const row = await stored(view.id);
     expect(view.fairness.seed).toBe(row.seed);
     expect(replay(inBetween, 5, row.options, row.seed, entries)).toEqual(row.state);
@@ -118,7 +138,11 @@ describe('in-between over HTTP', () => {
   });
 
   it('half-pot: a bet above the limit is 422 bet-exceeds-limit; the stock never shows', async () => {
-    const created = await create({ players: [{ name: 'ana' }, { name: 'bo' }], options: { maxBetRule: 'half-pot', startingChips: 50, rounds: 1 }, seed: 'a1'.repeat(32) });
+    const created = await create({
+      players: [{ name: 'ana' }, { name: 'bo' }],
+      options: { maxBetRule: 'half-pot', startingChips: 50, rounds: 1 },
+      seed: 'a1'.repeat(32),
+    });
     const tokens = created.seats.map((s) => s.token!);
     let view = await get(created.id);
     let limitSeen = false;
@@ -140,13 +164,22 @@ describe('in-between over HTTP', () => {
   });
 
   it('a table of bots plays itself out at creation; an open seat starts the match when taken; bad options are 400', async () => {
-    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { pairPayout: 3, rounds: 1 } });
+    const created = await create({
+      players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }],
+      options: { pairPayout: 3, rounds: 1 },
+    });
     const view = await get(created.id);
     expect(view.status).toBe('finished');
     checkView(view, 4, 20);
     expect(view.result!.winners.length).toBeGreaterThan(0);
-    await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { maxBetRule: 'all-in' } }).expect(400);
-    await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { ante: 0 } }).expect(400);
+    await t.http
+      .post('/in-between/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { maxBetRule: 'all-in' } })
+      .expect(400);
+    await t.http
+      .post('/in-between/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { ante: 0 } })
+      .expect(400);
     // one named seat: the second seat (the minimum) stays open until someone joins, then the match starts
     const open = await create({ players: [{ name: 'a' }] });
     expect(open.status).toBe('open');
@@ -160,14 +193,26 @@ describe('in-between over HTTP', () => {
     expect(chips[0] + chips[1] + joined.match.state.pot).toBe(40);
     expect(chips.every((c) => c >= 0)).toBe(true);
     expect(joined.match.state.pot).toBeGreaterThanOrEqual(0);
-    await t.http.post('/in-between/matches').send({ players: Array(9).fill({ bot: 'random' }) }).expect(400);
+    await t.http
+      .post('/in-between/matches')
+      .send({ players: Array(9).fill({ bot: 'random' }) })
+      .expect(400);
   });
 
   it('Example 6: `pairPayout: 0` is an accepted option; -1 is 400 naming the option', async () => {
     const created = await create({ players: [{ name: 'a' }, { name: 'b' }], options: { pairPayout: 0 } });
     expect(created.status).toBe('active');
-    expect(created.options).toMatchObject({ startingChips: 20, ante: 1, pairPayout: 0, rounds: 3, maxBetRule: 'pot' });
-    const bad = await t.http.post('/in-between/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { pairPayout: -1 } }).expect(400);
+    expect(created.options).toMatchObject({
+      startingChips: 20,
+      ante: 1,
+      pairPayout: 0,
+      rounds: 3,
+      maxBetRule: 'pot',
+    });
+    const bad = await t.http
+      .post('/in-between/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { pairPayout: -1 } })
+      .expect(400);
     expect(Object.keys(bad.body.details)).toEqual(['options.pairPayout']);
   });
 });

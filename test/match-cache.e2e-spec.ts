@@ -23,8 +23,22 @@ import { counterBinding, makeCounterGame } from './util/counter-game';
 const game = makeCounterGame();
 
 const record = (id: string, version: number, status: MatchRecord['status'] = 'active'): MatchRecord => ({
-  id, game: 'counter', status, options: {}, seed: '00', seedHash: '', state: { version }, version, deadline: null,
-  createdAt: new Date(0), updatedAt: new Date(0), seats: [], moveCount: version, resigned: [], result: null, rated: false,
+  id,
+  game: 'counter',
+  status,
+  options: {},
+  seed: '00',
+  seedHash: '',
+  state: { version },
+  version,
+  deadline: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  seats: [],
+  moveCount: version,
+  resigned: [],
+  result: null,
+  rated: false,
 });
 
 describe('MatchCache', () => {
@@ -64,28 +78,51 @@ describe('moves from a cached record that another instance made stale', () => {
     t = await createTestApp([counterBinding()]);
     // another instance: its own writer, and with it its own cache of active matches
     const writer = new MatchWriter(
-      t.app.get(MatchStore), t.app.get(MatchEvents), t.app.get(GameRegistry), t.app.get(AccountEvents), t.app.get(MATCH_RATINGS),
+      t.app.get(MatchStore),
+      t.app.get(MatchEvents),
+      t.app.get(GameRegistry),
+      t.app.get(AccountEvents),
+      t.app.get(MATCH_RATINGS),
       t.app.get(APP_CONFIG),
     );
     other = new MatchesService(
-      t.app.get(MatchStore), writer, t.app.get(MatchCaller), t.app.get(SeatSpecs), t.app.get(GameRegistry), t.app.get(APP_CONFIG),
+      t.app.get(MatchStore),
+      writer,
+      t.app.get(MatchCaller),
+      t.app.get(SeatSpecs),
+      t.app.get(GameRegistry),
+      t.app.get(APP_CONFIG),
       t.app.get(BotSteps),
     );
   });
   afterAll(() => t.close());
 
   async function newMatch(): Promise<{ id: string; tokens: string[] }> {
-    const m = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 50 } }).expect(201)).body;
+    const m = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { target: 50 } })
+        .expect(201)
+    ).body;
     return { id: m.id, tokens: m.seats.map((s: { token: string }) => s.token) };
   }
-  const add = (id: string, token: string, amount = 1) => t.http.post(`/counter/matches/${id}/moves`).set(bearer(token)).send({ type: 'add', amount });
+  const add = (id: string, token: string, amount = 1) =>
+    t.http.post(`/counter/matches/${id}/moves`).set(bearer(token)).send({ type: 'add', amount });
 
   async function expectConsistent(id: string): Promise<void> {
     const row = await t.db.match.findUniqueOrThrow({ where: { id } });
     const log = await t.db.move.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } });
     expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
     expect(row.moveCount).toBe(log.length);
-    expect(replay(game, 2, row.options, row.seed, log.map((m) => ({ seat: m.seat, move: m.move as never })))).toEqual(row.state);
+    expect(
+      replay(
+        game,
+        2,
+        row.options,
+        row.seed,
+        log.map((m) => ({ seat: m.seat, move: m.move as never })),
+      ),
+    ).toEqual(row.state);
   }
 
   it('a move whose turn came through another instance is accepted (the stale "not your turn" is re-checked)', async () => {
@@ -115,10 +152,16 @@ describe('moves from a cached record that another instance made stale', () => {
     const { id, tokens } = await newMatch();
     expect((await add(id, tokens[0])).status).toBe(201);
     await other.move('counter', id, tokens[1], { type: 'add', amount: 1 }, undefined, undefined);
-    const stale = await t.http.post(`/counter/matches/${id}/moves`).set(bearer(tokens[0])).send({ type: 'add', amount: 1, expectedVersion: 2 });
+    const stale = await t.http
+      .post(`/counter/matches/${id}/moves`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'add', amount: 1, expectedVersion: 2 });
     expect(stale.status).toBe(409);
     expect(stale.body.reason ?? stale.body.error).toMatch(/stale-version/);
-    const fresh = await t.http.post(`/counter/matches/${id}/moves`).set(bearer(tokens[0])).send({ type: 'add', amount: 1, expectedVersion: 3 });
+    const fresh = await t.http
+      .post(`/counter/matches/${id}/moves`)
+      .set(bearer(tokens[0]))
+      .send({ type: 'add', amount: 1, expectedVersion: 3 });
     expect(fresh.status).toBe(201);
     await expectConsistent(id);
   });
@@ -149,7 +192,8 @@ describe('moves from a cached record that another instance made stale', () => {
     let total = 0;
     for (let i = 0; total < 50; i++) {
       const amount = Math.min(1 + (i % 3), 50 - total);
-      if (i % 3 === 2) await other.move('counter', id, tokens[i % 2], { type: 'add', amount }, undefined, undefined);
+      if (i % 3 === 2)
+        await other.move('counter', id, tokens[i % 2], { type: 'add', amount }, undefined, undefined);
       else expect((await add(id, tokens[i % 2], amount)).status).toBe(201);
       total += amount;
     }

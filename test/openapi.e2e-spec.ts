@@ -36,11 +36,18 @@ describe('the OpenAPI document and its examples', () => {
    * A schema of the document (inline or a $ref), compiled with the document's components. OpenAPI 3.0's
    * `nullable: true` ("null is allowed too", whatever else the schema says) becomes `anyOf [null, schema]`.
    */
-  const compile = (schema: Json) => ajv.compile(nullables(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'))) as Json);
+  const compile = (schema: Json) =>
+    ajv.compile(
+      nullables(
+        JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')),
+      ) as Json,
+    );
   const nullables = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(nullables);
     if (!x || typeof x !== 'object') return x;
-    const o = Object.fromEntries(Object.entries(x as Json).map(([k, v]) => [k, k === 'example' || k === 'enum' ? v : nullables(v)])) as Json;
+    const o = Object.fromEntries(
+      Object.entries(x as Json).map(([k, v]) => [k, k === 'example' || k === 'enum' ? v : nullables(v)]),
+    ) as Json;
     if (o.nullable !== true) return o;
     const { nullable: _n, ...rest } = o;
     if (Array.isArray(rest.enum) && !rest.enum.includes(null)) rest.enum = [...rest.enum, null];
@@ -48,11 +55,18 @@ describe('the OpenAPI document and its examples', () => {
   };
   const componentValidator = (name: string) => {
     const v = compile({ $ref: `#/components/schemas/${name}` });
-    return Object.assign((x: unknown): boolean => v(x), { get errors() { return v.errors; } });
+    return Object.assign((x: unknown): boolean => v(x), {
+      get errors() {
+        return v.errors;
+      },
+    });
   };
   const valid = (schema: Json, value: unknown, where: string) => {
     const v = compile(schema);
-    if (!v(value)) throw new Error(`${where}: ${JSON.stringify(v.errors?.slice(0, 3))} for ${JSON.stringify(value).slice(0, 300)}`);
+    if (!v(value))
+      throw new Error(
+        `${where}: ${JSON.stringify(v.errors?.slice(0, 3))} for ${JSON.stringify(value).slice(0, 300)}`,
+      );
   };
 
   /** Every example of a media type: `example` and each of `examples`. */
@@ -84,7 +98,8 @@ describe('the OpenAPI document and its examples', () => {
               if ('statusCode' in value) expect(value.statusCode).toBe(Number(status));
             }
             for (const [name, value] of examplesOf(media)) {
-              if (type === 'application/json') valid(media.schema, value, `${where} ${status} example ${name}`);
+              if (type === 'application/json')
+                valid(media.schema, value, `${where} ${status} example ${name}`);
               checked++;
             }
           }
@@ -111,9 +126,19 @@ describe('the OpenAPI document and its examples', () => {
 
   it('gives every error status of a game route its own example', () => {
     const create = doc.paths['/euchre/matches/{id}/moves'].post.responses;
-    const bodies = ['400', '401', '403', '404', '409', '422', '429'].map((s) => create[s].content['application/json'].example);
+    const bodies = ['400', '401', '403', '404', '409', '422', '429'].map(
+      (s) => create[s].content['application/json'].example,
+    );
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(7);
-    expect(bodies.map((b) => b.error)).toEqual(['bad-request', 'unauthorized', 'not-your-turn', 'not-found', 'conflict', 'illegal-move', 'too-many-requests']);
+    expect(bodies.map((b) => b.error)).toEqual([
+      'bad-request',
+      'unauthorized',
+      'not-your-turn',
+      'not-found',
+      'conflict',
+      'illegal-move',
+      'too-many-requests',
+    ]);
     expect(bodies[6].message).not.toMatch(/Exception/);
   });
 
@@ -121,7 +146,8 @@ describe('the OpenAPI document and its examples', () => {
     const op = doc.paths['/euchre/matches/{id}/events'].get;
     expect(op.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(op.responses['200'].content)).toEqual(['text/event-stream']);
-    for (const s of ['401', '404', '429']) expect(Object.keys(op.responses[s].content)).toEqual(['application/json']);
+    for (const s of ['401', '404', '429'])
+      expect(Object.keys(op.responses[s].content)).toEqual(['application/json']);
     expect(op.description).toMatch(/event: state/);
     expect(JSON.stringify(doc.components.securitySchemes)).not.toMatch(/JWT/);
   });
@@ -138,53 +164,94 @@ describe('the OpenAPI document and its examples', () => {
     }
   });
 
-  describe.each(GAMES.map((b) => [b.definition.id, b] as const))('%s: the examples run as given', (id, binding: GameBinding) => {
-    const Name = id.replace(/(^|-)(\w)/g, (_: string, __: string, c: string) => c.toUpperCase());
-    const body = (path: string, verb: string, name: string) => doc.paths[path][verb].requestBody.content['application/json'].examples[name].value;
+  describe.each(GAMES.map((b) => [b.definition.id, b] as const))(
+    '%s: the examples run as given',
+    (id, binding: GameBinding) => {
+      const Name = id.replace(/(^|-)(\w)/g, (_: string, __: string, c: string) => c.toUpperCase());
+      const body = (path: string, verb: string, name: string) =>
+        doc.paths[path][verb].requestBody.content['application/json'].examples[name].value;
 
-    it('create (against bots) answers 201 with your own view; every move example not marked as a shape is legal then', async () => {
-      const createdOk = componentValidator(`${Name}CreatedMatch`);
-      const viewOk = componentValidator(`${Name}MatchView`);
-      const moves = doc.paths[`/${id}/matches/{id}/moves`].post.requestBody.content['application/json'].examples as Json;
-      const runnable = Object.entries(moves).filter(([, e]) => !/shape/i.test(`${e.summary} ${e.description}`));
-      expect(runnable.map(([k]) => k).sort()).toEqual(Object.keys(binding.examples?.legalAtStart ?? {}).sort());
-      for (let deal = 0; deal < DEALS; deal++) {
-        const created = (await t.http.post(`/${id}/matches`).send(body(`/${id}/matches`, 'post', 'against-bots')).expect(201)).body;
-        if (!createdOk(created)) throw new Error(JSON.stringify(createdOk.errors?.slice(0, 3)));
-        expect(created.status).toBe('active');
-        expect(created.you).toBe(0);
-        expect(created.state.you).toBe(0);
-        expect(created.legalMoves?.length).toBeGreaterThan(0);
-        const token = created.seats[0].token as string;
-        const seen = (await t.http.get(`/${id}/matches/${created.id}`).set(bearer(token)).expect(200)).body;
-        if (!viewOk(seen)) throw new Error(JSON.stringify(viewOk.errors?.slice(0, 3)));
-        for (const [name, ex] of runnable) {
-          const res = await t.http.post(`/${id}/matches/${created.id}/check`).set(bearer(token)).send(ex.value).expect(200);
-          expect([name, res.body.valid, res.body.message]).toEqual([name, true, 'this move would be accepted']);
+      it('create (against bots) answers 201 with your own view; every move example not marked as a shape is legal then', async () => {
+        const createdOk = componentValidator(`${Name}CreatedMatch`);
+        const viewOk = componentValidator(`${Name}MatchView`);
+        const moves = doc.paths[`/${id}/matches/{id}/moves`].post.requestBody.content['application/json']
+          .examples as Json;
+        const runnable = Object.entries(moves).filter(
+          ([, e]) => !/shape/i.test(`${e.summary} ${e.description}`),
+        );
+        expect(runnable.map(([k]) => k).sort()).toEqual(
+          Object.keys(binding.examples?.legalAtStart ?? {}).sort(),
+        );
+        for (let deal = 0; deal < DEALS; deal++) {
+          const created = (
+            await t.http
+              .post(`/${id}/matches`)
+              .send(body(`/${id}/matches`, 'post', 'against-bots'))
+              .expect(201)
+          ).body;
+          if (!createdOk(created)) throw new Error(JSON.stringify(createdOk.errors?.slice(0, 3)));
+          expect(created.status).toBe('active');
+          expect(created.you).toBe(0);
+          expect(created.state.you).toBe(0);
+          expect(created.legalMoves?.length).toBeGreaterThan(0);
+          const token = created.seats[0].token as string;
+          const seen = (await t.http.get(`/${id}/matches/${created.id}`).set(bearer(token)).expect(200)).body;
+          if (!viewOk(seen)) throw new Error(JSON.stringify(viewOk.errors?.slice(0, 3)));
+          for (const [name, ex] of runnable) {
+            const res = await t.http
+              .post(`/${id}/matches/${created.id}/check`)
+              .set(bearer(token))
+              .send(ex.value)
+              .expect(200);
+            expect([name, res.body.valid, res.body.message]).toEqual([
+              name,
+              true,
+              'this move would be accepted',
+            ]);
+          }
+          if (runnable.length) {
+            const moved = (
+              await t.http
+                .post(`/${id}/matches/${created.id}/moves`)
+                .set(bearer(token))
+                .send(runnable[0][1].value)
+                .expect(201)
+            ).body;
+            if (!viewOk(moved)) throw new Error(JSON.stringify(viewOk.errors?.slice(0, 3)));
+          }
         }
-        if (runnable.length) {
-          const moved = (await t.http.post(`/${id}/matches/${created.id}/moves`).set(bearer(token)).send(runnable[0][1].value).expect(201)).body;
-          if (!viewOk(moved)) throw new Error(JSON.stringify(viewOk.errors?.slice(0, 3)));
-        }
-      }
-    });
+      });
 
-    it('the join example fits a match made with the open-seat example', async () => {
-      const created = (await t.http.post(`/${id}/matches`).send(body(`/${id}/matches`, 'post', 'open-seat')).expect(201)).body;
-      expect(created.status).toBe('open');
-      const joined = (await t.http.post(`/${id}/matches/${created.id}/players`).send(body(`/${id}/matches/{id}/players`, 'post', 'first-open-seat')).expect(201)).body;
-      expect(joined.seat).toBe(1);
-      expect(joined.match.status).toBe('active');
-      if (!componentValidator(`${Name}Joined`)(joined)) throw new Error('join answer does not match its schema');
-    });
-  });
+      it('the join example fits a match made with the open-seat example', async () => {
+        const created = (
+          await t.http
+            .post(`/${id}/matches`)
+            .send(body(`/${id}/matches`, 'post', 'open-seat'))
+            .expect(201)
+        ).body;
+        expect(created.status).toBe('open');
+        const joined = (
+          await t.http
+            .post(`/${id}/matches/${created.id}/players`)
+            .send(body(`/${id}/matches/{id}/players`, 'post', 'first-open-seat'))
+            .expect(201)
+        ).body;
+        expect(joined.seat).toBe(1);
+        expect(joined.match.status).toBe('active');
+        if (!componentValidator(`${Name}Joined`)(joined))
+          throw new Error('join answer does not match its schema');
+      });
+    },
+  );
 
   it('answers a wrong game path with a 404 that names the games', async () => {
     const res = await t.http.get('/poker/matches').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'not-found' });
     expect(res.body.message).toContain('no game "poker"');
     for (const { definition: g } of GAMES) expect(res.body.message).toContain(g.id);
-    expect((await t.http.get('/euchre/nothing').expect(404)).body.message).toMatch(/^no route GET \/euchre\/nothing; the games are/);
+    expect((await t.http.get('/euchre/nothing').expect(404)).body.message).toMatch(
+      /^no route GET \/euchre\/nothing; the games are/,
+    );
   });
 
   it('says "Create an East-West match" and "Create a Euchre match"', () => {

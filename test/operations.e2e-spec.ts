@@ -56,7 +56,12 @@ function parseMetrics(text: string): Map<string, Family> {
 }
 
 /** The value of the sample `name` whose labels include `labels` (undefined when there is none). */
-function valueOf(f: Map<string, Family>, family: string, name: string, labels: Record<string, string> = {}): number | undefined {
+function valueOf(
+  f: Map<string, Family>,
+  family: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   const samples = f.get(family)?.samples.get(name) ?? [];
   return samples.find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
 }
@@ -77,7 +82,9 @@ describe('GET /metrics', () => {
 
   it('has every family after real moves: moves and latency, requests, matches, streams, batches, pool, bots, timeouts, 429s, process', async () => {
     // real moves: a Euchre match against three bots, played by its one person until it is over or 6 moves
-    const m = await euchre.create({ players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }] });
+    const m = await euchre.create({
+      players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }],
+    });
     const token = m.seats[0].token!;
     let moves = 0;
     for (let view = m; view.status === 'active' && moves < 6; moves++) {
@@ -92,12 +99,16 @@ describe('GET /metrics', () => {
     const reader = res.body!.getReader();
     await reader.read(); // the stream is open once its first bytes arrive
     // a turn clock that ran out: its timeout move, played by the sweep
-    const clocked = await inBetween.create({ players: [{ name: 'cy' }, { name: 'di' }], options: { turnSeconds: 5 } });
+    const clocked = await inBetween.create({
+      players: [{ name: 'cy' }, { name: 'di' }],
+      options: { turnSeconds: 5 },
+    });
     await t.db.match.update({ where: { id: clocked.id }, data: { deadline: new Date(Date.now() - 1000) } });
     expect(await t.app.get(TurnClock).sweep()).toBeGreaterThan(0);
     // a client past its rate limit
     let refused = 0;
-    for (let i = 0; i < 30 && !refused; i++) if ((await t.http.get('/euchre/matches')).status === 429) refused++;
+    for (let i = 0; i < 30 && !refused; i++)
+      if ((await t.http.get('/euchre/matches')).status === 429) refused++;
     expect(refused).toBe(1);
 
     const scrape = await t.http.get('/metrics').expect(200);
@@ -125,13 +136,31 @@ describe('GET /metrics', () => {
     for (const [name, type] of Object.entries(types)) expect([name, f.get(name)?.type]).toEqual([name, type]);
 
     expect(valueOf(f, 'cardroom_moves_total', 'cardroom_moves_total', { game: 'euchre' })).toBe(moves);
-    expect(valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_count', { game: 'euchre' })).toBe(moves);
-    expect(valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_sum', { game: 'euchre' })).toBeGreaterThan(0);
-    expect(valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_bucket', { game: 'euchre', le: '+Inf' })).toBe(moves);
+    expect(
+      valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_count', {
+        game: 'euchre',
+      }),
+    ).toBe(moves);
+    expect(
+      valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_sum', { game: 'euchre' }),
+    ).toBeGreaterThan(0);
+    expect(
+      valueOf(f, 'cardroom_move_duration_seconds', 'cardroom_move_duration_seconds_bucket', {
+        game: 'euchre',
+        le: '+Inf',
+      }),
+    ).toBe(moves);
     const moveRoute = { method: 'POST', route: '/euchre/matches/:id/moves', status: '201' };
     expect(valueOf(f, 'cardroom_http_requests_total', 'cardroom_http_requests_total', moveRoute)).toBe(moves);
-    expect(valueOf(f, 'cardroom_http_requests_total', 'cardroom_http_requests_total', { route: '/euchre/matches', status: '429' })).toBe(1);
-    expect(valueOf(f, 'cardroom_rate_limited_total', 'cardroom_rate_limited_total', { route: '/euchre/matches' })).toBe(1);
+    expect(
+      valueOf(f, 'cardroom_http_requests_total', 'cardroom_http_requests_total', {
+        route: '/euchre/matches',
+        status: '429',
+      }),
+    ).toBe(1);
+    expect(
+      valueOf(f, 'cardroom_rate_limited_total', 'cardroom_rate_limited_total', { route: '/euchre/matches' }),
+    ).toBe(1);
     // on PostgreSQL the database is shared with the other test files, whose matches count too
     const counted = (v: number | undefined, n: number) =>
       process.env.DATABASE_URL ? expect(v).toBeGreaterThanOrEqual(n) : expect(v).toBe(n);
@@ -141,13 +170,20 @@ describe('GET /metrics', () => {
     // every accepted move went through the group commit: at least one batch, no more moves than batches carry
     const batches = valueOf(f, 'cardroom_move_batch_size', 'cardroom_move_batch_size_count')!;
     expect(batches).toBeGreaterThanOrEqual(1);
-    expect(valueOf(f, 'cardroom_move_batch_size', 'cardroom_move_batch_size_sum')).toBeGreaterThanOrEqual(moves);
+    expect(valueOf(f, 'cardroom_move_batch_size', 'cardroom_move_batch_size_sum')).toBeGreaterThanOrEqual(
+      moves,
+    );
     expect(valueOf(f, 'cardroom_move_statements_in_flight', 'cardroom_move_statements_in_flight')).toBe(0);
     // (the sweep plays every due match of the database: on PostgreSQL other files' too)
-    counted(valueOf(f, 'cardroom_turn_timeouts_total', 'cardroom_turn_timeouts_total', { game: 'in-between' }), 1);
+    counted(
+      valueOf(f, 'cardroom_turn_timeouts_total', 'cardroom_turn_timeouts_total', { game: 'in-between' }),
+      1,
+    );
     expect(valueOf(f, 'process_cpu_seconds_total', 'process_cpu_seconds_total')).toBeGreaterThan(0);
     // the pool is PostgreSQL's; PGlite has none
-    const pool = valueOf(f, 'cardroom_db_pool_connections', 'cardroom_db_pool_connections', { state: 'total' });
+    const pool = valueOf(f, 'cardroom_db_pool_connections', 'cardroom_db_pool_connections', {
+      state: 'total',
+    });
     if (process.env.DATABASE_URL) expect(pool).toBeGreaterThan(0);
     else expect(pool).toBeUndefined();
 
@@ -162,7 +198,11 @@ describe('GET /metrics', () => {
     const guarded = await createTestApp(GAMES, { METRICS_TOKEN: 's3cret-metrics' });
     try {
       const none = await guarded.http.get('/metrics').expect(401);
-      expect(none.body).toMatchObject({ statusCode: 401, error: 'unauthorized', message: expect.stringContaining('METRICS_TOKEN') });
+      expect(none.body).toMatchObject({
+        statusCode: 401,
+        error: 'unauthorized',
+        message: expect.stringContaining('METRICS_TOKEN'),
+      });
       await guarded.http.get('/metrics').set(bearer('wrong')).expect(401);
       const ok = await guarded.http.get('/metrics').set(bearer('s3cret-metrics')).expect(200);
       expect(ok.text).toContain('# TYPE cardroom_moves_total counter');
@@ -178,9 +218,17 @@ describe('health, readiness and a graceful shutdown', () => {
     let closed = false;
     try {
       expect((await t.http.get('/health').expect(200)).body).toEqual({ status: 'ok', database: 'up' });
-      expect((await t.http.get('/health/ready').expect(200)).body).toEqual({ status: 'ready', database: 'up', migrations: 'applied', shuttingDown: false });
+      expect((await t.http.get('/health/ready').expect(200)).body).toEqual({
+        status: 'ready',
+        database: 'up',
+        migrations: 'applied',
+        shuttingDown: false,
+      });
       const base = await listen(t.app);
-      const euchre = await t.http.post('/euchre/matches').send({ players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }] }).expect(201);
+      const euchre = await t.http
+        .post('/euchre/matches')
+        .send({ players: [{ name: 'ana' }, { bot: 'basic' }, { bot: 'basic' }, { bot: 'basic' }] })
+        .expect(201);
       const { id, version } = euchre.body;
       // a follower and a long poll, open when the signal comes
       const res = await fetch(`${base}/euchre/matches/${id}/events`);
@@ -194,8 +242,12 @@ describe('health, readiness and a graceful shutdown', () => {
       closed = true;
       const polled = await longPoll;
       expect(polled.status).toBe(503);
-      expect(await polled.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('shutting down') });
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += new TextDecoder().decode(chunk.value);
+      expect(await polled.json()).toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('shutting down'),
+      });
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        text += new TextDecoder().decode(chunk.value);
       // the stream's last words: come back soon (through the proxy, to another instance)
       expect(text.trimEnd().endsWith('retry: 500')).toBe(true);
       expect(await shutdown).toBe(0);
@@ -208,13 +260,21 @@ describe('health, readiness and a graceful shutdown', () => {
   it('from the shutdown on: readiness 503, /health 200, requests still answered, each closing its connection', async () => {
     const t = await createTestApp(GAMES);
     const base = await listen(t.app);
-    const m = await t.http.post('/in-between/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201);
+    const m = await t.http
+      .post('/in-between/matches')
+      .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+      .expect(201);
     const health = t.app.get(HealthService);
     health.beginShutdown();
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(503);
     expect(ready.headers.get('connection')).toBe('close');
-    expect(await ready.json()).toEqual({ status: 'not-ready', database: 'up', migrations: 'applied', shuttingDown: true });
+    expect(await ready.json()).toEqual({
+      status: 'not-ready',
+      database: 'up',
+      migrations: 'applied',
+      shuttingDown: true,
+    });
     const live = await fetch(`${base}/health`);
     expect(live.status).toBe(200);
     const view = await fetch(`${base}/in-between/matches/${m.body.id}`);
@@ -223,24 +283,38 @@ describe('health, readiness and a graceful shutdown', () => {
   });
 
   const pgliteIt = process.env.DATABASE_URL ? it.skip : it;
-  pgliteIt('not ready while a migration this build ships is not applied (PGlite: a database of its own)', async () => {
-    const t = await createTestApp(GAMES);
-    try {
-      await t.db.$executeRaw`DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations")`;
-      const res = await t.http.get('/health/ready').expect(503);
-      expect(res.body).toEqual({ status: 'not-ready', database: 'up', migrations: 'pending', shuttingDown: false });
-    } finally {
-      await t.close();
-    }
-  });
+  pgliteIt(
+    'not ready while a migration this build ships is not applied (PGlite: a database of its own)',
+    async () => {
+      const t = await createTestApp(GAMES);
+      try {
+        await t.db
+          .$executeRaw`DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations")`;
+        const res = await t.http.get('/health/ready').expect(503);
+        expect(res.body).toEqual({
+          status: 'not-ready',
+          database: 'up',
+          migrations: 'pending',
+          shuttingDown: false,
+        });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe('a clear start', () => {
   /** Runs the server as `npm start` would run it and returns what it said and its exit code. */
-  function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  function start(
+    env: Record<string, string>,
+  ): Promise<{ code: number | null; stderr: string; stdout: string }> {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: 'memory://', ...env };
     if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: join(__dirname, '..'), env: childEnv });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+      cwd: join(__dirname, '..'),
+      env: childEnv,
+    });
     let stderr = '';
     let stdout = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
@@ -263,6 +337,8 @@ describe('a clear start', () => {
     url.pathname = '/cardroom_missing_for_the_test';
     const r = await start({ DATABASE_URL: url.toString() });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Cardroom cannot start: the database "cardroom_missing_for_the_test" does not exist on PostgreSQL at \S+; create it with: createdb -h \S+ -p \d+ -U \S+ cardroom_missing_for_the_test\n$/);
+    expect(r.stderr).toMatch(
+      /^Cardroom cannot start: the database "cardroom_missing_for_the_test" does not exist on PostgreSQL at \S+; create it with: createdb -h \S+ -p \d+ -U \S+ cardroom_missing_for_the_test\n$/,
+    );
   });
 });

@@ -32,8 +32,17 @@ function fakeOpener(opened: OpenSpec[]): MatchOpener {
       const id = randomUUID();
       await tx.match.create({
         data: {
-          id, game: spec.game, status: 'active', options: spec.options as Prisma.InputJsonValue, seed: '00', seedHash: '00', state: {}, rated: spec.rated,
-          seats: { create: spec.seats.map((s, seat) => ({ seat, name: s.name, bot: s.bot, accountId: s.accountId })) },
+          id,
+          game: spec.game,
+          status: 'active',
+          options: spec.options as Prisma.InputJsonValue,
+          seed: '00',
+          seedHash: '00',
+          state: {},
+          rated: spec.rated,
+          seats: {
+            create: spec.seats.map((s, seat) => ({ seat, name: s.name, bot: s.bot, accountId: s.accountId })),
+          },
         },
       });
       opened.push(spec);
@@ -70,7 +79,9 @@ describe('accounts, pairing and ratings on the database', () => {
   it('creates accounts with a key stored only as its hash; names unique ignoring case', async () => {
     const a = await accounts.create(uniq('Ana'), 'human');
     expect(a.apiKey).toMatch(/^crk_[A-Za-z0-9_-]{43}$/);
-    const row = await db.clients[0].account.findUniqueOrThrow({ where: { nameKey: uniq('ana').toLowerCase() } });
+    const row = await db.clients[0].account.findUniqueOrThrow({
+      where: { nameKey: uniq('ana').toLowerCase() },
+    });
     expect(row.keyHash).toBe(hashApiKey(a.apiKey));
     expect(JSON.stringify(row)).not.toContain(a.apiKey.slice(4));
     await expect(accounts.create(uniq('ANA'), 'bot')).rejects.toMatchObject({ kind: 'conflict' });
@@ -87,7 +98,10 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   it('has the built-in bot accounts', async () => {
-    for (const [name, bot] of [['random-bot', 'random'], ['basic-bot', 'basic']]) {
+    for (const [name, bot] of [
+      ['random-bot', 'random'],
+      ['basic-bot', 'basic'],
+    ]) {
       const a = await accounts.byName(name.toUpperCase());
       expect(a).toMatchObject({ name, kind: 'bot', builtinBot: bot, keyHash: null });
     }
@@ -97,7 +111,13 @@ describe('accounts, pairing and ratings on the database', () => {
     const ratings = new RatingsService(new RatingsStore(db.clients[0]));
     const made = await Promise.all([1, 2, 3, 4, 5].map((i) => accounts.create(uniq(`r${i}`), 'bot')));
     const ids = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!.id));
-    await db.clients[0].$transaction((tx) => ratings.applyResult(tx, 'euchre', [0, 1, 2, 3].map((seat) => ({ seat, accountId: ids[seat], standing: seat % 2 === 0 ? 1 : 3 }))));
+    await db.clients[0].$transaction((tx) =>
+      ratings.applyResult(
+        tx,
+        'euchre',
+        [0, 1, 2, 3].map((seat) => ({ seat, accountId: ids[seat], standing: seat % 2 === 0 ? 1 : 3 })),
+      ),
+    );
     const eu = await db.clients[0].rating.findMany({ where: { game: 'euchre', accountId: { in: ids } } });
     expect(eu).toHaveLength(4);
     const of = (rows: typeof eu, i: number) => rows.find((r) => r.accountId === ids[i])!;
@@ -108,7 +128,13 @@ describe('accounts, pairing and ratings on the database', () => {
     for (const r of eu) expect(r.rating).toBeCloseTo(r.mu - 3 * r.sigma, 9);
 
     const standings = [2, 5, 1, 4, 3];
-    await db.clients[0].$transaction((tx) => ratings.applyResult(tx, 'in-between', ids.map((accountId, seat) => ({ seat, accountId, standing: standings[seat] }))));
+    await db.clients[0].$transaction((tx) =>
+      ratings.applyResult(
+        tx,
+        'in-between',
+        ids.map((accountId, seat) => ({ seat, accountId, standing: standings[seat] })),
+      ),
+    );
     const ib = await db.clients[0].rating.findMany({ where: { game: 'in-between', accountId: { in: ids } } });
     expect(ib).toHaveLength(5);
     const bestFirst = [2, 0, 4, 3, 1].map((i) => of(ib, i).mu);
@@ -131,7 +157,10 @@ describe('accounts, pairing and ratings on the database', () => {
 
   it('challenges: the invitee hears it, accepts, the match is created; decline; cancel; expiry; built-in bots accept at once', async () => {
     const challenges = new ChallengesService(db.clients[0], events, fakeOpener(opened));
-    const [a, b] = await Promise.all([accounts.create(uniq('cha'), 'bot'), accounts.create(uniq('chb'), 'human')]);
+    const [a, b] = await Promise.all([
+      accounts.create(uniq('cha'), 'bot'),
+      accounts.create(uniq('chb'), 'human'),
+    ]);
     const A = (await accounts.byName(a.name))!;
     const B = (await accounts.byName(b.name))!;
     const heard: AccountSignal[] = [];
@@ -142,13 +171,23 @@ describe('accounts, pairing and ratings on the database', () => {
     };
 
     const c1 = await challenges.create(A, { game: 'east-west', to: [b.name.toUpperCase()], rated: true });
-    expect(c1).toMatchObject({ status: 'open', from: a.name, to: [b.name], accepted: [], rated: true, matchId: null });
+    expect(c1).toMatchObject({
+      status: 'open',
+      from: a.name,
+      to: [b.name],
+      accepted: [],
+      rated: true,
+      matchId: null,
+    });
     await waitFor(() => heard.some((e) => e.type === 'challenge' && e.challenge.id === c1.id));
     expect((await challenges.openFor(B.id)).map((c) => c.id)).toContain(c1.id);
     await expect(challenges.accept(A, c1.id)).rejects.toMatchObject({ kind: 'forbidden' });
     const acc = await challenges.accept(B, c1.id);
     expect(acc).toMatchObject({ status: 'accepted', accepted: [b.name] });
-    const match = await db.clients[0].match.findUniqueOrThrow({ where: { id: acc.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const match = await db.clients[0].match.findUniqueOrThrow({
+      where: { id: acc.matchId! },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
     expect(match.seats.map((s) => s.accountId)).toEqual([A.id, B.id]);
     expect(match.rated).toBe(true);
     await expect(challenges.decline(B, c1.id)).rejects.toMatchObject({ kind: 'conflict' });
@@ -171,22 +210,40 @@ describe('accounts, pairing and ratings on the database', () => {
     await waitFor(() => heard.some((e) => e.type === 'challengeCanceled' && e.challengeId === c4.id));
     expect((await challenges.openFor(B.id)).map((c) => c.id)).not.toContain(c4.id);
 
-    const c5 = await challenges.create(A, { game: 'euchre', to: [b.name, 'basic-bot', b.name.toUpperCase()] }).catch((e) => e);
-    expect(c5).toMatchObject({ kind: 'bad-request', details: { 'to.2': expect.stringMatching(/named twice/) } }); // an account, twice
+    const c5 = await challenges
+      .create(A, { game: 'euchre', to: [b.name, 'basic-bot', b.name.toUpperCase()] })
+      .catch((e) => e);
+    expect(c5).toMatchObject({
+      kind: 'bad-request',
+      details: { 'to.2': expect.stringMatching(/named twice/) },
+    }); // an account, twice
     // a built-in account fills several seats, and accepts at once
-    const c5b = await challenges.create(A, { game: 'euchre', to: ['basic-bot', 'Random-Bot', 'basic-bot'], rated: true });
+    const c5b = await challenges.create(A, {
+      game: 'euchre',
+      to: ['basic-bot', 'Random-Bot', 'basic-bot'],
+      rated: true,
+    });
     expect(c5b).toMatchObject({ status: 'accepted', to: ['basic-bot', 'random-bot', 'basic-bot'] });
-    const m5 = await db.clients[0].match.findUniqueOrThrow({ where: { id: c5b.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const m5 = await db.clients[0].match.findUniqueOrThrow({
+      where: { id: c5b.matchId! },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
     expect(m5.seats.map((x) => x.bot)).toEqual([null, 'basic', 'random', 'basic']);
     const c6 = await challenges.create(A, { game: 'east-west', to: ['basic-bot'], rated: true });
     expect(c6).toMatchObject({ status: 'accepted', accepted: ['basic-bot'] });
-    const m6 = await db.clients[0].match.findUniqueOrThrow({ where: { id: c6.matchId! }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const m6 = await db.clients[0].match.findUniqueOrThrow({
+      where: { id: c6.matchId! },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
     expect(m6.seats[1]).toMatchObject({ name: 'basic-bot', bot: 'basic' });
     off();
   });
 
   it('two concurrent accepts of one challenge create one match', async () => {
-    const [a, b] = await Promise.all([accounts.create(uniq('rca'), 'bot'), accounts.create(uniq('rcb'), 'bot')]);
+    const [a, b] = await Promise.all([
+      accounts.create(uniq('rca'), 'bot'),
+      accounts.create(uniq('rcb'), 'bot'),
+    ]);
     const A = (await accounts.byName(a.name))!;
     const B = (await accounts.byName(b.name))!;
     const instances = db.clients.map((c) => new ChallengesService(c, events, fakeOpener(opened)));
@@ -201,11 +258,19 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   const raceSeeks = async (n: number, prefix: string, targetPoints: number) => {
-    const made = await Promise.all(Array.from({ length: n }, (_, i) => accounts.create(uniq(`${prefix}${i}`), 'bot')));
+    const made = await Promise.all(
+      Array.from({ length: n }, (_, i) => accounts.create(uniq(`${prefix}${i}`), 'bot')),
+    );
     const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
-    const instances = db.clients.map((c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }));
+    const instances = db.clients.map(
+      (c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }),
+    );
     const options = { targetPoints }; // a pool of its own
-    const seeks = await Promise.all(accs.map((acc, i) => instances[i % instances.length].create(acc, 'east-west', { players: 2, options, rated: true })));
+    const seeks = await Promise.all(
+      accs.map((acc, i) =>
+        instances[i % instances.length].create(acc, 'east-west', { players: 2, options, rated: true }),
+      ),
+    );
     // a pass crowded out by the other instance is retried; the sweep catches anything left
     for (const s of instances) await s.sweep();
     const rows = await db.clients[0].seek.findMany({ where: { id: { in: seeks.map((s) => s.id) } } });
@@ -218,7 +283,14 @@ describe('accounts, pairing and ratings on the database', () => {
     expect(seats).toHaveLength(n); // nobody seated twice
     expect(new Set(seats.map((s) => s.accountId)).size).toBe(n);
     const matches = await db.clients[0].match.findMany({ where: { id: { in: [...byMatch.keys()] } } });
-    expect(matches.every((m) => m.rated && m.game === 'east-west' && (m.options as { targetPoints: number }).targetPoints === options.targetPoints)).toBe(true);
+    expect(
+      matches.every(
+        (m) =>
+          m.rated &&
+          m.game === 'east-west' &&
+          (m.options as { targetPoints: number }).targetPoints === options.targetPoints,
+      ),
+    ).toBe(true);
   };
 
   it('seeks pair oldest first with compatible seeks only; an account is not paired with itself; cancel', async () => {
@@ -229,27 +301,40 @@ describe('accounts, pairing and ratings on the database', () => {
     const s1b = await seeks.create(A, 'in-between', { players: 2, options: { rounds: 1 }, rated: true });
     expect([s1.status, s1b.status]).toEqual(['waiting', 'waiting']);
     const unrated = await seeks.create(B, 'in-between', { players: 2, options: { rounds: 1 }, rated: false });
-    const otherOpts = await seeks.create(B, 'in-between', { players: 2, options: { rounds: 2 }, rated: true });
+    const otherOpts = await seeks.create(B, 'in-between', {
+      players: 2,
+      options: { rounds: 2 },
+      rated: true,
+    });
     const three = await seeks.create(B, 'in-between', { players: 3, options: { rounds: 1 }, rated: true });
     expect([unrated.status, otherOpts.status, three.status]).toEqual(['waiting', 'waiting', 'waiting']);
     const s2 = await seeks.create(C, 'in-between', { players: 2, options: { rounds: 1 }, rated: true });
     expect(s2.status).toBe('matched');
-    expect((await seeks.get(A, s1.id))).toMatchObject({ status: 'matched', matchId: s2.matchId });
+    expect(await seeks.get(A, s1.id)).toMatchObject({ status: 'matched', matchId: s2.matchId });
     expect((await seeks.get(A, s1b.id)).status).toBe('waiting');
     await expect(seeks.get(B, s1.id)).rejects.toMatchObject({ kind: 'not-found' });
     expect((await seeks.cancel(A, s1b.id)).status).toBe('canceled');
     await expect(seeks.cancel(A, s1.id)).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(seeks.create(A, 'in-between', { players: 9 })).rejects.toMatchObject({ kind: 'bad-request' });
-    await expect(seeks.create(A, 'in-between', { options: { nope: 1 } })).rejects.toMatchObject({ kind: 'bad-request', details: { 'options.nope': expect.any(String) } });
+    await expect(seeks.create(A, 'in-between', { players: 9 })).rejects.toMatchObject({
+      kind: 'bad-request',
+    });
+    await expect(seeks.create(A, 'in-between', { options: { nope: 1 } })).rejects.toMatchObject({
+      kind: 'bad-request',
+      details: { 'options.nope': expect.any(String) },
+    });
     for (const s of [unrated, otherOpts, three]) await seeks.cancel(B, s.id);
   });
 
   it('12 concurrent seeks on one database pair into 6 matches, nobody twice', () => raceSeeks(12, 'q', 101));
 
   it('a due seek is filled with its built-in account once, whichever instances sweep at once', async () => {
-    const made = await Promise.all(Array.from({ length: 4 }, (_, i) => accounts.create(uniq(`f${i}`), 'bot')));
+    const made = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => accounts.create(uniq(`f${i}`), 'bot')),
+    );
     const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
-    const instances = [...db.clients, ...db.clients].map((c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }));
+    const instances = [...db.clients, ...db.clients].map(
+      (c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }),
+    );
     const pool = { players: 4, options: { targetPoints: 97 }, rated: true }; // a pool of its own
     // three seekers of one Euchre pool (four seats): two due now, one waiting for accounts only; a fourth alone
     // in another pool, waiting for accounts only
@@ -257,22 +342,36 @@ describe('accounts, pairing and ratings on the database', () => {
       await instances[0].create(accs[0], 'euchre', { ...pool, fillAfterSeconds: 0, fillWith: 'random-bot' }),
       await instances[0].create(accs[1], 'euchre', { ...pool, fillWith: null }),
       await instances[0].create(accs[2], 'euchre', { ...pool, fillAfterSeconds: 0 }),
-      await instances[0].create(accs[3], 'euchre', { ...pool, options: { targetPoints: 98 }, fillAfterSeconds: null }),
+      await instances[0].create(accs[3], 'euchre', {
+        ...pool,
+        options: { targetPoints: 98 },
+        fillAfterSeconds: null,
+      }),
     ];
     expect(seeks.map((x) => x.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
     expect(seeks.map((x) => x.fillWith)).toEqual(['random-bot', null, 'basic-bot', null]);
     expect(seeks[1].fillAt).toBeNull();
     const before = opened.length;
     await Promise.all(instances.map((s) => s.fillDue()));
-    const rows = await db.clients[0].seek.findMany({ where: { id: { in: seeks.map((x) => x.id) } }, orderBy: { createdAt: 'asc' } });
+    const rows = await db.clients[0].seek.findMany({
+      where: { id: { in: seeks.map((x) => x.id) } },
+      orderBy: { createdAt: 'asc' },
+    });
     // the oldest due seek takes the other waiting seeks of its pool, its bot the seat left; once
     expect(rows.map((r) => r.status)).toEqual(['matched', 'matched', 'matched', 'waiting']);
     expect(new Set(rows.slice(0, 3).map((r) => r.matchId)).size).toBe(1);
     expect(opened.length - before).toBe(1);
-    const seats = await db.clients[0].seat.findMany({ where: { matchId: rows[0].matchId! }, orderBy: { seat: 'asc' } });
-    expect(seats.filter((x) => x.bot !== null).map((x) => [x.bot, x.name])).toEqual([['random', 'random-bot']]);
+    const seats = await db.clients[0].seat.findMany({
+      where: { matchId: rows[0].matchId! },
+      orderBy: { seat: 'asc' },
+    });
+    expect(seats.filter((x) => x.bot !== null).map((x) => [x.bot, x.name])).toEqual([
+      ['random', 'random-bot'],
+    ]);
     expect(rows.slice(0, 3).map((r) => seats[r.seat!].accountId)).toEqual(accs.slice(0, 3).map((a) => a.id));
-    expect((await db.clients[0].match.findUniqueOrThrow({ where: { id: rows[0].matchId! } })).rated).toBe(true);
+    expect((await db.clients[0].match.findUniqueOrThrow({ where: { id: rows[0].matchId! } })).rated).toBe(
+      true,
+    );
   });
 
   it('a seek names a built-in bot of its game to fill with, or null', async () => {
@@ -280,11 +379,16 @@ describe('accounts, pairing and ratings on the database', () => {
     const me = (await accounts.byName((await accounts.create(uniq('fw'), 'bot')).name))!;
     const other = await accounts.create(uniq('fx'), 'bot');
     for (const fillWith of [other.name, 'nobody-bot', 'genius-bot']) {
-      await expect(seeks.create(me, 'east-west', { fillWith })).rejects.toMatchObject({ kind: 'bad-request', details: { fillWith: expect.stringContaining('basic-bot') } });
+      await expect(seeks.create(me, 'east-west', { fillWith })).rejects.toMatchObject({
+        kind: 'bad-request',
+        details: { fillWith: expect.stringContaining('basic-bot') },
+      });
     }
     const s = await seeks.create(me, 'east-west', { options: { targetPoints: 104 } });
     expect(s).toMatchObject({ fillWith: 'basic-bot' });
     expect(Date.parse(s.fillAt!) - Date.parse(s.createdAt)).toBe(30_000);
   });
-  pgIt('20 concurrent seeks on two instances pair into exactly 10 matches, nobody twice', () => raceSeeks(20, 'p', 102));
+  pgIt('20 concurrent seeks on two instances pair into exactly 10 matches, nobody twice', () =>
+    raceSeeks(20, 'p', 102),
+  );
 });

@@ -17,9 +17,15 @@ const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
 const BOT = join(__dirname, '../examples/python/bot.py');
 
 /** Runs the bot to its end: exit code and output lines. */
-function runPython(args: string[], env: Record<string, string>): Promise<{ code: number | null; lines: string[]; stderr: string }> {
+function runPython(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; lines: string[]; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(PYTHON, [BOT, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(PYTHON, [BOT, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -42,34 +48,64 @@ describe('the Python example bot', () => {
   });
   afterAll(() => t?.close());
 
-  const twoSeatGames = GAMES.map((b) => b.definition).filter((g) => g.minPlayers === 2).map((g) => g.id);
+  const twoSeatGames = GAMES.map((b) => b.definition)
+    .filter((g) => g.minPlayers === 2)
+    .map((g) => g.id);
 
-  it.each(twoSeatGames)('plays a match of %s from its account stream, one request per move, and prints the result', async (game) => {
-    const name = `py-${game}`.slice(0, 30);
-    const key = (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body.apiKey as string;
-    const options = smallOptions(games.find((g) => g.game === game)!.optionsSchema);
-    const run = await runPython(
-      ['--url', url, '--game', game, '--challenge', 'random-bot', '--matches', '1', '--options', JSON.stringify(options), '--wait', '60'],
-      { CARDROOM_KEY: key },
-    );
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    const start = run.lines.find((l) => l.startsWith(`${game} match `) && l.includes(': playing seat 0'));
-    expect(start).toBeDefined();
-    const matchId = start!.split(' ')[2].replace(/:$/, '');
-    expect(run.lines).toContainEqual(expect.stringMatching(new RegExp(`^${game} match ${matchId} finished \\(.+\\): (won|lost|tie); scores .+ \\(you are seat 0\\); rating -?\\d`)));
-    const [, moves, requests, viewReads] = /^1 matches finished: (\d+) moves posted in (\d+) requests \((\d+) view reads\)$/.exec(run.lines.at(-1)!)!.map(Number);
-    expect(moves).toBeGreaterThan(0);
-    expect(viewReads).toBe(0); // every yourTurn carried its view
-    expect(requests).toBeGreaterThanOrEqual(moves); // more only where a template drew a move the rules refuse
-    // what the server recorded agrees
-    const final = (await t.http.get(`/${game}/matches/${matchId}`).expect(200)).body;
-    expect(final.status).toBe('finished');
-    const log = (await t.http.get(`/${game}/matches/${matchId}/moves`).expect(200)).body as { seat: number }[];
-    expect(log.filter((e) => e.seat === 0)).toHaveLength(moves);
-    const history = (await t.http.get(`/accounts/${name}/matches`).expect(200)).body;
-    expect(history.items[0]).toMatchObject({ id: matchId, status: 'finished', rated: true });
-  });
+  it.each(twoSeatGames)(
+    'plays a match of %s from its account stream, one request per move, and prints the result',
+    async (game) => {
+      const name = `py-${game}`.slice(0, 30);
+      const key = (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body
+        .apiKey as string;
+      const options = smallOptions(games.find((g) => g.game === game)!.optionsSchema);
+      const run = await runPython(
+        [
+          '--url',
+          url,
+          '--game',
+          game,
+          '--challenge',
+          'random-bot',
+          '--matches',
+          '1',
+          '--options',
+          JSON.stringify(options),
+          '--wait',
+          '60',
+        ],
+        { CARDROOM_KEY: key },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const start = run.lines.find((l) => l.startsWith(`${game} match `) && l.includes(': playing seat 0'));
+      expect(start).toBeDefined();
+      const matchId = start!.split(' ')[2].replace(/:$/, '');
+      expect(run.lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${game} match ${matchId} finished \\(.+\\): (won|lost|tie); scores .+ \\(you are seat 0\\); rating -?\\d`,
+          ),
+        ),
+      );
+      const [, moves, requests, viewReads] =
+        /^1 matches finished: (\d+) moves posted in (\d+) requests \((\d+) view reads\)$/
+          .exec(run.lines.at(-1)!)!
+          .map(Number);
+      expect(moves).toBeGreaterThan(0);
+      expect(viewReads).toBe(0); // every yourTurn carried its view
+      expect(requests).toBeGreaterThanOrEqual(moves); // more only where a template drew a move the rules refuse
+      // what the server recorded agrees
+      const final = (await t.http.get(`/${game}/matches/${matchId}`).expect(200)).body;
+      expect(final.status).toBe('finished');
+      const log = (await t.http.get(`/${game}/matches/${matchId}/moves`).expect(200)).body as {
+        seat: number;
+      }[];
+      expect(log.filter((e) => e.seat === 0)).toHaveLength(moves);
+      const history = (await t.http.get(`/accounts/${name}/matches`).expect(200)).body;
+      expect(history.items[0]).toMatchObject({ id: matchId, status: 'finished', rated: true });
+    },
+  );
 
   it('reads no key from the command line: without CARDROOM_KEY or --key-file it says how to give one', async () => {
     const run = await runPython(['--url', url, '--game', 'east-west', '--seek'], {});

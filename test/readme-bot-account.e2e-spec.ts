@@ -73,7 +73,9 @@ describe('README "Run a bot account", as written', () => {
     const limit = Number(args[args.indexOf('--matches') + 1]);
     expect(summary.finished).toHaveLength(limit);
     expect(summary.finished.every((f) => f.game === 'euchre' && f.rating !== null)).toBe(true);
-    expect(lines.some((l) => /euchre match \S+ finished \([^)]*\): [^;]+; scores [^;]+; rating -?\d/.test(l))).toBe(true);
+    expect(
+      lines.some((l) => /euchre match \S+ finished \([^)]*\): [^;]+; scores [^;]+; rating -?\d/.test(l)),
+    ).toBe(true);
     expect(summary.finished.map((f) => f.matchId)).toContain(challenge.matchId);
     const me = (await t.http.get('/me').set(auth).expect(200)).body;
     expect(me.ratings.euchre.matches).toBeGreaterThanOrEqual(limit);

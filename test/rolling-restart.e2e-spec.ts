@@ -120,14 +120,26 @@ class Follower {
       const server = this.instances.slots[instance];
       if (!server) {
         instance = 1 - instance;
-        await until('an instance to follow through', () => this.stopped || this.instances.slots.some((s) => s !== null));
+        await until(
+          'an instance to follow through',
+          () => this.stopped || this.instances.slots.some((s) => s !== null),
+        );
         continue;
       }
-      const conn: Connection = { instance, lastEventId: this.seen.length ? String(this.last) : null, ids: [], retryHints: [], endedBy: 'server' };
+      const conn: Connection = {
+        instance,
+        lastEventId: this.seen.length ? String(this.last) : null,
+        ids: [],
+        retryHints: [],
+        endedBy: 'server',
+      };
       this.abort = new AbortController();
       try {
         const res = await fetch(`${server.url}/${this.match.game}/matches/${this.match.id}/events`, {
-          headers: { authorization: `Bearer ${this.match.tokens[0]}`, ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}) },
+          headers: {
+            authorization: `Bearer ${this.match.tokens[0]}`,
+            ...(conn.lastEventId ? { 'last-event-id': conn.lastEventId } : {}),
+          },
           signal: this.abort.signal,
         });
         this.connections.push(conn);
@@ -193,7 +205,10 @@ async function pacedPlayer(http: Fetch, f: Follower, stopped: () => boolean, loa
     const res = await http('POST', `${path}/moves`, move, { ...auth, 'idempotency-key': key });
     if (res.status !== 201) continue;
     answered.push({ matchId: f.match.id, version: res.body.version, seat, move, key, body: res.body });
-    await until(`the follower of ${f.match.id} to see version ${res.body.version}`, () => f.last >= res.body.version || stopped());
+    await until(
+      `the follower of ${f.match.id} to see version ${res.body.version}`,
+      () => f.last >= res.body.version || stopped(),
+    );
     const target = answered.length + 3;
     await until('the load to go on', () => answered.length >= target || stopped());
   }
@@ -204,13 +219,21 @@ async function createLong(http: Fetch): Promise<MatchInfo> {
   const players = [{ name: 'p0' }, { name: 'p1' }, { name: 'p2' }];
   const res = await http('POST', '/in-between/matches', { players, options: { rounds: 100 } });
   if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, game: 'in-between', tokens: res.body.seats.map((s: { token: string }) => s.token) };
+  return {
+    id: res.body.id,
+    game: 'in-between',
+    tokens: res.body.seats.map((s: { token: string }) => s.token),
+  };
 }
 
 const pgDescribe = DATABASE_URL ? describe : describe.skip;
 pgDescribe('rolling restart (PostgreSQL, two instances)', () => {
   it('SIGTERM to each instance in turn under load: exit 0 in the grace, no answered move lost, every follower resumes and sees every version', async () => {
-    const env = { DATABASE_URL: DATABASE_URL!, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), LOG_LEVEL: 'warn' };
+    const env = {
+      DATABASE_URL: DATABASE_URL!,
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+      LOG_LEVEL: 'warn',
+    };
     const instances = new Instances();
     const followers: Follower[] = [];
     let stopPaced = false;
@@ -218,7 +241,8 @@ pgDescribe('rolling restart (PostgreSQL, two instances)', () => {
       [instances.slots[0], instances.slots[1]] = await Promise.all([startServer(env), startServer(env)]);
       const http = instances.fetch;
       const matches: MatchInfo[] = [];
-      for (const game of ['euchre', 'east-west', 'in-between', 'texas-holdem', 'chinese-poker']) matches.push(await createMatch(http, game));
+      for (const game of ['euchre', 'east-west', 'in-between', 'texas-holdem', 'chinese-poker'])
+        matches.push(await createMatch(http, game));
       const load = new Load(http, matches, 4);
       load.all.push(...matches);
 
@@ -232,12 +256,15 @@ pgDescribe('rolling restart (PostgreSQL, two instances)', () => {
       const paced = followers.map((f) => pacedPlayer(http, f, () => stopPaced, load));
       load.start();
 
-      const restarts: { slot: number; exitCode: number | null; ms: number; onIt: number; resumed: number }[] = [];
+      const restarts: { slot: number; exitCode: number | null; ms: number; onIt: number; resumed: number }[] =
+        [];
       for (const slot of [0, 1]) {
         await load.moreAnswered(40);
         const going = instances.slots[slot]!;
         // the followers that are on the instance about to go, and how far each has seen
-        const onIt = followers.filter((f) => !f.finished && f.current?.instance === slot && f.current.endedBy === 'server');
+        const onIt = followers.filter(
+          (f) => !f.finished && f.current?.instance === slot && f.current.endedBy === 'server',
+        );
         const started = Date.now();
         await going.kill('SIGTERM');
         const ms = Date.now() - started;
@@ -246,10 +273,18 @@ pgDescribe('rolling restart (PostgreSQL, two instances)', () => {
         // meanwhile the other instance carries the load, and the followers come back through it
         await load.moreAnswered(20);
         await until('the followers of the stopped instance to resume on the other one', () =>
-          onIt.every((f) => f.finished || f.connections.some((c) => c.instance === 1 - slot && c.lastEventId !== null)),
+          onIt.every(
+            (f) => f.finished || f.connections.some((c) => c.instance === 1 - slot && c.lastEventId !== null),
+          ),
         );
         instances.slots[slot] = await startServer(env);
-        restarts.push({ slot, exitCode: going.proc.exitCode, ms, onIt: onIt.length, resumed: onIt.filter((f) => !f.finished).length });
+        restarts.push({
+          slot,
+          exitCode: going.proc.exitCode,
+          ms,
+          onIt: onIt.length,
+          resumed: onIt.filter((f) => !f.finished).length,
+        });
       }
       await load.moreAnswered(20);
       await load.stop();
@@ -259,7 +294,10 @@ pgDescribe('rolling restart (PostgreSQL, two instances)', () => {
       // every follower catches up with its match, then stops
       for (const f of followers) {
         const now = await http('GET', `/${f.match.game}/matches/${f.match.id}`);
-        await until(`the follower of ${f.match.id} to reach version ${now.body.version}`, () => f.last >= now.body.version);
+        await until(
+          `the follower of ${f.match.id} to reach version ${now.body.version}`,
+          () => f.last >= now.body.version,
+        );
         f.stop();
       }
       await Promise.all(followers.map((f) => f.done));

@@ -56,23 +56,56 @@ describe('texas-holdem over HTTP', () => {
   }
 
   it('lists the game and documents its moves', async () => {
-    const games = (await t.http.get('/games').expect(200)).body as { game: string; minPlayers: number; maxPlayers: number; options: object }[];
+    const games = (await t.http.get('/games').expect(200)).body as {
+      game: string;
+      minPlayers: number;
+      maxPlayers: number;
+      options: object;
+    }[];
     expect(games.find((g) => g.game === 'texas-holdem')).toMatchObject({
       minPlayers: 2,
       maxPlayers: 10,
-      options: { variant: 'betting', bettingStructure: 'no-limit', startingStack: 1000, smallBlind: 5, bigBlind: 10, ante: 0, maxHands: 0, allowMuck: false },
+      options: {
+        variant: 'betting',
+        bettingStructure: 'no-limit',
+        startingStack: 1000,
+        smallBlind: 5,
+        bigBlind: 10,
+        ante: 0,
+        maxHands: 0,
+        allowMuck: false,
+      },
     });
     const doc = (await t.http.get('/openapi.json').expect(200)).body;
-    const body = JSON.stringify(doc.paths['/texas-holdem/matches/{id}/moves'].post.requestBody.content['application/json']);
-    for (const dto of ['TexasHoldemFoldMove', 'TexasHoldemCheckMove', 'TexasHoldemCallMove', 'TexasHoldemBetMove', 'TexasHoldemRaiseMove', 'TexasHoldemAllInMove']) expect(body).toContain(dto);
+    const body = JSON.stringify(
+      doc.paths['/texas-holdem/matches/{id}/moves'].post.requestBody.content['application/json'],
+    );
+    for (const dto of [
+      'TexasHoldemFoldMove',
+      'TexasHoldemCheckMove',
+      'TexasHoldemCallMove',
+      'TexasHoldemBetMove',
+      'TexasHoldemRaiseMove',
+      'TexasHoldemAllInMove',
+    ])
+      expect(body).toContain(dto);
   });
 
   it('plays a whole six-seat match of several hands: three people, three bots; illegal raises are 422 and change nothing', async () => {
-    const players = [{ name: 'ana' }, { bot: 'basic' }, { name: 'bo' }, { bot: 'random' }, { name: 'cy' }, { bot: 'basic' }];
+    const players = [
+      { name: 'ana' },
+      { bot: 'basic' },
+      { name: 'bo' },
+      { bot: 'random' },
+      { name: 'cy' },
+      { bot: 'basic' },
+    ];
     const options = { maxHands: 6, startingStack: 300, smallBlind: 5, bigBlind: 10 };
     const created = await create({ players, options, seed: '7a'.repeat(32) });
     expect(created.status).toBe('active');
-    const tokens = new Map<number, string>(created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]));
+    const tokens = new Map<number, string>(
+      created.seats.filter((s) => s.token).map((s) => [s.seat, s.token!]),
+    );
     expect([...tokens.keys()]).toEqual([0, 2, 4]);
 
     let view = await get(created.id);
@@ -100,7 +133,11 @@ describe('texas-holdem over HTTP', () => {
         const { min, max } = raise.to;
         if (min > mine.state.currentBet + 1) {
           const small = await post(view.id, token, { type: 'raise', to: min - 1 }).expect(422);
-          expect(small.body).toMatchObject({ statusCode: 422, error: 'illegal-move', reason: 'raise-too-small' });
+          expect(small.body).toMatchObject({
+            statusCode: 422,
+            error: 'illegal-move',
+            reason: 'raise-too-small',
+          });
         }
         const big = await post(view.id, token, { type: 'raise', to: max + 1 }).expect(422);
         expect(big.body.reason).toBe('raise-exceeds-stack');
@@ -113,10 +150,13 @@ describe('texas-holdem over HTTP', () => {
       const check = legal.find((m) => m.type === 'check');
       const call = legal.find((m) => m.type === 'call');
       if (check && !call && legal.some((m) => m.type === 'bet') && humanMoves % 3 === 0) {
-        expect((await post(view.id, token, { type: 'call' }).expect(422)).body.reason).toBe('nothing-to-call');
+        expect((await post(view.id, token, { type: 'call' }).expect(422)).body.reason).toBe(
+          'nothing-to-call',
+        );
       }
       let move: object;
-      if (raise && typeof raise.to === 'object' && humanMoves % 5 === 0) move = { type: 'raise', to: raise.to.min };
+      if (raise && typeof raise.to === 'object' && humanMoves % 5 === 0)
+        move = { type: 'raise', to: raise.to.min };
       else move = { ...(check ?? call ?? legal[0]) };
       const res = await post(view.id, token, { ...move, expectedVersion: mine.version }).expect(201);
       humanMoves++;
@@ -144,7 +184,11 @@ describe('texas-holdem over HTTP', () => {
   });
 
   it('no-betting: hole cards hidden until the opening bet, raises not allowed, bots finish the match', async () => {
-    const created = await create({ players: [{ name: 'ana' }, { name: 'bo' }, { bot: 'basic' }], options: { variant: 'no-betting', maxHands: 3, startingStack: 100 }, seed: '3c'.repeat(32) });
+    const created = await create({
+      players: [{ name: 'ana' }, { name: 'bo' }, { bot: 'basic' }],
+      options: { variant: 'no-betting', maxHands: 3, startingStack: 100 },
+      seed: '3c'.repeat(32),
+    });
     const tokens = created.seats.map((s) => s.token);
     let view = await get(created.id);
     let openings = 0;
@@ -156,14 +200,20 @@ describe('texas-holdem over HTTP', () => {
         expect(mine.state.yourCards).toEqual([]);
         expect(mine.state.players.every((p) => p.holeCards === null)).toBe(true);
         expect(mine.state.board).toHaveLength(3);
-        expect(mine.legalMoves).toEqual([{ type: 'bet', amount: { min: 1, max: mine.state.players[seat].stack } }]);
-        expect((await post(view.id, tokens[seat]!, { type: 'check' }).expect(422)).body.reason).toBe('move-not-allowed');
+        expect(mine.legalMoves).toEqual([
+          { type: 'bet', amount: { min: 1, max: mine.state.players[seat].stack } },
+        ]);
+        expect((await post(view.id, tokens[seat]!, { type: 'check' }).expect(422)).body.reason).toBe(
+          'move-not-allowed',
+        );
         view = (await post(view.id, tokens[seat]!, { type: 'bet', amount: 5 }).expect(201)).body;
         openings++;
       } else {
         expect(mine.state.phase).toBe('calls');
         expect(mine.state.yourCards).toHaveLength(2);
-        expect((await post(view.id, tokens[seat]!, { type: 'raise', to: 50 }).expect(422)).body.reason).toBe('move-not-allowed');
+        expect((await post(view.id, tokens[seat]!, { type: 'raise', to: 50 }).expect(422)).body.reason).toBe(
+          'move-not-allowed',
+        );
         expect(await get(view.id, tokens[seat]!)).toEqual(mine);
         view = (await post(view.id, tokens[seat]!, { type: 'call' }).expect(201)).body;
       }
@@ -174,18 +224,41 @@ describe('texas-holdem over HTTP', () => {
   });
 
   it('a table of bots plays itself out; bad options are 400', async () => {
-    const created = await create({ players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }], options: { bettingStructure: 'pot-limit', maxHands: 8, ante: 1 } });
+    const created = await create({
+      players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }],
+      options: { bettingStructure: 'pot-limit', maxHands: 8, ante: 1 },
+    });
     const view = await get(created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.scores.reduce((a, b) => a + b, 0)).toBe(4000);
-    await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { bettingStructure: 'spread-limit' } }).expect(400);
-    await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { startingStack: 0 } }).expect(400);
-    await t.http.post('/texas-holdem/matches').send({ players: Array(11).fill({ bot: 'random' }) }).expect(400);
+    await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { bettingStructure: 'spread-limit' } })
+      .expect(400);
+    await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { startingStack: 0 } })
+      .expect(400);
+    await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: Array(11).fill({ bot: 'random' }) })
+      .expect(400);
     // docs/rules/texas-holdem.md §2: bigBlind is at least smallBlind (issue 20, fix 3): 400 with a field message.
-    const blinds = await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 10 } }).expect(400);
+    const blinds = await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 10 } })
+      .expect(400);
     expect(blinds.body.details).toEqual({ 'options.bigBlind': 'must be at least smallBlind (20), got 10' });
-    const defaultBig = await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20 } }).expect(400);
-    expect(defaultBig.body.details).toEqual({ 'options.bigBlind': 'must be at least smallBlind (20), got 10' });
-    await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 20 } }).expect(201);
+    const defaultBig = await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20 } })
+      .expect(400);
+    expect(defaultBig.body.details).toEqual({
+      'options.bigBlind': 'must be at least smallBlind (20), got 10',
+    });
+    await t.http
+      .post('/texas-holdem/matches')
+      .send({ players: [{ name: 'a' }, { name: 'b' }], options: { smallBlind: 20, bigBlind: 20 } })
+      .expect(201);
   });
 });

@@ -41,11 +41,17 @@ describe('turn clock', () => {
 
   it('a seat that does not move within turnSeconds gets its timeout move; the view shows the deadline', async () => {
     const before = Date.now();
-    const m: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 5 } }).expect(201)).body;
+    const m: Created = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 5 } })
+        .expect(201)
+    ).body;
     const deadline = Date.parse(m.deadline!);
     expect(deadline).toBeGreaterThanOrEqual(before + 5000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5000);
-    const view = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200)).body;
+    const view = (await t.http.get(`/counter/matches/${m.id}`).set(bearer(m.seats[0].token!)).expect(200))
+      .body;
     expect(view).toMatchObject({ deadline: m.deadline, toAct: [0], options: { turnSeconds: 5 } });
 
     const after = await nextVersion(t, 'counter', m.id, m.version, m.seats[1].token);
@@ -59,18 +65,32 @@ describe('turn clock', () => {
     expect(['add', 'swap']).toContain(log[0].move.type);
 
     // without the option there is no clock
-    const free: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }] }).expect(201)).body;
+    const free: Created = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+        .expect(201)
+    ).body;
     expect(free.deadline).toBeNull();
     // and the option has a floor
-    const low = await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 1 } }).expect(400);
+    const low = await t.http
+      .post('/counter/matches')
+      .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 1 } })
+      .expect(400);
     expect(Object.keys(low.body.details)).toContain('options.turnSeconds');
   });
 
   it('the clock starts when the last seat is taken, not while the match is open', async () => {
-    const m: Created = (await t.http.post('/counter/matches').send({ players: [{ name: 'ana' }, {}], options: { turnSeconds: 30 } }).expect(201)).body;
+    const m: Created = (
+      await t.http
+        .post('/counter/matches')
+        .send({ players: [{ name: 'ana' }, {}], options: { turnSeconds: 30 } })
+        .expect(201)
+    ).body;
     expect(m.deadline).toBeNull();
     const before = Date.now();
-    const joined = (await t.http.post(`/counter/matches/${m.id}/players`).send({ name: 'bo' }).expect(201)).body;
+    const joined = (await t.http.post(`/counter/matches/${m.id}/players`).send({ name: 'bo' }).expect(201))
+      .body;
     expect(joined.match.status).toBe('active');
     const deadline = Date.parse(joined.match.deadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 30_000);
@@ -83,8 +103,17 @@ describe('turn clock', () => {
     try {
       const a = await createTestApp([counterBinding()], env);
       // an hour: the first service cannot play bo's timeout move, however slow the restart
-      const m: Created = (await a.http.post('/counter/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 3600 } }).expect(201)).body;
-      await a.http.post(`/counter/matches/${m.id}/moves`).set(bearer(m.seats[0].token!)).send({ type: 'add', amount: 2 }).expect(201);
+      const m: Created = (
+        await a.http
+          .post('/counter/matches')
+          .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 3600 } })
+          .expect(201)
+      ).body;
+      await a.http
+        .post(`/counter/matches/${m.id}/moves`)
+        .set(bearer(m.seats[0].token!))
+        .send({ type: 'add', amount: 2 })
+        .expect(201);
       const v = m.version + 1;
       const { deadline } = (await a.http.get(`/counter/matches/${m.id}`).expect(200)).body;
       await a.close(); // the service goes down before bo's deadline
@@ -92,7 +121,11 @@ describe('turn clock', () => {
       const b = await createTestApp([counterBinding()], env);
       try {
         // the restarted service has the match as it was left, deadline included
-        expect((await b.http.get(`/counter/matches/${m.id}`).expect(200)).body).toMatchObject({ version: v, deadline, toAct: [1] });
+        expect((await b.http.get(`/counter/matches/${m.id}`).expect(200)).body).toMatchObject({
+          version: v,
+          deadline,
+          toAct: [1],
+        });
         // bo's time runs out (the clock is the database's deadline); the restarted service's own clock,
         // not a sweep run by the test, plays the timeout move
         await b.db.match.update({ where: { id: m.id }, data: { deadline: new Date(Date.now() - 1000) } });
@@ -109,10 +142,20 @@ describe('turn clock', () => {
   });
 
   it("Texas Hold'em: the timeout move is check when checking is allowed, otherwise fold", async () => {
-    const m: Created = (await t.http.post('/texas-holdem/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60 } }).expect(201)).body;
+    const m: Created = (
+      await t.http
+        .post('/texas-holdem/matches')
+        .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60 } })
+        .expect(201)
+    ).body;
     const tokens = m.seats.map((s) => s.token!);
-    const seatView = async (seat: number) => (await t.http.get(`/texas-holdem/matches/${m.id}`).set(bearer(tokens[seat])).expect(200)).body;
-    const log = async () => (await t.http.get(`/texas-holdem/matches/${m.id}/moves`).expect(200)).body as { seat: number; move: { type: string } }[];
+    const seatView = async (seat: number) =>
+      (await t.http.get(`/texas-holdem/matches/${m.id}`).set(bearer(tokens[seat])).expect(200)).body;
+    const log = async () =>
+      (await t.http.get(`/texas-holdem/matches/${m.id}/moves`).expect(200)).body as {
+        seat: number;
+        move: { type: string };
+      }[];
 
     // preflop, the small blind faces the big blind: it may not check, so it folds
     let view = await seatView(0);
@@ -126,7 +169,11 @@ describe('turn clock', () => {
     view = await seatView(0);
     const caller = view.toAct[0] as number;
     const call = (await seatView(caller)).legalMoves.find((x: { type: string }) => x.type === 'call');
-    await t.http.post(`/texas-holdem/matches/${m.id}/moves`).set(bearer(tokens[caller])).send(call).expect(201);
+    await t.http
+      .post(`/texas-holdem/matches/${m.id}/moves`)
+      .set(bearer(tokens[caller]))
+      .send(call)
+      .expect(201);
     const bb = (await seatView(0)).toAct[0] as number;
     expect(bb).not.toBe(caller);
     expect((await seatView(bb)).legalMoves.map((x: { type: string }) => x.type)).toContain('check');
@@ -144,35 +191,49 @@ describe('turn clock', () => {
     return nextVersion(t, game, id, version);
   }
 
-  (chinesePoker ? it : it.skip)('a simultaneous phase (Chinese poker): one clock for all, every late seat gets its timeout move', async () => {
-    const m: Created = (await t.http.post('/chinese-poker/matches').send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60, hands: 2 } }).expect(201)).body;
-    const [ana, bo] = m.seats.map((s) => s.token!);
-    const view = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(ana)).expect(200)).body;
-    expect(view.toAct).toEqual([0, 1]);
-    // ana arranges in time (a random arrangement may put rows out of order: 422, draw again)
-    let accepted = false;
-    for (let i = 0; i < 60 && !accepted; i++) {
-      const res = await t.http.post(`/chinese-poker/matches/${m.id}/moves`).set(bearer(ana)).send(materialize(view.legalMoves[0]));
-      expect([201, 422]).toContain(res.status);
-      accepted = res.status === 201;
-    }
-    expect(accepted).toBe(true);
-    const waiting = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(bo)).expect(200)).body;
-    expect(waiting.toAct).toEqual([1]);
-    expect(waiting.deadline).toBe(m.deadline); // bo's clock did not restart when ana moved
+  (chinesePoker ? it : it.skip)(
+    'a simultaneous phase (Chinese poker): one clock for all, every late seat gets its timeout move',
+    async () => {
+      const m: Created = (
+        await t.http
+          .post('/chinese-poker/matches')
+          .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 60, hands: 2 } })
+          .expect(201)
+      ).body;
+      const [ana, bo] = m.seats.map((s) => s.token!);
+      const view = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(ana)).expect(200)).body;
+      expect(view.toAct).toEqual([0, 1]);
+      // ana arranges in time (a random arrangement may put rows out of order: 422, draw again)
+      let accepted = false;
+      for (let i = 0; i < 60 && !accepted; i++) {
+        const res = await t.http
+          .post(`/chinese-poker/matches/${m.id}/moves`)
+          .set(bearer(ana))
+          .send(materialize(view.legalMoves[0]));
+        expect([201, 422]).toContain(res.status);
+        accepted = res.status === 201;
+      }
+      expect(accepted).toBe(true);
+      const waiting = (await t.http.get(`/chinese-poker/matches/${m.id}`).set(bearer(bo)).expect(200)).body;
+      expect(waiting.toAct).toEqual([1]);
+      expect(waiting.deadline).toBe(m.deadline); // bo's clock did not restart when ana moved
 
-    // bo's time runs out: his timeout arrangement completes the hand
-    const next = await expire('chinese-poker', m.id);
-    expect(next.toAct).toEqual([0, 1]);
-    let log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body as { seat: number; move: { type: string } }[];
-    expect(log.map((e) => e.seat)).toEqual([0, 1]);
-    expect(Date.parse(next.deadline)).toBeGreaterThan(Date.now() + 50_000); // a fresh clock for the new hand
+      // bo's time runs out: his timeout arrangement completes the hand
+      const next = await expire('chinese-poker', m.id);
+      expect(next.toAct).toEqual([0, 1]);
+      let log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body as {
+        seat: number;
+        move: { type: string };
+      }[];
+      expect(log.map((e) => e.seat)).toEqual([0, 1]);
+      expect(Date.parse(next.deadline)).toBeGreaterThan(Date.now() + 50_000); // a fresh clock for the new hand
 
-    // nobody arranges the second hand: both get their timeout moves in one sweep, and the match ends
-    const end = await expire('chinese-poker', m.id);
-    expect(end.status).toBe('finished');
-    log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body;
-    expect(log.map((e) => e.seat)).toEqual([0, 1, 0, 1]);
-    expect(end.deadline).toBeNull();
-  });
+      // nobody arranges the second hand: both get their timeout moves in one sweep, and the match ends
+      const end = await expire('chinese-poker', m.id);
+      expect(end.status).toBe('finished');
+      log = (await t.http.get(`/chinese-poker/matches/${m.id}/moves`).expect(200)).body;
+      expect(log.map((e) => e.seat)).toEqual([0, 1, 0, 1]);
+      expect(end.deadline).toBeNull();
+    },
+  );
 });

@@ -17,9 +17,14 @@ import { hiddenRulesOf } from './util/hidden-info';
 function run(args: string[]): Promise<{ status: number | null; stdout: string }> {
   const root = join(__dirname, '..');
   return new Promise((resolve) => {
-    execFile(join(root, 'node_modules', '.bin', 'tsx'), args, { cwd: root, timeout: 30_000 }, (err, stdout) => {
-      resolve({ status: err ? ((err as { code?: number }).code ?? null) : 0, stdout });
-    });
+    execFile(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      args,
+      { cwd: root, timeout: 30_000 },
+      (err, stdout) => {
+        resolve({ status: err ? ((err as { code?: number }).code ?? null) : 0, stdout });
+      },
+    );
   });
 }
 
@@ -34,7 +39,10 @@ describe('npm run verify', () => {
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     for (const { definition: g } of GAMES) {
       const players = Array.from({ length: g.minPlayers }, (_, i) => ({ bot: i % 2 ? 'random' : 'basic' }));
-      const res = await t.http.post(`/${g.id}/matches`).send({ players, options: hiddenRulesOf(g.id).short }).expect(201);
+      const res = await t.http
+        .post(`/${g.id}/matches`)
+        .send({ players, options: hiddenRulesOf(g.id).short })
+        .expect(201);
       expect(res.body.status).toBe('finished');
       finished.set(g.id, res.body.id);
     }
@@ -70,7 +78,9 @@ describe('npm run verify', () => {
       r = await verifyMatch({ url, matchId: id, game });
       expect(r.checks.find((c) => c.name === 'sha256(seed) = seedHash')!.ok).toBe(true);
       expect(r.ok).toBe(false);
-      expect(r.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/replay|final state|scores|result/)]));
+      expect(r.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/replay|final state|scores|result/)]),
+      );
     } finally {
       await t.db.match.update({ where: { id }, data: { seed: row.seed, seedHash: row.seedHash } });
     }
@@ -82,11 +92,18 @@ describe('npm run verify', () => {
     try {
       expect((await verifyMatch({ url, matchId: id, game })).ok).toBe(false);
     } finally {
-      await t.db.move.create({ data: { matchId: id, seq: last.seq, seat: last.seat, move: last.move as object, at: last.at } });
+      await t.db.move.create({
+        data: { matchId: id, seq: last.seq, seat: last.seat, move: last.move as object, at: last.at },
+      });
     }
 
     const g = GAMES[0].definition;
-    const open = (await t.http.post(`/${g.id}/matches`).send({ players: [{ name: 'ana' }] }).expect(201)).body;
+    const open = (
+      await t.http
+        .post(`/${g.id}/matches`)
+        .send({ players: [{ name: 'ana' }] })
+        .expect(201)
+    ).body;
     const r = await verifyMatch({ url, matchId: open.id, game: g.id });
     expect(r.ok).toBe(false);
     expect(r.checks.find((c) => c.name === 'finished')!.ok).toBe(false);

@@ -36,7 +36,12 @@ describe('web page serving', () => {
 
   it('serves index.html at /play and for the paths the page routes itself', async () => {
     const f = await server(dir);
-    for (const url of ['/play', '/play/', '/play/euchre/0197c486-115c-455e-9a67-418ceaa57ef0', '/play/euchre/0197c486-115c-455e-9a67-418ceaa57ef0/replay']) {
+    for (const url of [
+      '/play',
+      '/play/',
+      '/play/euchre/0197c486-115c-455e-9a67-418ceaa57ef0',
+      '/play/euchre/0197c486-115c-455e-9a67-418ceaa57ef0/replay',
+    ]) {
       const res = await f.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -66,7 +71,10 @@ describe('web page serving', () => {
 
   it('sends browsers asking for / to /play and leaves / a 404 for API clients', async () => {
     const f = await server(dir);
-    const browser = await f.inject({ url: '/', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const browser = await f.inject({
+      url: '/',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(browser.statusCode).toBe(302);
     expect(browser.headers.location).toBe('/play/');
     expect((await f.inject({ url: '/', headers: { accept: 'application/json' } })).statusCode).toBe(404);
@@ -78,7 +86,11 @@ describe('web page serving', () => {
     const f = await server(join(dir, 'nowhere'));
     const res = await f.inject({ url: '/play/euchre/x' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'not-found', message: 'the web page is not built here: run `npm run build`' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'not-found',
+      message: 'the web page is not built here: run `npm run build`',
+    });
     await f.close();
   });
 
@@ -92,8 +104,16 @@ describe('web page serving', () => {
       const home = await t.http.get('/').set('Accept', 'text/html').expect(302);
       expect(home.headers.location).toBe('/play/');
       // Fastify's own request errors still reach the API's error filter (routes are built after Nest's handlers)
-      const wrongType = await t.http.post('/east-west/matches').set('Content-Type', 'text/plain').send('garbage').expect(415);
-      expect(wrongType.body).toEqual({ statusCode: 415, error: 'unsupported-media-type', message: 'send the body as application/json' });
+      const wrongType = await t.http
+        .post('/east-west/matches')
+        .set('Content-Type', 'text/plain')
+        .send('garbage')
+        .expect(415);
+      expect(wrongType.body).toEqual({
+        statusCode: 415,
+        error: 'unsupported-media-type',
+        message: 'send the body as application/json',
+      });
       const unknown = await t.http.get('/no-such-route').expect(404);
       expect(unknown.body).toMatchObject({ statusCode: 404, error: 'not-found' });
     } finally {

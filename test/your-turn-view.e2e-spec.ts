@@ -23,7 +23,10 @@ import { cardsIn, HiddenInfoTracker, hiddenRulesOf, snapshotOf } from './util/hi
 /** The first `event: yourTurn` of this match on the account stream read as Server-Sent Events. */
 async function firstSseTurn(url: string, key: string, matchId: string): Promise<unknown> {
   const abort = new AbortController();
-  const res = await fetch(`${url}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'text/event-stream' }, signal: abort.signal });
+  const res = await fetch(`${url}/me/events`, {
+    headers: { Authorization: `Bearer ${key}`, Accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buf = '';
   try {
@@ -44,7 +47,7 @@ async function firstSseTurn(url: string, key: string, matchId: string): Promise<
   }
 }
 
-describe('yourTurn carries the view: equal to GET at its version, and only the seat\'s own cards', () => {
+describe("yourTurn carries the view: equal to GET at its version, and only the seat's own cards", () => {
   let t: TestApp;
   let http: Http;
   beforeAll(async () => {
@@ -69,9 +72,15 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
         expect(created.status).toBe(201);
         const id: string = created.body.id;
         const path = `/${game.id}/matches/${id}`;
-        for (const a of accounts.slice(1)) expect((await http.call('POST', `${path}/players`, {}, a.key)).status).toBe(201);
+        for (const a of accounts.slice(1))
+          expect((await http.call('POST', `${path}/players`, {}, a.key)).status).toBe(201);
 
-        const tracker = new HiddenInfoTracker(game.id, variant.players, created.body.options, 'account streams');
+        const tracker = new HiddenInfoTracker(
+          game.id,
+          variant.players,
+          created.body.options,
+          'account streams',
+        );
         /** version → the seats to act, and what each seat could see then */
         const toActAt = new Map<number, number[]>();
         const visibleAt = new Map<number, Set<string>[]>();
@@ -79,11 +88,17 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
         for (let step = 0; ; step++) {
           expect(step).toBeLessThan(3000);
           const spectator = (await http.call('GET', path)).body;
-          const views = await Promise.all(accounts.map((a) => http.call('GET', path, undefined, a.key).then((r) => r.body)));
+          const views = await Promise.all(
+            accounts.map((a) => http.call('GET', path, undefined, a.key).then((r) => r.body)),
+          );
           const version: number = spectator.version;
           views.forEach((v) => expect(v.version).toBe(version));
           const row = await t.db.match.findUniqueOrThrow({ where: { id } });
-          const snap = snapshotOf(game.id, { views: views.map((x) => x.state), legalMoves: views.map((x) => x.legalMoves ?? []), spectator: spectator.state });
+          const snap = snapshotOf(game.id, {
+            views: views.map((x) => x.state),
+            legalMoves: views.map((x) => x.legalMoves ?? []),
+            spectator: spectator.state,
+          });
           tracker.observe(row.moveCount, snap);
           toActAt.set(version, spectator.status === 'active' ? spectator.toAct : []);
           visibleAt.set(version, snap.all);
@@ -91,7 +106,9 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
 
           // every seat to act hears yourTurn for this version, with the view GET answers its account
           const events = await Promise.all(
-            (spectator.toAct as number[]).map((s) => streams[s].next((e) => e.type === 'yourTurn' && e.matchId === id && e.version === version)),
+            (spectator.toAct as number[]).map((s) =>
+              streams[s].next((e) => e.type === 'yourTurn' && e.matchId === id && e.version === version),
+            ),
           );
           events.forEach((e, i) => {
             const seat = spectator.toAct[i];
@@ -116,7 +133,9 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
           let res;
           for (let k = 0; k < 50; k++) {
             const move = { ...materialize(rng.pick(legal), rng), expectedVersion: view.version };
-            res = await http.call('POST', `${path}/moves`, move, accounts[spectator.toAct[i]].key, { Prefer: 'return=minimal' });
+            res = await http.call('POST', `${path}/moves`, move, accounts[spectator.toAct[i]].key, {
+              Prefer: 'return=minimal',
+            });
             if (res.status !== 422) break;
           }
           expect(res!.status).toBe(201);
@@ -133,7 +152,8 @@ describe('yourTurn carries the view: equal to GET at its version, and only the s
           for (const e of mine) {
             const allowed = e.type === 'yourTurn' ? visibleAt.get(e.version)![seat] : new Set<string>();
             const leaked = [...cardsIn(e)].filter((c) => !allowed.has(c));
-            if (leaked.length) throw new Error(`seat ${seat}'s ${e.type} at version ${e.version} shows ${leaked.join(' ')}`);
+            if (leaked.length)
+              throw new Error(`seat ${seat}'s ${e.type} at version ${e.version} shows ${leaked.join(' ')}`);
           }
         }
         expect(turns).toBeGreaterThan(0);

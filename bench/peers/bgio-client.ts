@@ -30,7 +30,11 @@ const GAME = 'in-between';
 const MOVE_TIMEOUT_MS = 10_000;
 
 /** Waits for the next `event` on `socket` whose arguments pass `accept`. */
-function next<T extends unknown[]>(socket: Socket, event: string, accept: (...args: T) => boolean): Promise<T> {
+function next<T extends unknown[]>(
+  socket: Socket,
+  event: string,
+  accept: (...args: T) => boolean,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, on);
@@ -59,12 +63,18 @@ async function connect(base: string): Promise<Socket> {
 export async function playBgio(t: BgioTarget, deadline: number, run: MoveRun): Promise<void> {
   const sockets = await Promise.all(Array.from({ length: t.socketsPerMatch }, () => connect(t.base)));
   const newMatch = async () => {
-    const c = await postJson(t.agent, `${t.lobby}/games/${GAME}/create`, { numPlayers: 2, setupData: { startingChips: 1_000_000, rounds: 100 } });
+    const c = await postJson(t.agent, `${t.lobby}/games/${GAME}/create`, {
+      numPlayers: 2,
+      setupData: { startingChips: 1_000_000, rounds: 100 },
+    });
     if (c.status !== 200) throw new Error(`create: ${c.status} ${JSON.stringify(c.body)}`);
     const matchID = c.body.matchID as string;
     const credentials: string[] = [];
     for (const playerID of ['0', '1']) {
-      const j = await postJson(t.agent, `${t.lobby}/games/${GAME}/${matchID}/join`, { playerID, playerName: `p${playerID}` });
+      const j = await postJson(t.agent, `${t.lobby}/games/${GAME}/${matchID}/join`, {
+        playerID,
+        playerName: `p${playerID}`,
+      });
       if (j.status !== 200) throw new Error(`join: ${j.status} ${JSON.stringify(j.body)}`);
       credentials.push(j.body.playerCredentials);
     }
@@ -82,9 +92,16 @@ export async function playBgio(t: BgioTarget, deadline: number, run: MoveRun): P
     while (Date.now() < deadline) {
       const playerID = m.state.ctx.currentPlayer;
       const socket = sockets[Number(playerID) % sockets.length];
-      const action = { type: 'MAKE_MOVE', payload: { type: 'bet', args: [1], playerID, credentials: m.credentials[Number(playerID)] } };
+      const action = {
+        type: 'MAKE_MOVE',
+        payload: { type: 'bet', args: [1], playerID, credentials: m.credentials[Number(playerID)] },
+      };
       const t0 = performance.now();
-      const got = next<[string, BgioState]>(socket, 'update', (id, state) => id === m.matchID && state._stateID > m.state._stateID);
+      const got = next<[string, BgioState]>(
+        socket,
+        'update',
+        (id, state) => id === m.matchID && state._stateID > m.state._stateID,
+      );
       socket.emit('update', action, m.state._stateID, m.matchID, playerID);
       let state: BgioState;
       try {

@@ -11,7 +11,9 @@ import { InBetween } from './in-between-game';
 
 async function main(): Promise<void> {
   const url = process.env.BGIO_DATABASE_URL;
-  const db = url ? new PostgresStore(url, { logging: false, pool: { max: 20, min: 0, idle: 10_000 } }) : undefined;
+  const db = url
+    ? new PostgresStore(url, { logging: false, pool: { max: 20, min: 0, idle: 10_000 } })
+    : undefined;
   const server = Server({ games: [InBetween], db, origins: [] });
   // the lobby API on its own port: with koa-compose 4.2 (which copies the middleware list when the
   // socket.io transport builds its HTTP server, before the lobby routes are added) the lobby on the

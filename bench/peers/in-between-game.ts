@@ -67,7 +67,11 @@ function nextTurn(G: InBetweenG, shuffle: Shuffle, seat: number): void {
   for (;;) {
     G.discard.push(...G.posts);
     G.posts = [];
-    if (G.pot === 0) for (let s = 0; s < G.chips.length; s++) { G.chips[s] -= G.ante; G.pot += G.ante; }
+    if (G.pot === 0)
+      for (let s = 0; s < G.chips.length; s++) {
+        G.chips[s] -= G.ante;
+        G.pot += G.ante;
+      }
     G.turnsDone++;
     if (G.turnsDone >= G.totalTurns) {
       G.toAct = null;
@@ -82,8 +86,17 @@ function nextTurn(G: InBetweenG, shuffle: Shuffle, seat: number): void {
     }
     G.posts = [draw(G), draw(G)];
     const [a, b] = G.posts.map(rank).sort((x, y) => x - y);
-    if (a === b) settle(G, { seat, posts: G.posts, kind: 'pair', bet: null, third: null, change: Math.min(G.pairPayout, G.pot) });
-    else if (b - a === 1) settle(G, { seat, posts: G.posts, kind: 'consecutive', bet: null, third: null, change: -1 });
+    if (a === b)
+      settle(G, {
+        seat,
+        posts: G.posts,
+        kind: 'pair',
+        bet: null,
+        third: null,
+        change: Math.min(G.pairPayout, G.pot),
+      });
+    else if (b - a === 1)
+      settle(G, { seat, posts: G.posts, kind: 'consecutive', bet: null, third: null, change: -1 });
     else {
       G.toAct = seat;
       return;
@@ -129,7 +142,8 @@ export const InBetween: Game<InBetweenG, Record<string, unknown>, InBetweenSetup
     bet: ({ G, playerID, random }, amount: unknown) => {
       const seat = Number(playerID);
       const max = Math.min(G.pot, G.chips[seat]);
-      if (G.toAct !== seat || !Number.isInteger(amount) || (amount as number) < 1 || (amount as number) > max) return INVALID_MOVE;
+      if (G.toAct !== seat || !Number.isInteger(amount) || (amount as number) < 1 || (amount as number) > max)
+        return INVALID_MOVE;
       const n = amount as number;
       const third = draw(G);
       const [lo, hi] = G.posts.map(rank).sort((x, y) => x - y);

@@ -30,8 +30,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  cpuMs, cpuPerMove, freshDatabase, keepAliveAgent, median, type MoveRun, newRun, pgQuery, playInBetween, runSummary, startProcess, startServer,
-  stopServer, table,
+  cpuMs,
+  cpuPerMove,
+  freshDatabase,
+  keepAliveAgent,
+  median,
+  type MoveRun,
+  newRun,
+  pgQuery,
+  playInBetween,
+  runSummary,
+  startProcess,
+  startServer,
+  stopServer,
+  table,
 } from '../lib';
 import { runPgbench } from '../pgbench/pgbench';
 import { walMark, walSince } from '../pgbench/wal';
@@ -80,11 +92,18 @@ async function cardroom(name: string, pg: boolean): Promise<System> {
   const port = nextPort++;
   const db = pg ? await freshDatabase() : undefined;
   const dataDir = pg ? undefined : mkdtempSync(join(tmpdir(), 'cardroom-peers-pglite-'));
-  const server = await startServer(pg ? { DATABASE_URL: db!.url } : { DATABASE_URL: '', DATA_DIR: dataDir! }, port, PROFILE, CARDROOM_ROOT);
+  const server = await startServer(
+    pg ? { DATABASE_URL: db!.url } : { DATABASE_URL: '', DATA_DIR: dataDir! },
+    port,
+    PROFILE,
+    CARDROOM_ROOT,
+  );
   const base = `http://127.0.0.1:${port}`;
   let agent = keepAliveAgent();
   return {
-    name, server, db: db && { ...db, name: new URL(db.url).pathname.slice(1) },
+    name,
+    server,
+    db: db && { ...db, name: new URL(db.url).pathname.slice(1) },
     play: (deadline, run) => playInBetween(agent, base, deadline, run),
     reset: () => {
       agent.destroy();
@@ -98,7 +117,10 @@ async function cardroom(name: string, pg: boolean): Promise<System> {
     },
     describe: async () => {
       if (!db) return '';
-      const [r] = await pgQuery<{ n: number; s: number }>(db.url, 'SELECT count(*)::int AS n, avg(length(state::text))::int AS s FROM match');
+      const [r] = await pgQuery<{ n: number; s: number }>(
+        db.url,
+        'SELECT count(*)::int AS n, avg(length(state::text))::int AS s FROM match',
+      );
       return `${r.n} matches, state ${r.s} bytes of JSON on average`;
     },
   };
@@ -114,9 +136,16 @@ async function bgio(name: string, pg: boolean): Promise<System> {
     `http://127.0.0.1:${port + 1}/games`,
   );
   let agent = keepAliveAgent();
-  const target = () => ({ base: `http://127.0.0.1:${port}`, lobby: `http://127.0.0.1:${port + 1}`, agent, socketsPerMatch: SOCKETS as 1 | 2 });
+  const target = () => ({
+    base: `http://127.0.0.1:${port}`,
+    lobby: `http://127.0.0.1:${port + 1}`,
+    agent,
+    socketsPerMatch: SOCKETS as 1 | 2,
+  });
   return {
-    name, server, db: db && { ...db, name: new URL(db.url).pathname.slice(1) },
+    name,
+    server,
+    db: db && { ...db, name: new URL(db.url).pathname.slice(1) },
     play: (deadline, run) => playBgio(target(), deadline, run),
     reset: () => {
       agent.destroy();
@@ -130,7 +159,8 @@ async function bgio(name: string, pg: boolean): Promise<System> {
     describe: async () => {
       if (!db) return '';
       const [r] = await pgQuery<{ n: number; s: number; l: number }>(
-        db.url, 'SELECT count(*)::int AS n, avg(length(state::text))::int AS s, avg(length(log::text))::int AS l FROM "Games"',
+        db.url,
+        'SELECT count(*)::int AS n, avg(length(state::text))::int AS s, avg(length(log::text))::int AS l FROM "Games"',
       );
       return `${r.n} matches, state ${r.s} bytes of JSON on average, move log ${r.l} bytes (rewritten whole at every move)`;
     },
@@ -147,7 +177,14 @@ async function measure(s: System): Promise<Row> {
   const cpu = cpuPerMove(cpu0, cpuMs(), s.server.pid!, run.moves, { database: s.db?.name ?? '-' });
   const wal = mark ? await walSince(mark) : { cluster: NaN, database: NaN };
   const per = (x: number) => (run.moves ? x / run.moves : NaN);
-  return { system: s.name, clients: CLIENTS, ...runSummary(run, SECONDS), ...cpu, 'WAL B/move': per(wal.cluster), 'own WAL B/move': per(wal.database) };
+  return {
+    system: s.name,
+    clients: CLIENTS,
+    ...runSummary(run, SECONDS),
+    ...cpu,
+    'WAL B/move': per(wal.cluster),
+    'own WAL B/move': per(wal.database),
+  };
 }
 
 async function main(): Promise<void> {
@@ -162,18 +199,38 @@ async function main(): Promise<void> {
       else if (name !== 'pgbench') throw new Error(`unknown system ${name}`);
     }
     // warm-up of every server at the measured load until its JIT has settled (as bench:http)
-    for (const s of systems) await Promise.all(Array.from({ length: CLIENTS }, () => s.play(Date.now() + Number(args.warmup) * 1000, newRun())));
+    for (const s of systems)
+      await Promise.all(
+        Array.from({ length: CLIENTS }, () => s.play(Date.now() + Number(args.warmup) * 1000, newRun())),
+      );
     // pgbench writes Cardroom's states: two stored states of this run when there are some
     const sample = systems.find((s) => s.name === 'cardroom-pg')?.db;
-    const states = sample ? (await pgQuery<{ s: string }>(sample.url, 'SELECT state::text AS s FROM match ORDER BY version DESC LIMIT 2')).map((r) => r.s) : undefined;
+    const states = sample
+      ? (
+          await pgQuery<{ s: string }>(
+            sample.url,
+            'SELECT state::text AS s FROM match ORDER BY version DESC LIMIT 2',
+          )
+        ).map((r) => r.s)
+      : undefined;
     for (let round = 1; round <= ROUNDS; round++) {
       const these: Row[] = [];
       for (const name of SYSTEMS) {
         if (name === 'pgbench') {
           const p = await runPgbench({ clients: CLIENTS, seconds: SECONDS, states, stateBytes: 2200 });
           these.push({
-            system: 'pgbench (1 statement)', clients: CLIENTS, 'moves/s': Math.round(p.tps), 'p50 ms': p['p50 ms'], 'p99 ms': p['p99 ms'], errors: 0,
-            'server CPU ms/move': 0, 'of which kernel': 0, 'db CPU ms/move': p['db CPU ms/tx'], 'client CPU ms/move': p['client CPU ms/tx'], 'WAL B/move': p['WAL B/tx'], 'own WAL B/move': p['own WAL B/tx'],
+            system: 'pgbench (1 statement)',
+            clients: CLIENTS,
+            'moves/s': Math.round(p.tps),
+            'p50 ms': p['p50 ms'],
+            'p99 ms': p['p99 ms'],
+            errors: 0,
+            'server CPU ms/move': 0,
+            'of which kernel': 0,
+            'db CPU ms/move': p['db CPU ms/tx'],
+            'client CPU ms/move': p['client CPU ms/tx'],
+            'WAL B/move': p['WAL B/tx'],
+            'own WAL B/move': p['own WAL B/tx'],
           });
         } else these.push(await measure(systems.find((s) => s.name === name)!));
         console.log(table([these.at(-1)!]));
@@ -182,28 +239,45 @@ async function main(): Promise<void> {
       if (ROUNDS > 1) console.log(`round ${round}\n${table(these)}\n`);
     }
     const out = SYSTEMS.map((name) => {
-      const mine = rows.filter((r) => (name === 'pgbench' ? String(r.system).startsWith('pgbench') : r.system === name));
+      const mine = rows.filter((r) =>
+        name === 'pgbench' ? String(r.system).startsWith('pgbench') : r.system === name,
+      );
       const first = mine[0];
       const med: Row = { system: first.system, clients: CLIENTS };
-      for (const k of Object.keys(first)) if (!['round', 'system', 'clients'].includes(k)) med[k] = median(mine.map((r) => Number(r[k])));
+      for (const k of Object.keys(first))
+        if (!['round', 'system', 'clients'].includes(k)) med[k] = median(mine.map((r) => Number(r[k])));
       return med;
     });
     const base = out.find((r) => String(r.system).startsWith('pgbench'));
     if (base) for (const r of out) r['/ pgbench'] = Number(r['moves/s']) / Number(base['moves/s']);
     for (const r of out) {
       for (const k of ['p50 ms', 'p99 ms']) r[k] = Number(r[k]).toFixed(1);
-      for (const k of ['WAL B/move', 'own WAL B/move']) r[k] = Number.isNaN(Number(r[k])) ? '—' : Math.round(Number(r[k]));
+      for (const k of ['WAL B/move', 'own WAL B/move'])
+        r[k] = Number.isNaN(Number(r[k])) ? '—' : Math.round(Number(r[k]));
     }
-    console.log(`\n${ROUNDS > 1 ? `medians of ${ROUNDS} rounds` : '1 round'}, ${SECONDS} s per run, ${CLIENTS} clients, boardgame.io: ${SOCKETS} socket(s) per match; node ${process.version}; ${new Date().toISOString().slice(0, 10)}`);
+    console.log(
+      `\n${ROUNDS > 1 ? `medians of ${ROUNDS} rounds` : '1 round'}, ${SECONDS} s per run, ${CLIENTS} clients, boardgame.io: ${SOCKETS} socket(s) per match; node ${process.version}; ${new Date().toISOString().slice(0, 10)}`,
+    );
     console.log(table(out));
     for (const s of systems) {
       const d = await s.describe();
       if (d) console.log(`${s.name}: ${d}`);
     }
-    if (states) console.log(`pgbench: two of Cardroom's stored states of this run, ${states.map((x) => x.length).join(' and ')} bytes, one at random per transaction`);
-    console.log('CPU: server = the server process (PGlite runs inside it); db = PostgreSQL, this database\'s backends and the shared background processes; client = the load generator');
-    if (SYSTEMS.some((n) => n.startsWith('bgio'))) console.log('boardgame.io sends the new state to the players before its storage write finishes (the next move of the match waits for it)');
-    for (const r of out) console.log(`peers: ${r.system}: ${r['moves/s']} moves/s, p99 ${r['p99 ms']} ms, server ${Number(r['server CPU ms/move']).toFixed(2)} / db ${Number(r['db CPU ms/move']).toFixed(2)} / client ${Number(r['client CPU ms/move']).toFixed(2)} CPU ms/move, WAL ${r['WAL B/move']} B/move (own database ${r['own WAL B/move']})`);
+    if (states)
+      console.log(
+        `pgbench: two of Cardroom's stored states of this run, ${states.map((x) => x.length).join(' and ')} bytes, one at random per transaction`,
+      );
+    console.log(
+      "CPU: server = the server process (PGlite runs inside it); db = PostgreSQL, this database's backends and the shared background processes; client = the load generator",
+    );
+    if (SYSTEMS.some((n) => n.startsWith('bgio')))
+      console.log(
+        'boardgame.io sends the new state to the players before its storage write finishes (the next move of the match waits for it)',
+      );
+    for (const r of out)
+      console.log(
+        `peers: ${r.system}: ${r['moves/s']} moves/s, p99 ${r['p99 ms']} ms, server ${Number(r['server CPU ms/move']).toFixed(2)} / db ${Number(r['db CPU ms/move']).toFixed(2)} / client ${Number(r['client CPU ms/move']).toFixed(2)} CPU ms/move, WAL ${r['WAL B/move']} B/move (own database ${r['own WAL B/move']})`,
+      );
   } finally {
     for (const s of systems) await s.stop().catch((e) => console.error(`${s.name}: ${e}`));
   }

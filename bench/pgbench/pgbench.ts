@@ -77,7 +77,11 @@ export function stateOfSize(bytes: number, salt = 0): string {
 }
 
 export function pgbenchPath(): string {
-  for (const p of ['/usr/bin/pgbench', ...safeList('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)]) if (existsSync(p)) return p;
+  for (const p of [
+    '/usr/bin/pgbench',
+    ...safeList('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`),
+  ])
+    if (existsSync(p)) return p;
   return 'pgbench'; // from PATH
 }
 
@@ -90,10 +94,16 @@ function safeList(dir: string): string[] {
 }
 
 /** Runs `cmd` and resolves with its output and the CPU ms it used (user + system, from the shell that waited for it). */
-function runMeasured(cmd: string, args: string[], env: Record<string, string>): Promise<{ code: number; out: string; cpuMs: number }> {
+function runMeasured(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; out: string; cpuMs: number }> {
   // sh waits for the command, so its cutime + cstime (fields 16, 17 of /proc/self/stat) are the command's CPU
   const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const child = spawn('sh', ['-c', `${quoted}; code=$?; echo "@@stat $(cat /proc/$$/stat)"; exit $code`], { env: { ...process.env, ...env } });
+  const child = spawn('sh', ['-c', `${quoted}; code=$?; echo "@@stat $(cat /proc/$$/stat)"; exit $code`], {
+    env: { ...process.env, ...env },
+  });
   let out = '';
   child.stdout.on('data', (c) => (out += c));
   child.stderr.on('data', (c) => (out += c));
@@ -112,7 +122,8 @@ function sampleDbCpu(database: string): { stop: () => number } {
   const first: CpuReading = cpuMs();
   const last = new Map<number, number>();
   const read = () => {
-    for (const [pid, p] of cpuMs()) if (p.comm === 'postgres' && servesDatabase(p.title, database)) last.set(pid, p.ms);
+    for (const [pid, p] of cpuMs())
+      if (p.comm === 'postgres' && servesDatabase(p.title, database)) last.set(pid, p.ms);
   };
   const timer = setInterval(read, 100);
   return {
@@ -131,8 +142,16 @@ function sampleDbCpu(database: string): { stop: () => number } {
  * `stateBytes` (or the given `state` text), on a fresh database (or on `url`, where it creates and
  * drops its tables). Needs pgbench (shipped with PostgreSQL).
  */
-export async function runPgbench(opts: { clients: number; seconds: number; stateBytes?: number; states?: string[]; url?: string }): Promise<PgbenchResult> {
-  const states = opts.states?.length ? opts.states : [stateOfSize(opts.stateBytes ?? 1400), stateOfSize(opts.stateBytes ?? 1400, 1)];
+export async function runPgbench(opts: {
+  clients: number;
+  seconds: number;
+  stateBytes?: number;
+  states?: string[];
+  url?: string;
+}): Promise<PgbenchResult> {
+  const states = opts.states?.length
+    ? opts.states
+    : [stateOfSize(opts.stateBytes ?? 1400), stateOfSize(opts.stateBytes ?? 1400, 1)];
   const state = states[0];
   const fresh = opts.url ? null : await freshDatabase();
   const url = opts.url ?? fresh!.url;
@@ -142,14 +161,39 @@ export async function runPgbench(opts: { clients: number; seconds: number; state
   await c.connect();
   try {
     await c.query(`DROP TABLE IF EXISTS bench_match, bench_move; ${PGBENCH_TABLES}`);
-    await c.query('INSERT INTO bench_match (id, state, version) SELECT g, $1::jsonb, 0 FROM generate_series(1, $2) g', [states[0], opts.clients]);
+    await c.query(
+      'INSERT INTO bench_match (id, state, version) SELECT g, $1::jsonb, 0 FROM generate_series(1, $2) g',
+      [states[0], opts.clients],
+    );
     await c.query('VACUUM ANALYZE bench_match');
     states.forEach((_, i) => writeFileSync(join(dir, `move${i}.sql`), pgbenchScript(i)));
     const u = new URL(url);
-    const env = { PGHOST: u.hostname, PGPORT: u.port || '5432', PGUSER: decodeURIComponent(u.username || 'postgres'), PGPASSWORD: decodeURIComponent(u.password), PGDATABASE: database };
-    const args = ['-n', '-M', 'prepared', '-c', String(opts.clients), '-j', '1', '-T', String(opts.seconds),
+    const env = {
+      PGHOST: u.hostname,
+      PGPORT: u.port || '5432',
+      PGUSER: decodeURIComponent(u.username || 'postgres'),
+      PGPASSWORD: decodeURIComponent(u.password),
+      PGDATABASE: database,
+    };
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(opts.clients),
+      '-j',
+      '1',
+      '-T',
+      String(opts.seconds),
       ...states.flatMap((st, i) => ['-f', `${join(dir, `move${i}.sql`)}@1`, '-D', `state${i}=${st}`]),
-      '-D', 'version=0', '-D', 'move={"type":"bet","amount":1}', '-l', '--log-prefix', join(dir, 'tx')];
+      '-D',
+      'version=0',
+      '-D',
+      'move={"type":"bet","amount":1}',
+      '-l',
+      '--log-prefix',
+      join(dir, 'tx'),
+    ];
     const mark = await walMark(url);
     const db = sampleDbCpu(database);
     const r = await runMeasured(pgbenchPath(), args, env);
@@ -168,12 +212,22 @@ export async function runPgbench(opts: { clients: number; seconds: number; state
     const tps = Number(/tps = ([\d.]+)/.exec(r.out)?.[1]);
     // every transaction moved its match: the versions add up to the transactions counted
     const moved = Number((await c.query('SELECT sum(version)::int AS n FROM bench_match')).rows[0].n);
-    if (moved !== latencies.length) throw new Error(`pgbench: ${latencies.length} transactions logged, ${moved} versions written`);
+    if (moved !== latencies.length)
+      throw new Error(`pgbench: ${latencies.length} transactions logged, ${moved} versions written`);
     const per = (x: number) => x / Math.max(1, latencies.length);
     return {
-      clients: opts.clients, seconds: opts.seconds, stateBytes: state.length, transactions: latencies.length, tps,
-      'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99),
-      'db CPU ms/tx': per(dbMs), 'client CPU ms/tx': per(r.cpuMs), 'WAL B/tx': per(wal.cluster), 'own WAL B/tx': per(wal.database),
+      clients: opts.clients,
+      seconds: opts.seconds,
+      stateBytes: state.length,
+      transactions: latencies.length,
+      tps,
+      'p50 ms': percentile(latencies, 50),
+      'p95 ms': percentile(latencies, 95),
+      'p99 ms': percentile(latencies, 99),
+      'db CPU ms/tx': per(dbMs),
+      'client CPU ms/tx': per(r.cpuMs),
+      'WAL B/tx': per(wal.cluster),
+      'own WAL B/tx': per(wal.database),
     };
   } finally {
     await c.query('DROP TABLE IF EXISTS bench_match, bench_move').catch(() => undefined);
@@ -185,15 +239,26 @@ export async function runPgbench(opts: { clients: number; seconds: number; state
 
 async function main(): Promise<void> {
   const { values: a } = parseArgs({
-    options: { seconds: { type: 'string', default: '5' }, clients: { type: 'string', default: '16' }, 'state-bytes': { type: 'string', default: '1400' }, rounds: { type: 'string', default: '1' } },
+    options: {
+      seconds: { type: 'string', default: '5' },
+      clients: { type: 'string', default: '16' },
+      'state-bytes': { type: 'string', default: '1400' },
+      rounds: { type: 'string', default: '1' },
+    },
   });
   // several sizes (`--state-bytes 60,735,3300`): what the state's rewrite costs the database per move
   const rows: PgbenchResult[] = [];
   for (let round = 1; round <= Number(a.rounds); round++) {
     for (const bytes of a['state-bytes']!.split(',').map(Number)) {
-      const r = await runPgbench({ clients: Number(a.clients), seconds: Number(a.seconds), stateBytes: bytes });
+      const r = await runPgbench({
+        clients: Number(a.clients),
+        seconds: Number(a.seconds),
+        stateBytes: bytes,
+      });
       rows.push(r);
-      console.log(`pgbench: ${r.clients} clients, state ${bytes} B, one prepared statement per move: ${Math.round(r.tps)} tx/s, p99 ${r['p99 ms'].toFixed(1)} ms, db CPU ${r['db CPU ms/tx'].toFixed(3)} ms/tx, ${Math.round(r['WAL B/tx'])} WAL bytes/tx (own database ${Math.round(r['own WAL B/tx'])})`);
+      console.log(
+        `pgbench: ${r.clients} clients, state ${bytes} B, one prepared statement per move: ${Math.round(r.tps)} tx/s, p99 ${r['p99 ms'].toFixed(1)} ms, db CPU ${r['db CPU ms/tx'].toFixed(3)} ms/tx, ${Math.round(r['WAL B/tx'])} WAL bytes/tx (own database ${Math.round(r['own WAL B/tx'])})`,
+      );
     }
   }
   console.log(table(rows.map((r) => ({ ...r }))));

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { type AccountEvent, parsePayload, payloadsOf } from './account-events';
 
 const turn = (state: unknown): AccountEvent =>
-  ({ type: 'yourTurn', game: 'chinese-poker', matchId: 'm1', seat: 2, version: 7, deadline: null, view: { id: 'm1', version: 7, state } }) as unknown as AccountEvent;
+  ({
+    type: 'yourTurn',
+    game: 'chinese-poker',
+    matchId: 'm1',
+    seat: 2,
+    version: 7,
+    deadline: null,
+    view: { id: 'm1', version: 7, state },
+  }) as unknown as AccountEvent;
 
 describe('account event payloads (NOTIFY carries at most ~8000 bytes)', () => {
   it('a short event travels as JSON behind the account id', () => {
@@ -13,7 +21,11 @@ describe('account event payloads (NOTIFY carries at most ~8000 bytes)', () => {
   });
 
   it('a view too long for one payload (a 4-seat Chinese poker view is ~12 kB) travels deflated, whole', () => {
-    const rows = Array.from({ length: 400 }, (_, i) => ({ seat: i % 4, front: ['2h', '7h', '9h'], middle: ['3c', '6c', '8c', 'Tc', 'Kc'] }));
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      seat: i % 4,
+      front: ['2h', '7h', '9h'],
+      middle: ['3c', '6c', '8c', 'Tc', 'Kc'],
+    }));
     const event = turn({ rows });
     expect(JSON.stringify(event).length).toBeGreaterThan(20_000);
     const [p] = payloadsOf([{ accountId: 'acc-1', event }]);

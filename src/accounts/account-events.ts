@@ -48,7 +48,15 @@ export type AccountEvent =
   | { type: 'challengeCanceled'; challengeId: string }
   | { type: 'challengeDeclined'; challengeId: string }
   | { type: 'matchStart'; game: string; matchId: string; seat: number }
-  | { type: 'yourTurn'; game: string; matchId: string; seat: number; version: number; deadline: string | null; view: MatchView }
+  | {
+      type: 'yourTurn';
+      game: string;
+      matchId: string;
+      seat: number;
+      version: number;
+      deadline: string | null;
+      view: MatchView;
+    }
   | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null };
 
 /** What a listener hears: an event, or "resync" (events may have been missed: read the picture again). */
@@ -78,7 +86,10 @@ export function parsePayload(payload: string): { accountId: string; signal: Acco
   const bar = payload.indexOf('|');
   if (bar <= 0) return null;
   try {
-    const body = payload[bar + 1] === 'z' ? inflateRawSync(Buffer.from(payload.slice(bar + 2), 'base64')).toString('utf8') : payload.slice(bar + 1);
+    const body =
+      payload[bar + 1] === 'z'
+        ? inflateRawSync(Buffer.from(payload.slice(bar + 2), 'base64')).toString('utf8')
+        : payload.slice(bar + 1);
     return { accountId: payload.slice(0, bar), signal: JSON.parse(body) as AccountSignal };
   } catch {
     return null;
@@ -86,7 +97,10 @@ export function parsePayload(payload: string): { accountId: string; signal: Acco
 }
 
 /** The database as this service needs it: which one it is (NOTIFY goes through the accounts store). */
-export type EventsDatabase = PrismaClient & { readonly kind: 'postgresql' | 'pglite'; readonly url: string | null };
+export type EventsDatabase = PrismaClient & {
+  readonly kind: 'postgresql' | 'pglite';
+  readonly url: string | null;
+};
 
 @Injectable()
 export class AccountEvents implements OnModuleInit, OnModuleDestroy {
@@ -125,7 +139,8 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
 
   /** After a match write that carried `inWrite(items)`: the local streams hear the events where the write could not notify. */
   afterWrite(items: Addressed[]): void {
-    if (this.db.kind !== 'postgresql' && !this.closed) for (const { accountId, event } of items) this.emitter.emit(accountId, event);
+    if (this.db.kind !== 'postgresql' && !this.closed)
+      for (const { accountId, event } of items) this.emitter.emit(accountId, event);
   }
 
   /** Sends events to their accounts' streams, on every instance. Call it after the write commits. */
@@ -157,11 +172,14 @@ export class AccountEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   listenerCount(): number {
-    return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
+    return this.emitter
+      .eventNames()
+      .reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
   }
 
   private resync(): void {
-    for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
+    for (const id of this.emitter.eventNames())
+      if (typeof id === 'string') this.emitter.emit(id, { type: 'resync' });
   }
 
   /** Ends this instance's account streams (a graceful shutdown, src/health/shutdown.ts). */

@@ -31,7 +31,10 @@ export interface AccountStreamArgs {
 export async function streamAccountEvents(a: AccountStreamArgs): Promise<void> {
   const { res, format } = a;
   res.statusCode = 200;
-  res.setHeader('Content-Type', format === 'sse' ? 'text/event-stream; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
+  res.setHeader(
+    'Content-Type',
+    format === 'sse' ? 'text/event-stream; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+  );
   res.setHeader('Cache-Control', 'no-cache, no-transform');
   res.setHeader('Connection', 'keep-alive');
   res.setHeader('X-Accel-Buffering', 'no');
@@ -52,7 +55,9 @@ export async function streamAccountEvents(a: AccountStreamArgs): Promise<void> {
         res.uncork();
       });
     }
-    res.write(format === 'sse' ? `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n` : `${JSON.stringify(e)}\n`);
+    res.write(
+      format === 'sse' ? `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n` : `${JSON.stringify(e)}\n`,
+    );
   };
   // events that arrive while the picture is read wait behind it, so that the order is kept
   let ready = false;

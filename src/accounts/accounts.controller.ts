@@ -4,8 +4,17 @@
  */
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
-  ApiProduces, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../http/cursor';
@@ -15,7 +24,15 @@ import { AccountEvents } from './account-events';
 import { AccountPicture } from './account-picture';
 import { streamAccountEvents, streamFormat } from './account-stream';
 import { AccountsService } from './accounts.service';
-import { ApiKeyDto, CreateAccountDto, CreatedAccountDto, HistoryPageDto, HistoryQueryDto, ProfileDto, RatingDto } from './dto';
+import {
+  ApiKeyDto,
+  CreateAccountDto,
+  CreatedAccountDto,
+  HistoryPageDto,
+  HistoryQueryDto,
+  ProfileDto,
+  RatingDto,
+} from './dto';
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -37,7 +54,10 @@ export class AccountsController {
   }
 
   @Post('accounts')
-  @ApiOperation({ operationId: 'createAccount', summary: 'Create an account; the answer holds its API key, shown this once' })
+  @ApiOperation({
+    operationId: 'createAccount',
+    summary: 'Create an account; the answer holds its API key, shown this once',
+  })
   @ApiCreatedResponse({ type: CreatedAccountDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'the name is taken (ignoring case)' })
@@ -54,13 +74,21 @@ export class AccountsController {
   }
 
   @Get('accounts/:name/matches')
-  @ApiOperation({ operationId: 'listAccountMatches', summary: "The account's matches, newest first, paginated like the lobby" })
+  @ApiOperation({
+    operationId: 'listAccountMatches',
+    summary: "The account's matches, newest first, paginated like the lobby",
+  })
   @ApiOkResponse({ type: HistoryPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async history(@Param('name') name: string, @Query() q: HistoryQueryDto) {
     const account = await this.accounts.requireByName(name);
     const after = decodeTimeCursor(q.cursor);
-    const page = await this.accounts.history(account, { game: q.game, status: q.status, limit: q.limit ?? 20, after });
+    const page = await this.accounts.history(account, {
+      game: q.game,
+      status: q.status,
+      limit: q.limit ?? 20,
+      after,
+    });
     return { items: page.items, nextCursor: encodeTimeCursor(page.next) };
   }
 
@@ -91,9 +119,9 @@ export class AccountsController {
     description:
       'Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture ' +
       '(one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. ' +
-      'Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat\'s view as ' +
+      "Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat's view as " +
       '`GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, ' +
-      '`POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event\'s `version` and `Prefer: return=minimal`.',
+      "`POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`.",
   })
   @ApiProduces('text/event-stream', 'application/x-ndjson')
   @ApiOkResponse({ description: 'an event stream' })
@@ -101,9 +129,13 @@ export class AccountsController {
   async follow(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const account = await this.me(req); // 401 before the stream starts
     res.hijack();
-    for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
+    for (const [k, v] of Object.entries(res.getHeaders()))
+      if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
     await streamAccountEvents({
-      res: res.raw, format: streamFormat(header(req, 'accept')), events: this.events, accountId: account.id,
+      res: res.raw,
+      format: streamFormat(header(req, 'accept')),
+      events: this.events,
+      accountId: account.id,
       picture: () => this.picture.of(account.id),
     });
   }

@@ -70,7 +70,10 @@ export interface HistoryPage {
 
 /** Prisma's unique-constraint violation. */
 export function isUniqueViolation(e: unknown): boolean {
-  return (e as { code?: string } | null)?.code === 'P2002' || /unique constraint/i.test(String((e as Error | null)?.message ?? ''));
+  return (
+    (e as { code?: string } | null)?.code === 'P2002' ||
+    /unique constraint/i.test(String((e as Error | null)?.message ?? ''))
+  );
 }
 
 @Injectable()
@@ -81,13 +84,18 @@ export class AccountsService {
   ) {}
 
   async create(name: string, kind: AccountKind): Promise<CreatedAccount> {
-    if (!ACCOUNT_NAME_RE.test(name)) throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
+    if (!ACCOUNT_NAME_RE.test(name))
+      throw DomainError.badRequest('invalid account name', { name: ACCOUNT_NAME_RULE });
     const { apiKey, keyHash } = issueApiKey();
     try {
       const a = await this.store.create({ id: randomUUID(), name, kind, keyHash });
       return { name: a.name, kind: a.kind, createdAt: a.createdAt.toISOString(), apiKey };
     } catch (e) {
-      if (isUniqueViolation(e)) throw DomainError.conflict(`the name ${name} is taken (names are unique ignoring case)`, 'name-taken');
+      if (isUniqueViolation(e))
+        throw DomainError.conflict(
+          `the name ${name} is taken (names are unique ignoring case)`,
+          'name-taken',
+        );
       throw e;
     }
   }
@@ -141,7 +149,9 @@ export class AccountsService {
       name: account.name,
       kind: account.kind,
       createdAt: account.createdAt.toISOString(),
-      ratings: Object.fromEntries(ratings.map((r) => [r.game, { rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }])),
+      ratings: Object.fromEntries(
+        ratings.map((r) => [r.game, { rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }]),
+      ),
     };
   }
 
@@ -155,10 +165,22 @@ export class AccountsService {
         const seat = m.seats.find((s) => s.accountId === account.id)!.seat;
         const score = m.scores.find((s) => s.seat === seat);
         return {
-          id: m.id, game: m.game, status: m.status, rated: m.rated, seat,
-          seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, account: s.account?.name ?? null })),
-          standing: score?.standing ?? null, points: score?.points ?? null,
-          standings: m.scores.length ? [...m.scores].sort((a, b) => a.seat - b.seat).map((x) => ({ seat: x.seat, place: x.standing })) : null,
+          id: m.id,
+          game: m.game,
+          status: m.status,
+          rated: m.rated,
+          seat,
+          seats: m.seats.map((s) => ({
+            seat: s.seat,
+            name: s.name,
+            bot: s.bot,
+            account: s.account?.name ?? null,
+          })),
+          standing: score?.standing ?? null,
+          points: score?.points ?? null,
+          standings: m.scores.length
+            ? [...m.scores].sort((a, b) => a.seat - b.seat).map((x) => ({ seat: x.seat, place: x.standing }))
+            : null,
           createdAt: m.createdAt.toISOString(),
         };
       }),

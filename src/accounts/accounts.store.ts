@@ -45,9 +45,17 @@ export class AccountsStore {
    * (PostgreSQL) goes on KEY_CHANNEL in the same transaction, so every instance hears of the
    * replacement when it commits (api-key-lookup.ts).
    */
-  async replaceKey(accountId: string, oldHash: string | null, keyHash: string, notice: string | null = null): Promise<boolean> {
+  async replaceKey(
+    accountId: string,
+    oldHash: string | null,
+    keyHash: string,
+    notice: string | null = null,
+  ): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
-      const n = await tx.account.updateMany({ where: { id: accountId, keyHash: oldHash }, data: { keyHash } });
+      const n = await tx.account.updateMany({
+        where: { id: accountId, keyHash: oldHash },
+        data: { keyHash },
+      });
       if (n.count === 1 && notice) await tx.$executeRaw`SELECT pg_notify(${KEY_CHANNEL}, ${notice})`;
       return n.count === 1;
     });
@@ -65,12 +73,23 @@ export class AccountsStore {
         seats: { some: { accountId } },
         ...(q.game ? { game: q.game } : {}),
         ...(q.status ? { status: q.status } : {}),
-        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+        ...(after
+          ? {
+              OR: [
+                { createdAt: { lt: after.createdAt } },
+                { createdAt: after.createdAt, id: { lt: after.id } },
+              ],
+            }
+          : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: q.limit + 1,
       select: {
-        id: true, game: true, status: true, rated: true, createdAt: true,
+        id: true,
+        game: true,
+        status: true,
+        rated: true,
+        createdAt: true,
         seats: {
           orderBy: { seat: 'asc' },
           select: { seat: true, name: true, bot: true, accountId: true, account: { select: { name: true } } },

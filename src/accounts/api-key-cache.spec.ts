@@ -3,7 +3,8 @@ import { ApiKeyCache } from './api-key-cache';
 describe('ApiKeyCache', () => {
   let now = 0;
   let up = true;
-  const make = (maxEntries = 3, ttlMs = 1000) => new ApiKeyCache<{ name: string }>({ maxEntries, ttlMs, now: () => now, usable: () => up });
+  const make = (maxEntries = 3, ttlMs = 1000) =>
+    new ApiKeyCache<{ name: string }>({ maxEntries, ttlMs, now: () => now, usable: () => up });
   beforeEach(() => {
     now = 0;
     up = true;

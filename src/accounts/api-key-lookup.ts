@@ -39,7 +39,11 @@ export class ApiKeyLookup implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.listener.listen(KEY_CHANNEL, (payload) => this.heard(payload), () => this.cache.clear());
+    await this.listener.listen(
+      KEY_CHANNEL,
+      (payload) => this.heard(payload),
+      () => this.cache.clear(),
+    );
   }
 
   /** Keys cached now (for tests and the memory benchmark). */
@@ -48,7 +52,10 @@ export class ApiKeyLookup implements OnModuleInit {
   }
 
   /** The account of this key hash: cached, else `read` from the database (and cached unless a replacement raced it). */
-  async account(keyHash: string, read: (keyHash: string) => Promise<Account | null>): Promise<Account | null> {
+  async account(
+    keyHash: string,
+    read: (keyHash: string) => Promise<Account | null>,
+  ): Promise<Account | null> {
     const hit = this.cache.get(keyHash);
     if (hit) return hit;
     const ticket = this.cache.begin();

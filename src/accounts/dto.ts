@@ -7,8 +7,14 @@ import { OptionalField } from '../http/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from './accounts.service';
 
 export class CreateAccountDto {
-  @ApiProperty({ example: 'ana', pattern: ACCOUNT_NAME_RE.source, description: '2 to 30 letters, digits, _ or -; unique ignoring case.' })
-  @IsString() @MaxLength(30) @Matches(ACCOUNT_NAME_RE, { message: ACCOUNT_NAME_RULE })
+  @ApiProperty({
+    example: 'ana',
+    pattern: ACCOUNT_NAME_RE.source,
+    description: '2 to 30 letters, digits, _ or -; unique ignoring case.',
+  })
+  @IsString()
+  @MaxLength(30)
+  @Matches(ACCOUNT_NAME_RE, { message: ACCOUNT_NAME_RULE })
   name!: string;
 
   @ApiProperty({ enum: ['human', 'bot'], example: 'bot' })
@@ -20,11 +26,20 @@ export class CreatedAccountDto {
   @ApiProperty({ example: 'ana' }) name!: string;
   @ApiProperty({ enum: ['human', 'bot'] }) kind!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ example: 'crk_…', description: 'The API key: shown this once, stored only as a hash. Send it as Authorization: Bearer <apiKey>.' }) apiKey!: string;
+  @ApiProperty({
+    example: 'crk_…',
+    description:
+      'The API key: shown this once, stored only as a hash. Send it as Authorization: Bearer <apiKey>.',
+  })
+  apiKey!: string;
 }
 
 export class ApiKeyDto {
-  @ApiProperty({ example: 'crk_…', description: 'The new API key (shown once); the previous one no longer works.' }) apiKey!: string;
+  @ApiProperty({
+    example: 'crk_…',
+    description: 'The new API key (shown once); the previous one no longer works.',
+  })
+  apiKey!: string;
 }
 
 export class RatingDto {
@@ -38,7 +53,11 @@ export class ProfileDto {
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['human', 'bot'] }) kind!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/RatingDto' }, description: 'Per game, for the games it has a rating in.' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/RatingDto' },
+    description: 'Per game, for the games it has a rating in.',
+  })
   ratings!: Record<string, RatingDto>;
 }
 
@@ -46,7 +65,8 @@ export class HistorySeatDto {
   @ApiProperty() seat!: number;
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
   @ApiProperty({ type: String, nullable: true }) bot!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The account holding the seat.' }) account!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The account holding the seat.' }) account!:
+    string | null;
 }
 
 export class HistoryItemDto {
@@ -56,9 +76,15 @@ export class HistoryItemDto {
   @ApiProperty() rated!: boolean;
   @ApiProperty({ description: "The account's seat." }) seat!: number;
   @ApiProperty({ type: [HistorySeatDto] }) seats!: HistorySeatDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Final standing (1 = best), once finished.' }) standing!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Final points, once finished.' }) points!: number | null;
-  @ApiProperty({ type: [StandingDto], nullable: true, description: "Every seat's place once finished (the result's standings)." })
+  @ApiProperty({ type: Number, nullable: true, description: 'Final standing (1 = best), once finished.' })
+  standing!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Final points, once finished.' }) points!:
+    number | null;
+  @ApiProperty({
+    type: [StandingDto],
+    nullable: true,
+    description: "Every seat's place once finished (the result's standings).",
+  })
   standings!: StandingDto[] | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
@@ -70,20 +96,29 @@ export class HistoryPageDto {
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @OptionalField() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @OptionalField()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The nextCursor of the previous page.' })
-  @OptionalField() @IsString() @MaxLength(200)
+  @OptionalField()
+  @IsString()
+  @MaxLength(200)
   cursor?: string;
 }
 
 export class HistoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'euchre' })
-  @OptionalField() @IsString() @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
+  @OptionalField()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
   game?: string;
 
   @ApiPropertyOptional({ enum: ['open', 'active', 'finished'] })
-  @OptionalField() @IsIn(['open', 'active', 'finished'])
+  @OptionalField()
+  @IsIn(['open', 'active', 'finished'])
   status?: 'open' | 'active' | 'finished';
 }

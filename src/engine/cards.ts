@@ -71,7 +71,8 @@ export function cardsToStrings(cards: readonly Card[]): string[] {
 
 /** Parses "As"; accepts a lower-case rank ("as", "td") and "10" for ten. */
 export function parseCard(text: unknown): Card {
-  if (typeof text !== 'string') throw new CardParseError(`a card must be a string like "As", got ${typeof text}`);
+  if (typeof text !== 'string')
+    throw new CardParseError(`a card must be a string like "As", got ${typeof text}`);
   let t = text.trim();
   if (t.startsWith('10')) t = 'T' + t.slice(2);
   if (t.length === 2) {
@@ -79,12 +80,20 @@ export function parseCard(text: unknown): Card {
     if (card !== undefined) return card;
   }
   const shown = text.length > 8 ? `${text.slice(0, 8)}…` : text;
-  throw new CardParseError(`"${shown}" is not a card: use rank 2-9, T, J, Q, K, A then suit c, d, h, s (e.g. "As", "Td")`);
+  throw new CardParseError(
+    `"${shown}" is not a card: use rank 2-9, T, J, Q, K, A then suit c, d, h, s (e.g. "As", "Td")`,
+  );
 }
 
 /** Parses an array of cards, or a space-separated string "As Kd 7c"; rejects duplicates. */
 export function parseCards(input: unknown): Card[] {
-  const items = typeof input === 'string' ? input.trim().split(/[\s,]+/).filter(Boolean) : input;
+  const items =
+    typeof input === 'string'
+      ? input
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean)
+      : input;
   if (!Array.isArray(items)) throw new CardParseError('cards must be an array of strings like ["As", "Td"]');
   const cards = items.map(parseCard);
   if (new Set(cards).size !== cards.length) throw new CardParseError('the same card appears twice');

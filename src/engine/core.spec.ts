@@ -10,7 +10,12 @@ describe('cards', () => {
     expect(parseCard('10h')).toBe(parseCard('Th'));
   });
   it('builds the 32- and 24-card decks', () => {
-    expect(deck32().map(cardToString).filter((c) => c[1] === 's').join(' ')).toBe('7s 8s 9s Ts Js Qs Ks As');
+    expect(
+      deck32()
+        .map(cardToString)
+        .filter((c) => c[1] === 's')
+        .join(' '),
+    ).toBe('7s 8s 9s Ts Js Qs Ks As');
     expect(deck24()).toHaveLength(24);
   });
   it('rejects bad cards with a clear message', () => {
@@ -40,10 +45,18 @@ describe('random', () => {
 describe('options', () => {
   const schema = {
     targetPoints: { type: 'integer' as const, default: 10, min: 1, max: 100, description: 'x' },
-    flushRank: { type: 'enum' as const, default: 'standard', values: ['standard', 'above-full-house'], description: 'y' },
+    flushRank: {
+      type: 'enum' as const,
+      default: 'standard',
+      values: ['standard', 'above-full-house'],
+      description: 'y',
+    },
   };
   it('fills defaults and rejects unknown keys and out-of-range values', () => {
-    expect(resolveOptions(schema, {})).toEqual({ ok: true, options: { targetPoints: 10, flushRank: 'standard' } });
+    expect(resolveOptions(schema, {})).toEqual({
+      ok: true,
+      options: { targetPoints: 10, flushRank: 'standard' },
+    });
     const bad = resolveOptions(schema, { targetPoints: 0, nope: 1 });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && Object.keys(bad.details).sort()).toEqual(['nope', 'targetPoints']);

@@ -12,7 +12,13 @@ import type { ApplyResult, GameDefinition, Move, MoveTemplate } from './types';
 const MAX_ADVANCE_STEPS = 10_000;
 
 /** Runs the automatic steps due after `movesApplied` moves; `onStep` sees the state after each one. */
-export function settle<S>(game: GameDefinition<S>, state: S, seed: string, movesApplied: number, onStep?: (state: S) => void): S {
+export function settle<S>(
+  game: GameDefinition<S>,
+  state: S,
+  seed: string,
+  movesApplied: number,
+  onStep?: (state: S) => void,
+): S {
   for (let k = 0; k < MAX_ADVANCE_STEPS; k++) {
     const next = game.advance(state, rngFromSeed(seed, `advance:${movesApplied}:${k}`));
     if (next === null) return state;
@@ -27,7 +33,14 @@ export function initialState<S>(game: GameDefinition<S>, players: number, option
 }
 
 /** Applies the move numbered `seq` (1-based) and the automatic steps after it. */
-export function applyMove<S>(game: GameDefinition<S>, state: S, seat: number, move: Move, seed: string, seq: number): ApplyResult<S> {
+export function applyMove<S>(
+  game: GameDefinition<S>,
+  state: S,
+  seat: number,
+  move: Move,
+  seed: string,
+  seq: number,
+): ApplyResult<S> {
   const r = game.apply(state, seat, move);
   if (!r.ok) return r;
   return { ok: true, state: settle(game, r.state, seed, seq) };
@@ -39,7 +52,13 @@ export interface ReplayMove {
 }
 
 /** setup(seed) + the move log. Throws if a logged move does not apply. */
-export function replay<S>(game: GameDefinition<S>, players: number, options: unknown, seed: string, moves: readonly ReplayMove[]): S {
+export function replay<S>(
+  game: GameDefinition<S>,
+  players: number,
+  options: unknown,
+  seed: string,
+  moves: readonly ReplayMove[],
+): S {
   let state = initialState(game, players, options, seed);
   moves.forEach((m, i) => {
     const r = applyMove(game, state, m.seat, m.move, seed, i + 1);

@@ -29,7 +29,11 @@ export function seatAfter(seat: number, seatCount: number, steps = 1): number {
 }
 
 /** The first seat after `seat` (clockwise, `seat` itself last) for which `pred` holds, or null. */
-export function nextSeatWhere(seat: number, seatCount: number, pred: (seat: number) => boolean): number | null {
+export function nextSeatWhere(
+  seat: number,
+  seatCount: number,
+  pred: (seat: number) => boolean,
+): number | null {
   for (let k = 1; k <= seatCount; k++) {
     const s = seatAfter(seat, seatCount, k);
     if (pred(s)) return s;

@@ -25,23 +25,38 @@ describe('generated move validators', () => {
 
   it('agree with ajv compiling the schema, on examples and malformed variants', () => {
     const ajv = new Ajv(AJV_OPTIONS);
-    const value = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer({ min: -5, max: 60 }), fc.double(), fc.string({ maxLength: 4 }), fc.constantFrom('As', 'Td', '10h', 'Zz'), fc.array(fc.constantFrom('As', 'Kd', 'x', 3), { maxLength: 14 }), fc.boolean());
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer({ min: -5, max: 60 }),
+      fc.double(),
+      fc.string({ maxLength: 4 }),
+      fc.constantFrom('As', 'Td', '10h', 'Zz'),
+      fc.array(fc.constantFrom('As', 'Kd', 'x', 3), { maxLength: 14 }),
+      fc.boolean(),
+    );
     for (const game of ENGINE_GAMES) {
       for (const [type, schema] of Object.entries(game.moves)) {
         const generated = (MOVE_VALIDATORS as Record<string, Validator>)[`${game.id}/${type}`];
         const compiled = ajv.compile(schema) as Validator;
         const fields = [...Object.keys(schema.properties), 'extra'];
         fc.assert(
-          fc.property(fc.constantFrom(...schema.examples), fc.constantFrom(...fields), value, fc.boolean(), (example, field, v, drop) => {
-            const body: Record<string, unknown> = { ...example };
-            if (drop) delete body[field];
-            else body[field] = v;
-            for (const b of [example, body]) {
-              const ok = generated(b);
-              expect([b, ok]).toEqual([b, compiled(b)]);
-              expect(generated.errors ?? null).toEqual(compiled.errors ?? null);
-            }
-          }),
+          fc.property(
+            fc.constantFrom(...schema.examples),
+            fc.constantFrom(...fields),
+            value,
+            fc.boolean(),
+            (example, field, v, drop) => {
+              const body: Record<string, unknown> = { ...example };
+              if (drop) delete body[field];
+              else body[field] = v;
+              for (const b of [example, body]) {
+                const ok = generated(b);
+                expect([b, ok]).toEqual([b, compiled(b)]);
+                expect(generated.errors ?? null).toEqual(compiled.errors ?? null);
+              }
+            },
+          ),
           { numRuns: 200, seed: 21 },
         );
       }

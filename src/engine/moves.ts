@@ -19,7 +19,9 @@ export const CARD_MESSAGE = 'a card is rank (2-9, T, J, Q, K, A) + suit (c, d, h
 export interface MoveSchema {
   readonly type: 'object';
   readonly description: string;
-  readonly properties: { readonly type: { readonly enum: readonly [string]; readonly description?: string } } & Readonly<Record<string, unknown>>;
+  readonly properties: {
+    readonly type: { readonly enum: readonly [string]; readonly description?: string };
+  } & Readonly<Record<string, unknown>>;
   readonly required: readonly string[];
   readonly additionalProperties: false;
   /** Example bodies (the first is the OpenAPI example). */
@@ -39,7 +41,8 @@ export function cardsField<const N extends number, const D extends string>(maxIt
   return { type: 'array', maxItems, items: { type: 'string', pattern: CARD_PATTERN }, description } as const;
 }
 
-export type ShapeCheck = { ok: true; move: Move } | { ok: false; message: string; details: Record<string, string> };
+export type ShapeCheck =
+  { ok: true; move: Move } | { ok: false; message: string; details: Record<string, string> };
 
 /** ajv's options for move schemas (the generated validators are compiled with the same). */
 export const AJV_OPTIONS = { allErrors: true, strict: true, strictTypes: false } as const;
@@ -57,14 +60,19 @@ const compile = (schema: MoveSchema): Validator => (ajv ??= new Ajv(AJV_OPTIONS)
 
 function fieldPath(e: ErrorObject): string {
   const base = e.instancePath.split('/').filter(Boolean).join('.');
-  const extra = e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : '';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? (e.params as { additionalProperty: string }).additionalProperty
+      : '';
   return [base, extra].filter(Boolean).join('.') || 'body';
 }
 
 function fieldMessage(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties') return 'unknown field';
-  if (e.keyword === 'pattern' && (e.params as { pattern: string }).pattern === CARD_PATTERN) return CARD_MESSAGE;
-  if (e.keyword === 'type') return `must be ${(e.params as { type: string }).type === 'integer' ? 'an integer' : `of type ${(e.params as { type: string }).type}`}`;
+  if (e.keyword === 'pattern' && (e.params as { pattern: string }).pattern === CARD_PATTERN)
+    return CARD_MESSAGE;
+  if (e.keyword === 'type')
+    return `must be ${(e.params as { type: string }).type === 'integer' ? 'an integer' : `of type ${(e.params as { type: string }).type}`}`;
   return e.message ?? 'invalid';
 }
 
@@ -74,11 +82,21 @@ export function compileMoveCheck(gameId: string, moves: MoveSchemas): (body: unk
   const validators = new Map(types.map((t) => [t, PRECOMPILED[`${gameId}/${t}`] ?? compile(moves[t])]));
   return (body) => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return { ok: false, message: 'a move is a JSON object such as { "type": "..." }', details: { body: 'must be a JSON object' } };
+      return {
+        ok: false,
+        message: 'a move is a JSON object such as { "type": "..." }',
+        details: { body: 'must be a JSON object' },
+      };
     }
     const type = (body as { type?: unknown }).type;
-    const validate = typeof type === 'string' && Object.hasOwn(moves, type) ? validators.get(type) : undefined;
-    if (!validate) return { ok: false, message: 'unknown move type', details: { type: `must be one of: ${types.join(', ')}` } };
+    const validate =
+      typeof type === 'string' && Object.hasOwn(moves, type) ? validators.get(type) : undefined;
+    if (!validate)
+      return {
+        ok: false,
+        message: 'unknown move type',
+        details: { type: `must be one of: ${types.join(', ')}` },
+      };
     if (validate(body)) return { ok: true, move: body as Move };
     const details: Record<string, string> = {};
     for (const e of validate.errors ?? []) {

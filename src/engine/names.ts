@@ -1,7 +1,8 @@
 /** Words about games shared by the service's messages and the page. */
 
 /** A game's name with its indefinite article: "an East-West", "an In-Between", "a Euchre" (said "you-ker"). */
-export const withArticle = (name: string): string => `${/^[AEIOU]/.test(name) && !/^Eu/.test(name) ? 'an' : 'a'} ${name}`;
+export const withArticle = (name: string): string =>
+  `${/^[AEIOU]/.test(name) && !/^Eu/.test(name) ? 'an' : 'a'} ${name}`;
 
 /** A range said plainly: "4" when both ends agree, else "2 to 10". */
 export const range = (min: number, max: number): string => (min === max ? `${min}` : `${min} to ${max}`);

@@ -23,7 +23,9 @@ export type OptionsSchema = Record<string, OptionSpec>;
 /** The resolved options of a schema declared `as const satisfies OptionsSchema`, as a TypeScript type. */
 export type OptionsOf<S extends OptionsSchema> = {
   -readonly [K in keyof S]: S[K] extends { type: 'integer' }
-    ? S[K] extends { nullable: true } ? number | null : number
+    ? S[K] extends { nullable: true }
+      ? number | null
+      : number
     : S[K] extends { type: 'boolean' }
       ? boolean
       : S[K] extends { type: 'enum'; values: readonly (infer V)[] }
@@ -38,14 +40,29 @@ export function optionsJsonSchema(schema: OptionsSchema): Record<string, unknown
     if (spec.type === 'integer') {
       const relation = spec.atLeast ? ` At least \`${spec.atLeast}\`.` : '';
       properties[key] = {
-        type: 'integer', minimum: spec.min, maximum: spec.max, default: spec.default,
+        type: 'integer',
+        minimum: spec.min,
+        maximum: spec.max,
+        default: spec.default,
         ...(spec.default !== null ? { example: spec.default } : {}),
-        ...(spec.nullable ? { nullable: true } : {}), description: spec.description + relation,
+        ...(spec.nullable ? { nullable: true } : {}),
+        description: spec.description + relation,
       };
     } else if (spec.type === 'boolean') {
-      properties[key] = { type: 'boolean', default: spec.default, example: spec.default, description: spec.description };
+      properties[key] = {
+        type: 'boolean',
+        default: spec.default,
+        example: spec.default,
+        description: spec.description,
+      };
     } else {
-      properties[key] = { type: 'string', enum: [...spec.values], default: spec.default, example: spec.default, description: spec.description };
+      properties[key] = {
+        type: 'string',
+        enum: [...spec.values],
+        default: spec.default,
+        example: spec.default,
+        description: spec.description,
+      };
     }
   }
   return { type: 'object', properties, additionalProperties: false };
@@ -66,7 +83,8 @@ export function resolveOptions<O = OptionValues>(schema: OptionsSchema, input: u
   const details: Record<string, string> = {};
   const out = optionDefaults(schema);
   if (input === undefined || input === null) return { ok: true, options: out as O };
-  if (typeof input !== 'object' || Array.isArray(input)) return { ok: false, details: { options: 'options must be an object' } };
+  if (typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, details: { options: 'options must be an object' } };
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     const spec = Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
     if (!spec) {
@@ -75,8 +93,10 @@ export function resolveOptions<O = OptionValues>(schema: OptionsSchema, input: u
     }
     if (spec.type === 'integer') {
       if (value === null && spec.nullable) out[key] = null;
-      else if (typeof value !== 'number' || !Number.isInteger(value)) details[key] = `must be an integer from ${spec.min} to ${spec.max}`;
-      else if (value < spec.min || value > spec.max) details[key] = `must be from ${spec.min} to ${spec.max}, got ${value}`;
+      else if (typeof value !== 'number' || !Number.isInteger(value))
+        details[key] = `must be an integer from ${spec.min} to ${spec.max}`;
+      else if (value < spec.min || value > spec.max)
+        details[key] = `must be from ${spec.min} to ${spec.max}, got ${value}`;
       else out[key] = value;
     } else if (spec.type === 'boolean') {
       if (typeof value !== 'boolean') details[key] = 'must be true or false';

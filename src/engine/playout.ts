@@ -89,7 +89,9 @@ export function playout<S, O>(p: PlayoutOptions<S, O>): PlayoutReport<S> {
   let state = game.setup(p.players, p.options, rngFromSeed(seed, 'setup'));
   check({ kind: 'setup', state, step });
   const settle = () => {
-    state = settleSteps(game, state, seed, moves, (next) => check({ kind: 'advance', state: next, step: ++step }));
+    state = settleSteps(game, state, seed, moves, (next) =>
+      check({ kind: 'advance', state: next, step: ++step }),
+    );
   };
   settle();
   while (game.result(state) === null) {
@@ -98,7 +100,8 @@ export function playout<S, O>(p: PlayoutOptions<S, O>): PlayoutReport<S> {
     if (seats.length === 0) throw new Error(`[playout seed ${seed}] nobody to act and no result`);
     const seat = seats[rng.int(seats.length)];
     const legal = game.legalMoves(state, seat);
-    if (legal.length === 0) throw new Error(`[playout seed ${seed}] seat ${seat} must act but has no legal move`);
+    if (legal.length === 0)
+      throw new Error(`[playout seed ${seed}] seat ${seat} must act but has no legal move`);
     let applied = false;
     for (let attempt = 0; attempt < 200 && !applied; attempt++) {
       const move = p.chooseMove ? p.chooseMove(state, seat, legal, rng) : materialize(rng.pick(legal), rng);
@@ -111,11 +114,14 @@ export function playout<S, O>(p: PlayoutOptions<S, O>): PlayoutReport<S> {
       } else {
         rejected++;
         if (!isTemplate(legal[0]) && !p.chooseMove) {
-          throw new Error(`[playout seed ${seed}] listed legal move ${JSON.stringify(move)} rejected: ${r.reason}`);
+          throw new Error(
+            `[playout seed ${seed}] listed legal move ${JSON.stringify(move)} rejected: ${r.reason}`,
+          );
         }
       }
     }
-    if (!applied) throw new Error(`[playout seed ${seed}] could not find an applicable move for seat ${seat}`);
+    if (!applied)
+      throw new Error(`[playout seed ${seed}] could not find an applicable move for seat ${seat}`);
     settle();
   }
   return { state, result: game.result(state), moves, steps: step, rejected };

@@ -44,7 +44,9 @@ describe('shuffle: chi-square over card positions', () => {
     const rng = rngFromSeed(process.env.SHUFFLE_SEED ?? '5eed'.repeat(16), 'chi-square');
     const x = positionChiSquare((d) => rng.shuffle(d), NEEDED);
     const z = chiSquareZ(x, CELLS_DF);
-    process.stdout.write(`shuffle chi-square: ${NEEDED} shuffles, X² = ${x.toFixed(0)} on ${CELLS_DF} df, z = ${z.toFixed(2)}\n`);
+    process.stdout.write(
+      `shuffle chi-square: ${NEEDED} shuffles, X² = ${x.toFixed(0)} on ${CELLS_DF} df, z = ${z.toFixed(2)}\n`,
+    );
     expect(Math.abs(z)).toBeLessThan(Z_ALPHA);
   });
 
@@ -151,7 +153,10 @@ describe('seeds and commitments', () => {
       expect(seedHash(s)).toBe(createHash('sha256').update(s).digest('hex'));
     }
     // bits are balanced across seeds (a constant or low-entropy source would not be)
-    const ones = seeds.join('').split('').reduce((a, h) => a + [...parseInt(h, 16).toString(2)].filter((b) => b === '1').length, 0);
+    const ones = seeds
+      .join('')
+      .split('')
+      .reduce((a, h) => a + [...parseInt(h, 16).toString(2)].filter((b) => b === '1').length, 0);
     const bits = 200 * 256;
     // 6 standard deviations: a fair source fails about once in 10⁸ runs; a 2 % bias is ~9 away
     expect(Math.abs(ones - bits / 2)).toBeLessThan(6 * Math.sqrt(bits / 4));

@@ -65,7 +65,8 @@ class ChaChaRng implements Rng {
   }
 
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`int(n) needs 1 <= n <= 2^32, got ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 0x100000000)
+      throw new RangeError(`int(n) needs 1 <= n <= 2^32, got ${n}`);
     if (n === 1) return 0;
     const limit = 0x100000000 - (0x100000000 % n); // largest multiple of n not above 2^32
     for (;;) {

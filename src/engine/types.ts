@@ -30,7 +30,8 @@ export type SharedCheck = 'shape' | 'over' | 'phase' | 'turn';
  * A move's outcome: the next state, or a rejection with the rules document's reason code. `check`
  * names the shared check that refused the move; it is absent when the game's own rules did.
  */
-export type ApplyResult<S> = { ok: true; state: S } | { ok: false; reason: string; message: string; check?: SharedCheck };
+export type ApplyResult<S> =
+  { ok: true; state: S } | { ok: false; reason: string; message: string; check?: SharedCheck };
 
 export interface GameResult {
   /** Seats that won (several on a tie or for a partnership). */
@@ -148,8 +149,10 @@ export interface GameDefinition<S = any, V = any, O = any> {
  * What a game writes: its rules, per the rules document. `defineGame` turns them into the
  * `GameDefinition`; the rules' `apply` and `legalMoves` run only after the shared checks passed.
  */
-export interface GameRules<S = any, V = any, O = any, M extends Move = Move>
-  extends Omit<GameDefinition<S, V, O>, 'apply' | 'legalMoves' | 'checkShape' | 'result'> {
+export interface GameRules<S = any, V = any, O = any, M extends Move = Move> extends Omit<
+  GameDefinition<S, V, O>,
+  'apply' | 'legalMoves' | 'checkShape' | 'result'
+> {
   /** Null until the match is over; `defineGame` adds the standings (src/engine/standings.ts). */
   result(state: S): Omit<GameResult, 'standings'> | null;
   /**

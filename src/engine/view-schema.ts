@@ -32,22 +32,30 @@ export const bool = { type: 'boolean' } as const;
  * game's view fills them; the per-game specifics keep their own names beside them.
  */
 export const commonStateProperties = {
-  you: { ...nullableSeat, description: 'Your seat (the same as the match view\'s `you`), or null for a spectator.' },
+  you: {
+    ...nullableSeat,
+    description: "Your seat (the same as the match view's `you`), or null for a spectator.",
+  },
   toAct: {
     ...seats,
     description:
-      'Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker\'s arrangement). The match view\'s `toAct` is the same once every seat is taken.',
+      "Seats that may move now by the rules (several in a simultaneous phase such as Chinese poker's arrangement). The match view's `toAct` is the same once every seat is taken.",
   },
   yourCards: {
     type: ['array', 'null'],
     items: card,
-    description: 'The cards only you see now (your hand, hole cards or drawn card); [] when you hold none, null for a spectator.',
+    description:
+      'The cards only you see now (your hand, hole cards or drawn card); [] when you hold none, null for a spectator.',
   },
-  board: { ...cards, description: 'The face-up cards in the middle of the table now, which everyone sees (see each game for what they are).' },
+  board: {
+    ...cards,
+    description:
+      'The face-up cards in the middle of the table now, which everyone sees (see each game for what they are).',
+  },
   scores: {
     type: 'array',
     items: { type: 'number' },
-    description: 'Every seat\'s score by seat (points or chips: the same as the match view\'s `scores`).',
+    description: "Every seat's score by seat (points or chips: the same as the match view's `scores`).",
   },
 } as const;
 
@@ -56,7 +64,11 @@ export const COMMON_STATE_FIELDS = ['phase', 'you', 'toAct', 'yourCards', 'board
 
 /** The field every game's state also has: its phase, one of `phases` (a game-specific enum). */
 export function phaseField<const P extends readonly string[]>(phases: P) {
-  return { type: 'string', enum: phases, description: 'The phase of the rules document (docs/rules/<game>.md §4).' } as const;
+  return {
+    type: 'string',
+    enum: phases,
+    description: 'The phase of the rules document (docs/rules/<game>.md §4).',
+  } as const;
 }
 
 /**
@@ -65,14 +77,23 @@ export function phaseField<const P extends readonly string[]>(phases: P) {
  * `{ choose, from }` (post `choose` of those cards). Derived, so each move's shape stays declared once.
  */
 export function legalMoveSchema(move: Record<string, unknown>): Record<string, unknown> {
-  const { examples: _examples, properties, required, ...rest } = move as {
-    examples?: unknown; required: string[]; properties: Record<string, Record<string, unknown>>;
+  const {
+    examples: _examples,
+    properties,
+    required,
+    ...rest
+  } = move as {
+    examples?: unknown;
+    required: string[];
+    properties: Record<string, Record<string, unknown>>;
   };
   const props: Record<string, unknown> = {};
   for (const [key, p] of Object.entries(properties)) {
     const { default: _default, ...field } = p;
-    if (field.type === 'integer') props[key] = { anyOf: [withoutNullable(field), INT_RANGE] , description: field.description };
-    else if (field.type === 'array') props[key] = { anyOf: [field, CARD_CHOICE], description: field.description };
+    if (field.type === 'integer')
+      props[key] = { anyOf: [withoutNullable(field), INT_RANGE], description: field.description };
+    else if (field.type === 'array')
+      props[key] = { anyOf: [field, CARD_CHOICE], description: field.description };
     else props[key] = 'enum' in field && !('type' in field) ? { type: 'string', ...field } : field;
   }
   return { ...rest, properties: props, required };
@@ -96,7 +117,7 @@ export const INT_RANGE = {
 export const CARD_CHOICE = {
   type: 'object',
   description:
-    'A template field: post an array of `choose` distinct cards of `from` (several `choose` fields of one item share the cards: Chinese poker\'s rows partition your 13).',
+    "A template field: post an array of `choose` distinct cards of `from` (several `choose` fields of one item share the cards: Chinese poker's rows partition your 13).",
   properties: { choose: { type: 'integer', minimum: 0 }, from: cards },
   required: ['choose', 'from'],
   additionalProperties: false,

@@ -24,7 +24,13 @@ export function gameModule(binding: GameBinding): ModuleMetadata {
   return {
     imports: [MatchesModule, RecordsModule],
     controllers: [createGameController(binding), ...(binding.controllers ?? [])],
-    providers: [{ provide: `game:${binding.definition.id}`, useFactory: (registry: GameRegistry) => registry.register(binding), inject: [GameRegistry] }],
+    providers: [
+      {
+        provide: `game:${binding.definition.id}`,
+        useFactory: (registry: GameRegistry) => registry.register(binding),
+        inject: [GameRegistry],
+      },
+    ],
   };
 }
 

@@ -11,7 +11,13 @@ import type { GameModuleClass } from './game-module';
 import { InBetweenModule } from './in-between/in-between.module';
 import { TexasHoldemModule } from './texas-holdem/texas-holdem.module';
 
-export const GAME_MODULES: GameModuleClass[] = [EastWestModule, InBetweenModule, ChinesePokerModule, EuchreModule, TexasHoldemModule];
+export const GAME_MODULES: GameModuleClass[] = [
+  EastWestModule,
+  InBetweenModule,
+  ChinesePokerModule,
+  EuchreModule,
+  TexasHoldemModule,
+];
 
 /** The bindings of the game modules (rules and summary), for scripts and tests that need no app. */
 export const GAMES: GameBinding[] = GAME_MODULES.map((m) => m.binding);

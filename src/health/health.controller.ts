@@ -1,6 +1,12 @@
 /** `GET /health` (alive: the process serves and reaches its database) and `GET /health/ready` (take traffic). */
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { HealthService, type Liveness, type Readiness } from './health.service';
@@ -13,8 +19,12 @@ class HealthDto implements Liveness {
 class ReadinessDto implements Readiness {
   @ApiProperty({ example: 'ready', enum: ['ready', 'not-ready'] }) status!: Readiness['status'];
   @ApiProperty({ example: 'up', enum: ['up', 'down'] }) database!: Readiness['database'];
-  @ApiProperty({ example: 'applied', enum: ['applied', 'pending', 'unknown'] }) migrations!: Readiness['migrations'];
-  @ApiProperty({ example: false, description: 'true from SIGTERM on, while the instance finishes what it has taken' })
+  @ApiProperty({ example: 'applied', enum: ['applied', 'pending', 'unknown'] })
+  migrations!: Readiness['migrations'];
+  @ApiProperty({
+    example: false,
+    description: 'true from SIGTERM on, while the instance finishes what it has taken',
+  })
   shuttingDown!: boolean;
 }
 
@@ -27,7 +37,11 @@ export class HealthController {
   @Get()
   @ApiOperation({ operationId: 'health', summary: 'Liveness: the process serves and reaches its database' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'the database is down', example: { status: 'unavailable', database: 'down' } })
+  @ApiServiceUnavailableResponse({
+    type: HealthDto,
+    description: 'the database is down',
+    example: { status: 'unavailable', database: 'down' },
+  })
   async live(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const h = await this.health.liveness();
     if (h.status !== 'ok') res.status(503);
@@ -37,7 +51,8 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({
     operationId: 'ready',
-    summary: 'Readiness: the database answers, the migrations are applied and the instance is not shutting down',
+    summary:
+      'Readiness: the database answers, the migrations are applied and the instance is not shutting down',
   })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({

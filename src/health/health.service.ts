@@ -50,7 +50,12 @@ export class HealthService {
     let migrations: Readiness['migrations'] = 'unknown';
     if (up) migrations = (await this.migrationsDone()) ? 'applied' : 'pending';
     const ready = up && migrations === 'applied' && !this.shuttingDown;
-    return { status: ready ? 'ready' : 'not-ready', database: up ? 'up' : 'down', migrations, shuttingDown: this.shuttingDown };
+    return {
+      status: ready ? 'ready' : 'not-ready',
+      database: up ? 'up' : 'down',
+      migrations,
+      shuttingDown: this.shuttingDown,
+    };
   }
 
   private async migrationsDone(): Promise<boolean> {

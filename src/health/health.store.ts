@@ -18,7 +18,9 @@ export class HealthStore {
 
   /** The names of the migrations recorded as applied (Prisma's `_prisma_migrations`). */
   async appliedMigrations(): Promise<string[]> {
-    const rows = await this.db.$queryRaw<{ name: string }[]>`SELECT migration_name AS name FROM "_prisma_migrations"
+    const rows = await this.db.$queryRaw<
+      { name: string }[]
+    >`SELECT migration_name AS name FROM "_prisma_migrations"
       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     return rows.map((r) => r.name);
   }

@@ -18,7 +18,11 @@ import { MatchStore } from '../persistence/match-store';
 import { HealthService } from './health.service';
 
 /** Drains and closes the app; resolves with the exit code (0: everything finished in time). */
-export async function shutDown(app: NestFastifyApplication, graceSeconds: number, say: (line: string) => void): Promise<number> {
+export async function shutDown(
+  app: NestFastifyApplication,
+  graceSeconds: number,
+  say: (line: string) => void,
+): Promise<number> {
   const started = Date.now();
   // leave a little of the grace to close the database connections
   const drainMs = Math.max(250, graceSeconds * 1000 - 1000);

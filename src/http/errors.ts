@@ -93,7 +93,9 @@ function noRoute(message: string, games: string[]): string | null {
   if (!m) return null;
   const path = m[2].split('?')[0];
   const first = path.split('/')[1] ?? '';
-  const hint = games.length ? `; the games are ${games.join(', ')} (paths /{game}/matches/...), the API is described at /docs` : '';
+  const hint = games.length
+    ? `; the games are ${games.join(', ')} (paths /{game}/matches/...), the API is described at /docs`
+    : '';
   return first && !games.includes(first) && /^[\w-]+$/.test(first) && path.includes('/matches')
     ? `no game "${first}"${hint}`
     : `no route ${m[1]} ${path}${hint}`;
@@ -114,7 +116,10 @@ const DOMAIN_ERROR: Record<DomainErrorKind, [number, ErrorCode]> = {
 function domainErrorBody(e: DomainError): ErrorBody {
   const [statusCode, error] = DOMAIN_ERROR[e.kind];
   return {
-    statusCode, error, ...(e.reason !== undefined ? { reason: e.reason } : {}), message: e.message,
+    statusCode,
+    error,
+    ...(e.reason !== undefined ? { reason: e.reason } : {}),
+    message: e.message,
     ...(e.details ? { details: e.details } : {}),
   };
 }
@@ -126,11 +131,17 @@ export function toErrorBody(exception: unknown, games: string[] = []): ErrorBody
     const status = exception.getStatus();
     const res = exception.getResponse();
     const message =
-      typeof res === 'string' ? res : Array.isArray((res as { message?: unknown }).message)
-        ? ((res as { message: string[] }).message).join('; ')
-        : String((res as { message?: unknown }).message ?? exception.message);
+      typeof res === 'string'
+        ? res
+        : Array.isArray((res as { message?: unknown }).message)
+          ? (res as { message: string[] }).message.join('; ')
+          : String((res as { message?: unknown }).message ?? exception.message);
     const own = status === 404 ? noRoute(message, games) : OWN_WORDS[status];
-    const body: ErrorBody = { statusCode: status, error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'), message: own ?? message };
+    const body: ErrorBody = {
+      statusCode: status,
+      error: BY_STATUS[status] ?? (status < 500 ? 'bad-request' : 'internal-error'),
+      message: own ?? message,
+    };
     if (status === 429) body.retryAfterSeconds = 60;
     return body;
   }
@@ -158,7 +169,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     let body = toErrorBody(exception, this.games());
     if (!body) {
       this.logger.error({ err: exception, reqId: req?.id, url: redactUrl(req?.url) }, 'unhandled error');
-      body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'internal-error', message: 'internal error; it has been logged with the request id' };
+      body = {
+        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+        error: 'internal-error',
+        message: 'internal error; it has been logged with the request id',
+      };
     } else if (body.statusCode === 503) {
       this.logger.warn({ reqId: req?.id, url: redactUrl(req?.url) }, 'database unavailable');
     }
@@ -168,7 +183,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode === 503) res.header('Retry-After', '2');
     if (body.statusCode === 413 && this.bodyLimitBytes) {
-      body = { ...body, message: `the body is too large: the limit is ${this.bodyLimitBytes} bytes (BODY_LIMIT_BYTES)` };
+      body = {
+        ...body,
+        message: `the body is too large: the limit is ${this.bodyLimitBytes} bytes (BODY_LIMIT_BYTES)`,
+      };
     }
     if (body.statusCode === 429) {
       // the throttler has set Retry-After to when this client's window reopens: say the same in the body

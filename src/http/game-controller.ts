@@ -3,11 +3,38 @@
  * documented with the game's own move and option DTOs. The handlers only translate HTTP to the match
  * service and back.
  */
-import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse,
-  ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags,
-  ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse,
+  Body,
+  Controller,
+  createParamDecorator,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  type Type,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
 import { OptionalField } from './optional';
@@ -19,12 +46,35 @@ import { MatchesService } from '../matches/matches.service';
 import { RecordsService } from '../records/records.service';
 import { recordSchema } from '../records/record';
 import {
-  CreatedMatchDto, CreateMatchDto, ErrorDto, MoveAckDto, MoveCheckDto, JoinDto, JoinedDto, LobbyPageDto, LobbyQueryDto, LogEntryDto, MatchViewDto, TokenQueryDto, ViewQueryDto,
+  CreatedMatchDto,
+  CreateMatchDto,
+  ErrorDto,
+  MoveAckDto,
+  MoveCheckDto,
+  JoinDto,
+  JoinedDto,
+  LobbyPageDto,
+  LobbyQueryDto,
+  LogEntryDto,
+  MatchViewDto,
+  TokenQueryDto,
+  ViewQueryDto,
 } from './dto';
 import { ApiError } from './errors';
 import {
-  createdMatchSchemaName, createExamples, errorExample, type ErrorStatus, JOIN_EXAMPLES, joinedSchemaName, matchViewSchemaName, moveExamples,
-  moveSchemaName, optionsSchemaName, pascal, schemaRef, SSE_EXAMPLE,
+  createdMatchSchemaName,
+  createExamples,
+  errorExample,
+  type ErrorStatus,
+  JOIN_EXAMPLES,
+  joinedSchemaName,
+  matchViewSchemaName,
+  moveExamples,
+  moveSchemaName,
+  optionsSchemaName,
+  pascal,
+  schemaRef,
+  SSE_EXAMPLE,
 } from './openapi';
 import { decodeTimeCursor, encodeTimeCursor } from './cursor';
 import { followEvents } from './sse';
@@ -44,7 +94,13 @@ export const Header = createParamDecorator((name: string, ctx: ExecutionContext)
 /** "an East-West", "a Euchre": the article of a game's name as it is said. */
 /** The record's JSON Schema as an OpenAPI 3.0 schema object (no $schema/$id; `const` as a one-value enum). */
 const RECORD_OPENAPI_SCHEMA = JSON.parse(
-  JSON.stringify(recordSchema, (k, v) => (k === '$schema' || k === '$id' ? undefined : v && typeof v === 'object' && 'const' in v ? { enum: [v.const] } : v)),
+  JSON.stringify(recordSchema, (k, v) =>
+    k === '$schema' || k === '$id'
+      ? undefined
+      : v && typeof v === 'object' && 'const' in v
+        ? { enum: [v.const] }
+        : v,
+  ),
 ) as Record<string, unknown>;
 
 export function createGameController(binding: GameBinding): Type<unknown> {
@@ -60,24 +116,35 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       allOf: [schemaRef(optionsSchemaName(game))],
       description: `${game.name} options; unknown keys and out-of-range values are 400.`,
     })
-    @OptionalField() @IsObject()
+    @OptionalField()
+    @IsObject()
     declare options?: Record<string, unknown>;
   }
   Object.defineProperty(CreateGameMatchDto, 'name', { value: `Create${Name}MatchDto` });
 
   const errors = (...which: Exclude<ErrorStatus, '429'>[]) => {
-    const answer = (status: ErrorStatus, description: string) => ({ type: ErrorDto, description, example: errorExample(status, binding) });
+    const answer = (status: ErrorStatus, description: string) => ({
+      type: ErrorDto,
+      description,
+      example: errorExample(status, binding),
+    });
     const map = {
       '400': ApiBadRequestResponse(answer('400', 'malformed body or query (`details` per field)')),
       '401': ApiUnauthorizedResponse(answer('401', 'no token, or a token of no seat of this match')),
       '403': ApiForbiddenResponse(answer('403', "not this seat's turn")),
       '404': ApiNotFoundResponse(answer('404', 'unknown match')),
-      '409': ApiConflictResponse(answer('409', 'stale expectedVersion, seat taken, match full, not started or finished')),
-      '422': ApiUnprocessableEntityResponse(answer('422', "a well-formed move the rules forbid; `reason` is the rules file's code")),
+      '409': ApiConflictResponse(
+        answer('409', 'stale expectedVersion, seat taken, match full, not started or finished'),
+      ),
+      '422': ApiUnprocessableEntityResponse(
+        answer('422', "a well-formed move the rules forbid; `reason` is the rules file's code"),
+      ),
     };
     return (target: object, key: string | symbol, desc: PropertyDescriptor) => {
       for (const w of which) map[w](target, key, desc);
-      ApiTooManyRequestsResponse(answer('429', 'rate limit: wait `retryAfterSeconds` (the Retry-After header)'))(target, key, desc);
+      ApiTooManyRequestsResponse(
+        answer('429', 'rate limit: wait `retryAfterSeconds` (the Retry-After header)'),
+      )(target, key, desc);
     };
   };
 
@@ -100,7 +167,10 @@ export function createGameController(binding: GameBinding): Type<unknown> {
         'own view, with its `legalMoves`.',
     })
     @ApiBody({ type: CreateGameMatchDto, examples: createExamples(binding, matchOptionsSchema) })
-    @ApiCreatedResponse({ schema: schemaRef(createdMatchSchemaName(game)), description: 'the match, with the token of every seat created with a name' })
+    @ApiCreatedResponse({
+      schema: schemaRef(createdMatchSchemaName(game)),
+      description: 'the match, with the token of every seat created with a name',
+    })
     @ApiBearerAuth()
     @errors('400')
     create(@Body() body: CreateGameMatchDto, @Header('authorization') auth?: string) {
@@ -109,7 +179,10 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     }
 
     @Get()
-    @ApiOperation({ operationId: `list${Name}Matches`, summary: 'Lobby: matches by status, newest first, paginated' })
+    @ApiOperation({
+      operationId: `list${Name}Matches`,
+      summary: 'Lobby: matches by status, newest first, paginated',
+    })
     @ApiOkResponse({ type: LobbyPageDto })
     @errors('400')
     async list(@Query() q: LobbyQueryDto) {
@@ -133,12 +206,20 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     async get(@Param('id') id: string, @Query() q: ViewQueryDto, @Header('authorization') auth?: string) {
       const token = bearerToken(auth, q.token);
       if (q.atVersion !== undefined) {
-        if (q.waitForVersion !== undefined) throw ApiError.badRequest('atVersion and waitForVersion do not go together', { atVersion: 'omit waitForVersion' });
+        if (q.waitForVersion !== undefined)
+          throw ApiError.badRequest('atVersion and waitForVersion do not go together', {
+            atVersion: 'omit waitForVersion',
+          });
         return this.records.viewAt(game.id, id, token, q.atVersion);
       }
       let view = await this.matches.view(game.id, id, token);
       if (q.waitForVersion !== undefined && view.version <= q.waitForVersion && view.status !== 'finished') {
-        const why = await this.events.waitForVersion(id, q.waitForVersion, (q.timeoutSeconds ?? 25) * 1000, async () => (await this.matches.load(game.id, id)).version);
+        const why = await this.events.waitForVersion(
+          id,
+          q.waitForVersion,
+          (q.timeoutSeconds ?? 25) * 1000,
+          async () => (await this.matches.load(game.id, id)).version,
+        );
         if (why === 'shutdown') throw ApiError.unavailable('the server is shutting down; ask again');
         view = await this.matches.view(game.id, id, token);
       }
@@ -146,10 +227,16 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     }
 
     @Post(':id/players')
-    @ApiOperation({ operationId: `join${Name}Match`, summary: 'Take an open seat; the match starts when every seat is taken' })
+    @ApiOperation({
+      operationId: `join${Name}Match`,
+      summary: 'Take an open seat; the match starts when every seat is taken',
+    })
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiBody({ type: JoinDto, examples: JOIN_EXAMPLES })
-    @ApiCreatedResponse({ schema: schemaRef(joinedSchemaName(game)), description: 'your seat, its token and the match as your seat sees it' })
+    @ApiCreatedResponse({
+      schema: schemaRef(joinedSchemaName(game)),
+      description: 'your seat, its token and the match as your seat sees it',
+    })
     @ApiBearerAuth()
     @errors('400', '401', '404', '409')
     join(@Param('id') id: string, @Body() body: JoinDto, @Header('authorization') auth?: string) {
@@ -170,14 +257,27 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer and applies nothing.' })
-    @ApiHeader({ name: 'Prefer', required: false, description: '`return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240).' })
+    @ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description: 'A repeat with the same key returns the first answer and applies nothing.',
+    })
+    @ApiHeader({
+      name: 'Prefer',
+      required: false,
+      description: '`return=minimal`: answer only `MoveAck`, not the whole view (RFC 7240).',
+    })
     // each move's schema carries the optional expectedVersion of docs/api.md (src/http/openapi.ts); `type` tells them apart
     @ApiBody({ schema: { oneOf: moveRefs }, examples: example })
     @ApiCreatedResponse({
       schema: { oneOf: [view, schemaRef(MoveAckDto.name)] },
       description: 'the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal`',
-      headers: { 'Preference-Applied': { description: '`return=minimal` when the answer is minimal', schema: { type: 'string' } } },
+      headers: {
+        'Preference-Applied': {
+          description: '`return=minimal` when the answer is minimal',
+          schema: { type: 'string' },
+        },
+      },
     })
     @errors('400', '401', '403', '404', '409', '422')
     async move(
@@ -189,7 +289,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       @Header('prefer') prefer?: string,
     ) {
       if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,128}$/.test(idempotencyKey)) {
-        throw ApiError.badRequest('invalid Idempotency-Key', { 'Idempotency-Key': '1 to 128 printable ASCII characters' });
+        throw ApiError.badRequest('invalid Idempotency-Key', {
+          'Idempotency-Key': '1 to 128 printable ASCII characters',
+        });
       }
       const token = bearerToken(auth);
       const { move, expectedVersion } = parseMoveBody(game, body);
@@ -197,7 +299,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       const minimal = prefer !== undefined && /(?:^|,)\s*return\s*=\s*"?minimal"?\s*(?:;|,|$)/i.test(prefer);
       if (minimal) void reply.header('Preference-Applied', 'return=minimal');
       // a repeated Idempotency-Key (`replayed`) answers what the first request got, with the same 201
-      return (await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey, minimal)).view;
+      return (await this.matches.move(game.id, id, token, move, expectedVersion, idempotencyKey, minimal))
+        .view;
     }
 
     @Post(':id/check')
@@ -205,7 +308,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOperation({
       operationId: `check${Name}Move`,
       summary: 'Dry run: would this move be accepted now? Nothing is played or stored',
-      description: 'Same body as a move. Answers `{ valid, reason, message, details? }`; `details` is game-specific (Chinese poker: each row and the special hands it qualifies for).',
+      description:
+        'Same body as a move. Answers `{ valid, reason, message, details? }`; `details` is game-specific (Chinese poker: each row and the special hands it qualifies for).',
     })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
@@ -237,7 +341,10 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     }
 
     @Get(':id/moves')
-    @ApiOperation({ operationId: `list${Name}Moves`, summary: 'The move log, redacted for what is still hidden from the caller' })
+    @ApiOperation({
+      operationId: `list${Name}Moves`,
+      summary: 'The move log, redacted for what is still hidden from the caller',
+    })
     @ApiBearerAuth()
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ type: [LogEntryDto] })
@@ -250,7 +357,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOperation({
       operationId: `get${Name}Record`,
       summary: 'The record of a finished match: options, seed, seats, every move, the result and every deal',
-      description: 'JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.',
+      description:
+        'JSON in the format of docs/records.md (schema: docs/match-record.schema.json). `npm run verify -- --record <file>` checks it offline. 409 before the match is finished.',
     })
     @ApiParam({ name: 'id', format: 'uuid' })
     @ApiOkResponse({ description: 'the match record', schema: RECORD_OPENAPI_SCHEMA })
@@ -271,10 +379,19 @@ export function createGameController(binding: GameBinding): Type<unknown> {
         'ends: try it on a finished match, or use `curl -N`.',
     })
     @ApiBearerAuth()
-    @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last version received: the stream resumes after it.' })
+    @ApiHeader({
+      name: 'Last-Event-ID',
+      required: false,
+      description: 'The last version received: the stream resumes after it.',
+    })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({ description: 'the event stream', content: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } } })
-    @ApiNoContentResponse({ description: 'the match is finished and Last-Event-ID is its final version: nothing more will come' })
+    @ApiOkResponse({
+      description: 'the event stream',
+      content: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } },
+    })
+    @ApiNoContentResponse({
+      description: 'the match is finished and Last-Event-ID is its final version: nothing more will come',
+    })
     @errors('401', '404')
     async follow(
       @Param('id') id: string,
@@ -288,9 +405,13 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       const last = Number.parseInt(lastEventId ?? '', 10);
       // the stream writes to the raw response: take it over, with the headers set so far (CORS, security)
       res.hijack();
-      for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
+      for (const [k, v] of Object.entries(res.getHeaders()))
+        if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
       await followEvents({
-        res: res.raw, first, events: this.events, matchId: id,
+        res: res.raw,
+        first,
+        events: this.events,
+        matchId: id,
         lastVersion: Number.isFinite(last) ? last : -1,
         load: () => this.matches.view(game.id, id, token),
         viewer: token ?? '',

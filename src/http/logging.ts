@@ -11,19 +11,34 @@ import { type Logger, pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../config';
 
-export function createLogger(config: Pick<AppConfig, 'logLevel'>, tty = process.stdout.isTTY === true, destination?: NodeJS.WritableStream): Logger {
-  if (!tty) return destination ? pino({ level: config.logLevel }, destination) : pino({ level: config.logLevel });
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  tty = process.stdout.isTTY === true,
+  destination?: NodeJS.WritableStream,
+): Logger {
+  if (!tty)
+    return destination ? pino({ level: config.logLevel }, destination) : pino({ level: config.logLevel });
   return pino(
     { level: config.logLevel },
     pretty({
-      colorize: destination === undefined, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context,req,res,reqId',
-      messageFormat: '{if context}[{context}] {end}{msg}', ...(destination ? { destination, sync: true } : {}),
+      colorize: destination === undefined,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,context,req,res,reqId',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+      ...(destination ? { destination, sync: true } : {}),
     }),
   );
 }
 
 /** Nest's contexts whose `log` lines only describe the start-up (modules loaded, routes mapped). */
-const START_UP = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const START_UP = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
 
 /** Nest's messages through the app's pino logger, with the start-up lines at debug level. */
 export class NestLogger implements LoggerService {
@@ -49,19 +64,30 @@ export class NestLogger implements LoggerService {
   }
 
   /** `rest` is what Nest passes after the message: more text (a stack, a sentence) and the context last. */
-  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, rest: unknown[]): void {
+  private write(
+    level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace',
+    message: unknown,
+    rest: unknown[],
+  ): void {
     if (!this.logger.isLevelEnabled(level)) return;
     const context = contextOf(rest);
     const extra = rest.filter((x): x is string => typeof x === 'string' && x !== context);
     const stack = extra.find((x) => x.includes('\n'));
     const text = extra.filter((x) => x !== stack).join(' ');
     // Nest passes strings, or objects (e.g. `{ err, reqId }` from the error filter) with the sentence after them
-    if (typeof message === 'object' && message !== null) this.logger[level]({ ...(message as object), context, ...(stack ? { stack } : {}) }, text);
-    else this.logger[level]({ context, ...(stack ? { stack } : {}) }, [String(message), text].filter(Boolean).join(' '));
+    if (typeof message === 'object' && message !== null)
+      this.logger[level]({ ...(message as object), context, ...(stack ? { stack } : {}) }, text);
+    else
+      this.logger[level](
+        { context, ...(stack ? { stack } : {}) },
+        [String(message), text].filter(Boolean).join(' '),
+      );
   }
 }
 
 function contextOf(rest: unknown[]): string | undefined {
   const last = rest[rest.length - 1];
-  return typeof last === 'string' && rest.length > 0 && !last.includes('\n') && !last.includes(' ') ? last : undefined;
+  return typeof last === 'string' && rest.length > 0 && !last.includes('\n') && !last.includes(' ')
+    ? last
+    : undefined;
 }

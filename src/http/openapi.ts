@@ -19,7 +19,8 @@ export const optionsSchemaName = (game: GameDefinition) => `${pascal(game.id)}Op
 /** `#/components/schemas/...` name of a game's move type: `TexasHoldemRaiseMove`. */
 export const moveSchemaName = (game: GameDefinition, type: string) => `${pascal(game.id)}${pascal(type)}Move`;
 /** A legal-move item of that type (the move, where fields may be `{min,max}` or `{choose,from}`): `TexasHoldemRaiseLegalMove`. */
-export const legalMoveSchemaName = (game: GameDefinition, type: string) => `${pascal(game.id)}${pascal(type)}LegalMove`;
+export const legalMoveSchemaName = (game: GameDefinition, type: string) =>
+  `${pascal(game.id)}${pascal(type)}LegalMove`;
 /** What a seat sees of the game: `EuchreState`. */
 export const stateSchemaName = (game: GameDefinition) => `${pascal(game.id)}State`;
 /** The match view with the game's state, legal moves and options: `EuchreMatchView`. */
@@ -31,7 +32,11 @@ export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name
 type Json = Record<string, unknown>;
 
 /** The optional field of every move body (docs/api.md "Moves"). */
-const EXPECTED_VERSION = { type: 'integer', minimum: 0, description: 'Optional: the version you saw; 409 if the match has moved on.' };
+const EXPECTED_VERSION = {
+  type: 'integer',
+  minimum: 0,
+  description: 'Optional: the version you saw; 409 if the match has moved on.',
+};
 
 /**
  * A JSON Schema (draft 7, as the engine declares them) as OpenAPI 3.0 reads it: `type: [T, 'null']` and
@@ -68,7 +73,8 @@ function mapValues(s: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries(s)) {
     // `properties` maps names to schemas; every other object or array value is a schema or a list of them
-    if (k === 'properties' && v && typeof v === 'object') out[k] = Object.fromEntries(Object.entries(v).map(([p, ps]) => [p, toOpenApi30(ps)]));
+    if (k === 'properties' && v && typeof v === 'object')
+      out[k] = Object.fromEntries(Object.entries(v).map(([p, ps]) => [p, toOpenApi30(ps)]));
     else if (k === 'enum' || k === 'required' || k === 'example' || k === 'default') out[k] = v;
     else out[k] = typeof v === 'object' && v !== null ? toOpenApi30(v) : v;
   }
@@ -96,9 +102,15 @@ function legalMovesSchema(game: GameDefinition): Json {
 /** A generic answer schema (`MatchViewDto`, `CreatedMatchDto`) with the game's state, legal moves and options. */
 function specialise(base: Json, game: GameDefinition): Json {
   const copy = JSON.parse(JSON.stringify(base)) as Json & { properties: Json };
-  copy.properties.state = { allOf: [schemaRef(stateSchemaName(game))], description: `${game.name} as your seat (or a spectator) sees it.` };
+  copy.properties.state = {
+    allOf: [schemaRef(stateSchemaName(game))],
+    description: `${game.name} as your seat (or a spectator) sees it.`,
+  };
   copy.properties.legalMoves = legalMovesSchema(game);
-  copy.properties.options = { allOf: [schemaRef(optionsSchemaName(game))], description: 'The options the match was created with (defaults filled in).' };
+  copy.properties.options = {
+    allOf: [schemaRef(optionsSchemaName(game))],
+    description: 'The options the match was created with (defaults filled in).',
+  };
   return copy;
 }
 
@@ -106,7 +118,11 @@ function specialise(base: Json, game: GameDefinition): Json {
  * Adds every game's schemas to the document's components (after Nest has built the shared ones), and
  * drops what Nest adds that does not apply (the bearer token is a random string, not a JWT).
  */
-export function addGameSchemas(doc: OpenAPIObject, games: GameDefinition[], optionsOf: (game: GameDefinition) => OptionsSchema): void {
+export function addGameSchemas(
+  doc: OpenAPIObject,
+  games: GameDefinition[],
+  optionsOf: (game: GameDefinition) => OptionsSchema,
+): void {
   doc.components ??= {};
   const schemas = (doc.components.schemas ??= {}) as Record<string, Json>;
   for (const game of games) {
@@ -115,7 +131,9 @@ export function addGameSchemas(doc: OpenAPIObject, games: GameDefinition[], opti
       // the body of a move: the move, and the optional expectedVersion every move may carry (docs/api.md)
       const body = { ...schema, properties: { ...schema.properties, expectedVersion: EXPECTED_VERSION } };
       schemas[moveSchemaName(game, type)] = toOpenApi30(body) as Json;
-      schemas[legalMoveSchemaName(game, type)] = toOpenApi30(legalMoveSchema(schema as unknown as Json)) as Json;
+      schemas[legalMoveSchemaName(game, type)] = toOpenApi30(
+        legalMoveSchema(schema as unknown as Json),
+      ) as Json;
     }
     schemas[stateSchemaName(game)] = toOpenApi30(game.stateSchema) as Json;
     schemas[matchViewSchemaName(game)] = specialise(schemas.MatchViewDto, game);
@@ -124,7 +142,8 @@ export function addGameSchemas(doc: OpenAPIObject, games: GameDefinition[], opti
     joined.properties.match = schemaRef(matchViewSchemaName(game));
     schemas[joinedSchemaName(game)] = joined;
   }
-  for (const scheme of Object.values(doc.components.securitySchemes ?? {})) delete (scheme as { bearerFormat?: string }).bearerFormat;
+  for (const scheme of Object.values(doc.components.securitySchemes ?? {}))
+    delete (scheme as { bearerFormat?: string }).bearerFormat;
 }
 
 // ------------------------------------------------------------------------------------------ examples
@@ -132,14 +151,17 @@ export function addGameSchemas(doc: OpenAPIObject, games: GameDefinition[], opti
 type Example = { summary: string; description?: string; value: unknown };
 
 /** The create examples: you against built-in bots (the match starts at once), and a seat left open. */
-export function createExamples(binding: GameBinding, optionsOf: (game: GameDefinition) => OptionsSchema): Record<string, Example> {
+export function createExamples(
+  binding: GameBinding,
+  optionsOf: (game: GameDefinition) => OptionsSchema,
+): Record<string, Example> {
   const game = binding.definition;
   const bots = Array.from({ length: game.minPlayers - 1 }, () => ({ bot: 'basic' }));
   return {
     'against-bots': {
       summary: `You against ${bots.length === 1 ? 'a built-in bot' : `${bots.length} built-in bots`}: the table is full, the match starts at once`,
       description:
-        'The answer is your seat\'s view with your `legalMoves` and, in `seats[0].token`, your seat token: press Authorize and paste it to play. The options shown are the defaults.',
+        "The answer is your seat's view with your `legalMoves` and, in `seats[0].token`, your seat token: press Authorize and paste it to play. The options shown are the defaults.",
       value: { players: [{ name: 'ana' }, ...bots], options: optionDefaults(optionsOf(game)) },
     },
     'open-seat': {
@@ -150,7 +172,10 @@ export function createExamples(binding: GameBinding, optionsOf: (game: GameDefin
 }
 
 export const JOIN_EXAMPLES: Record<string, Example> = {
-  'first-open-seat': { summary: 'Take the first open seat (of a match created with the open-seat example)', value: { name: 'bo' } },
+  'first-open-seat': {
+    summary: 'Take the first open seat (of a match created with the open-seat example)',
+    value: { name: 'bo' },
+  },
 };
 
 /**
@@ -166,7 +191,11 @@ export function moveExamples(binding: GameBinding): Record<string, Example> {
       return [
         type,
         why
-          ? { summary: `${type}: legal on your first turn after the create example`, description: `Post it as it is: ${why}.`, value: s.examples[0] }
+          ? {
+              summary: `${type}: legal on your first turn after the create example`,
+              description: `Post it as it is: ${why}.`,
+              value: s.examples[0],
+            }
           : {
               summary: `${type}: the shape of the move (fill in from your legalMoves)`,
               description: `A shape, not a move for your deal: take the values from your view's \`legalMoves\` (${s.description})`,
@@ -184,28 +213,62 @@ export function errorExample(status: ErrorStatus, binding: GameBinding): Json {
   const game = binding.definition.id;
   switch (status) {
     case '400':
-      return { statusCode: 400, error: 'bad-request', message: 'the request is malformed', details: { 'players.1.bot': 'unknown bot; bots: random, basic' } };
+      return {
+        statusCode: 400,
+        error: 'bad-request',
+        message: 'the request is malformed',
+        details: { 'players.1.bot': 'unknown bot; bots: random, basic' },
+      };
     case '401':
-      return { statusCode: 401, error: 'unauthorized', message: 'a seat token is required: Authorization: Bearer <token>' };
+      return {
+        statusCode: 401,
+        error: 'unauthorized',
+        message: 'a seat token is required: Authorization: Bearer <token>',
+      };
     case '403':
       return { statusCode: 403, error: 'not-your-turn', message: "it is not seat 1's turn" };
     case '404':
-      return { statusCode: 404, error: 'not-found', message: `no ${game} match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c` };
+      return {
+        statusCode: 404,
+        error: 'not-found',
+        message: `no ${game} match 0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c`,
+      };
     case '409':
-      return { statusCode: 409, error: 'conflict', reason: 'stale-version', message: 'the match is at version 18, not 17' };
+      return {
+        statusCode: 409,
+        error: 'conflict',
+        reason: 'stale-version',
+        message: 'the match is at version 18, not 17',
+      };
     case '422': {
-      const ill = binding.examples?.illegalMove ?? { reason: 'illegal', message: 'the rules forbid this move now' };
+      const ill = binding.examples?.illegalMove ?? {
+        reason: 'illegal',
+        message: 'the rules forbid this move now',
+      };
       return { statusCode: 422, error: 'illegal-move', reason: ill.reason, message: ill.message };
     }
     case '429':
-      return { statusCode: 429, error: 'too-many-requests', message: TOO_MANY_REQUESTS, retryAfterSeconds: 12 };
+      return {
+        statusCode: 429,
+        error: 'too-many-requests',
+        message: TOO_MANY_REQUESTS,
+        retryAfterSeconds: 12,
+      };
   }
 }
 
 /** The `error` of each status outside the game routes (src/http/errors.ts). */
 const ERROR_CODES: Record<string, string> = {
-  '400': 'bad-request', '401': 'unauthorized', '403': 'forbidden', '404': 'not-found', '409': 'conflict', '413': 'payload-too-large',
-  '415': 'unsupported-media-type', '422': 'illegal-move', '429': 'too-many-requests', '503': 'service-unavailable',
+  '400': 'bad-request',
+  '401': 'unauthorized',
+  '403': 'forbidden',
+  '404': 'not-found',
+  '409': 'conflict',
+  '413': 'payload-too-large',
+  '415': 'unsupported-media-type',
+  '422': 'illegal-move',
+  '429': 'too-many-requests',
+  '503': 'service-unavailable',
 };
 
 /**
@@ -219,7 +282,9 @@ export function completeErrorAnswers(doc: OpenAPIObject): void {
       for (const [status, answer] of Object.entries(op?.responses ?? {})) {
         const content = answer.content as Record<string, Json> | undefined;
         if (Number(status) < 400 || !content) continue;
-        const json = content['application/json'] ?? Object.values(content).find((m) => JSON.stringify(m.schema ?? {}).includes('ErrorDto'));
+        const json =
+          content['application/json'] ??
+          Object.values(content).find((m) => JSON.stringify(m.schema ?? {}).includes('ErrorDto'));
         if (!json || !JSON.stringify(json.schema ?? {}).includes('ErrorDto')) continue;
         answer.content = { 'application/json': json };
         if (json.example === undefined && json.examples === undefined) {
@@ -232,10 +297,12 @@ export function completeErrorAnswers(doc: OpenAPIObject): void {
 }
 
 /** The 429 answer's message (src/http/errors.ts). */
-export const TOO_MANY_REQUESTS = 'too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again';
+export const TOO_MANY_REQUESTS =
+  'too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again';
 
 /** One `event: state` of the event stream, as the 200 answer's example. */
-export const SSE_EXAMPLE = 'event: state\nid: 12\ndata: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}\n\n: ping\n\n';
+export const SSE_EXAMPLE =
+  'event: state\nid: 12\ndata: {"id":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","version":12,"status":"active","toAct":[0],"you":0,"state":{},"legalMoves":[]}\n\n: ping\n\n';
 
 /** The document's introduction: how to play from Swagger UI, the state's common fields, the card notation. */
 export const API_DESCRIPTION = [
@@ -243,7 +310,7 @@ export const API_DESCRIPTION = [
   '"against-bots" example, copy `seats[0].token` from the answer into **Authorize**, then *read the match* (your `legalMoves` are in it)',
   'and *play a move*. Errors are JSON `{ statusCode, error, reason, message }`.',
   '',
-  '**The state.** Every game\'s `state` (schema `<Game>State`) has the same fields for the same ideas: `you` (your seat, null for a',
+  "**The state.** Every game's `state` (schema `<Game>State`) has the same fields for the same ideas: `you` (your seat, null for a",
   'spectator), `toAct` (the seats to move), `yourCards` (the cards only you see; null for a spectator), `board` (the face-up cards in the',
   'middle of the table), `scores` (by seat) and `phase`; each game adds its own fields.',
   '',

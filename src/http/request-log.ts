@@ -15,14 +15,25 @@ const MATCH_IN_URL = /\/matches\/([0-9a-f-]{36})/i;
  * anything shaped like an API key (`crk_…`) hidden wherever it is (a key pasted into a path).
  */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]').replace(/crk_[A-Za-z0-9_%-]+/g, 'crk_[Redacted]');
+  return url
+    ?.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]')
+    .replace(/crk_[A-Za-z0-9_%-]+/g, 'crk_[Redacted]');
 }
 
 /** What a request log line says of the request: no headers (the bearer token lives there) and the redacted URL. */
-export function requestLogFields(req: { id?: unknown; method?: string; url?: string; ip?: string; headers?: Record<string, unknown> }) {
+export function requestLogFields(req: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+}) {
   return {
-    id: req.id, method: req.method, url: redactUrl(req.url),
-    remoteAddress: req.ip, userAgent: req.headers?.['user-agent'],
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.url),
+    remoteAddress: req.ip,
+    userAgent: req.headers?.['user-agent'],
   };
 }
 
@@ -33,7 +44,13 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
     if (logger.isLevelEnabled(level) && req.url !== '/health') {
       const matchId = MATCH_IN_URL.exec(req.url)?.[1];
       logger[level](
-        { reqId: req.id, req: requestLogFields(req), ...(matchId ? { matchId } : {}), res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime) },
+        {
+          reqId: req.id,
+          req: requestLogFields(req),
+          ...(matchId ? { matchId } : {}),
+          res: { statusCode: status },
+          responseTime: Math.round(reply.elapsedTime),
+        },
         status >= 500 ? 'request errored' : 'request completed',
       );
     }

@@ -15,20 +15,27 @@ import helmet from 'helmet';
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string | number | string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let finished = false;
   helmet({
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
     },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
     finished = true;
   });
   // every middleware of helmet sets its header synchronously; one that did not would be missed here
-  if (!finished || !headers['content-security-policy']) throw new Error('helmet did not set its headers synchronously');
+  if (!finished || !headers['content-security-policy'])
+    throw new Error('helmet did not set its headers synchronously');
   return Object.freeze(headers);
 })();
 

@@ -19,8 +19,12 @@ class GameInfoDto {
   @ApiProperty({ example: 'Euchre' }) name!: string;
   @ApiProperty({ example: 4 }) minPlayers!: number;
   @ApiProperty({ example: 4 }) maxPlayers!: number;
-  @ApiProperty({ type: Object, description: 'Default value of every option' }) options!: Record<string, unknown>;
-  @ApiProperty({ type: Object, description: 'Every option: type, default, range or values, description' }) optionsSchema!: Record<string, unknown>;
+  @ApiProperty({ type: Object, description: 'Default value of every option' }) options!: Record<
+    string,
+    unknown
+  >;
+  @ApiProperty({ type: Object, description: 'Every option: type, default, range or values, description' })
+  optionsSchema!: Record<string, unknown>;
   @ApiProperty({ type: [String], example: ['random', 'basic'], description: 'Built-in bots, weakest first' })
   bots!: string[];
   @ApiProperty({ type: () => [BotLevelDto], description: 'The built-in bots as a ladder, with accounts' })
@@ -36,14 +40,22 @@ export class SystemController {
   ) {}
 
   @Get('games')
-  @ApiOperation({ operationId: 'listGames', summary: 'The games served here, with their seat counts and option defaults' })
+  @ApiOperation({
+    operationId: 'listGames',
+    summary: 'The games served here, with their seat counts and option defaults',
+  })
   @ApiOkResponse({ type: [GameInfoDto] })
   games(): GameInfoDto[] {
     return this.registry.bindings().map(({ definition: g }) => {
       const schema = this.matches.optionsSchema(g);
       return {
-        game: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers,
-        options: optionDefaults(schema), optionsSchema: schema, bots: Object.keys(g.bots),
+        game: g.id,
+        name: g.name,
+        minPlayers: g.minPlayers,
+        maxPlayers: g.maxPlayers,
+        options: optionDefaults(schema),
+        optionsSchema: schema,
+        bots: Object.keys(g.bots),
         botLevels: botLevels(g),
       };
     });

@@ -35,9 +35,15 @@ export function assertPlainJson(value: unknown, where = 'body'): void {
   while (stack.length) {
     const [v, path, depth] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_DEPTH) throw ApiError.badRequest('the request is nested too deeply', { [path]: `at most ${MAX_DEPTH} levels of nesting` });
+    if (depth >= MAX_DEPTH)
+      throw ApiError.badRequest('the request is nested too deeply', {
+        [path]: `at most ${MAX_DEPTH} levels of nesting`,
+      });
     for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(key)) throw ApiError.badRequest(`"${key}" is not a valid field name`, { [`${path}.${key}`]: 'unknown field' });
+      if (FORBIDDEN_KEYS.has(key))
+        throw ApiError.badRequest(`"${key}" is not a valid field name`, {
+          [`${path}.${key}`]: 'unknown field',
+        });
       stack.push([(v as Record<string, unknown>)[key], `${path}.${key}`, depth + 1]);
     }
   }
@@ -67,12 +73,17 @@ export interface ParsedMove {
 /** Checks a move body's shape against the game's schema for its `type`; returns the plain move. */
 export function parseMoveBody(game: GameDefinition, body: unknown): ParsedMove {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw ApiError.badRequest('the body must be a JSON object: a move such as { "type": "..." }', { body: 'must be a JSON object' });
+    throw ApiError.badRequest('the body must be a JSON object: a move such as { "type": "..." }', {
+      body: 'must be a JSON object',
+    });
   }
   assertPlainJson(body);
   const { expectedVersion, ...move } = body as Record<string, unknown>;
   const details: Record<string, string> = {};
-  if (expectedVersion !== undefined && !(Number.isSafeInteger(expectedVersion) && (expectedVersion as number) >= 0)) {
+  if (
+    expectedVersion !== undefined &&
+    !(Number.isSafeInteger(expectedVersion) && (expectedVersion as number) >= 0)
+  ) {
     details.expectedVersion = 'must be a non-negative integer';
   }
   const shape = game.checkShape(move);

@@ -12,7 +12,15 @@ import { rngFromSeed } from '../engine/random';
 import type { GameDefinition } from '../engine/types';
 import { GAMES } from '../games/registry';
 import { makeCounterGame } from '../../test/util/counter-game';
-import { checkMove, deadlineFor, finalScores, newMatch, nextRecord, nextRecordWith, type Step } from './lifecycle';
+import {
+  checkMove,
+  deadlineFor,
+  finalScores,
+  newMatch,
+  nextRecord,
+  nextRecordWith,
+  type Step,
+} from './lifecycle';
 import type { MatchRecord, SeatRecord } from './match-record';
 
 const counter: GameDefinition = makeCounterGame();
@@ -20,12 +28,40 @@ const SEED = '5eed'.repeat(8);
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const later = (s: number) => new Date(NOW.getTime() + s * 1000);
 
-const person = (seat: number): SeatRecord => ({ seat, name: `p${seat}`, bot: null, tokenHash: `h${seat}`, accountId: null });
-const bot = (seat: number, name = 'basic'): SeatRecord => ({ seat, name: null, bot: name, tokenHash: null, accountId: null });
-const open = (seat: number): SeatRecord => ({ seat, name: null, bot: null, tokenHash: null, accountId: null });
+const person = (seat: number): SeatRecord => ({
+  seat,
+  name: `p${seat}`,
+  bot: null,
+  tokenHash: `h${seat}`,
+  accountId: null,
+});
+const bot = (seat: number, name = 'basic'): SeatRecord => ({
+  seat,
+  name: null,
+  bot: name,
+  tokenHash: null,
+  accountId: null,
+});
+const open = (seat: number): SeatRecord => ({
+  seat,
+  name: null,
+  bot: null,
+  tokenHash: null,
+  accountId: null,
+});
 
-function blank(seats: SeatRecord[], options: Record<string, unknown> = {}, game: GameDefinition = counter): MatchRecord {
-  return newMatch(game, { id: '00000000-0000-4000-8000-000000000001', seed: SEED, options: { target: 21, turnSeconds: null, ...options }, seats, createdAt: NOW });
+function blank(
+  seats: SeatRecord[],
+  options: Record<string, unknown> = {},
+  game: GameDefinition = counter,
+): MatchRecord {
+  return newMatch(game, {
+    id: '00000000-0000-4000-8000-000000000001',
+    seed: SEED,
+    options: { target: 21, turnSeconds: null, ...options },
+    seats,
+    createdAt: NOW,
+  });
 }
 
 function started(seats: SeatRecord[], options: Record<string, unknown> = {}): MatchRecord {
@@ -64,7 +100,12 @@ describe('nextRecord: start', () => {
   });
 
   it('a turn clock starts with the first turn', () => {
-    const t = nextRecord(counter, blank([person(0), person(1)], { turnSeconds: 30 }), { kind: 'start' }, NOW)!;
+    const t = nextRecord(
+      counter,
+      blank([person(0), person(1)], { turnSeconds: 30 }),
+      { kind: 'start' },
+      NOW,
+    )!;
     expect(t.record.deadline).toEqual(later(30));
   });
 });
@@ -77,7 +118,13 @@ describe('nextRecord: join', () => {
     expect(m).toEqual(before);
     expect(first.seat).toBe(0);
     expect(first.record).toMatchObject({ status: 'open', version: 2, deadline: null });
-    expect(first.record.seats[0]).toEqual({ seat: 0, name: 'ana', bot: null, tokenHash: 'ha', accountId: null });
+    expect(first.record.seats[0]).toEqual({
+      seat: 0,
+      name: 'ana',
+      bot: null,
+      tokenHash: 'ha',
+      accountId: null,
+    });
     expect(first.moves).toEqual([]);
 
     const last = nextRecord(counter, first.record, { kind: 'join', name: 'bo', tokenHash: 'hb' }, later(5))!;
@@ -92,12 +139,12 @@ describe('nextRecord: join', () => {
     const m = started([open(0), open(1)]);
     const t = nextRecord(counter, m, { kind: 'join', seat: 1, name: 'bo', tokenHash: 'hb' }, NOW)!;
     expect(t.seat).toBe(1);
-    expect(() => nextRecord(counter, t.record, { kind: 'join', seat: 1, name: 'cy', tokenHash: 'hc' }, NOW)).toThrow(
-      expect.objectContaining({ kind: 'conflict', reason: 'seat-taken' }),
-    );
-    expect(() => nextRecord(counter, t.record, { kind: 'join', seat: 7, name: 'cy', tokenHash: 'hc' }, NOW)).toThrow(
-      expect.objectContaining({ kind: 'bad-request', details: { seat: 'seats are 0 to 1' } }),
-    );
+    expect(() =>
+      nextRecord(counter, t.record, { kind: 'join', seat: 1, name: 'cy', tokenHash: 'hc' }, NOW),
+    ).toThrow(expect.objectContaining({ kind: 'conflict', reason: 'seat-taken' }));
+    expect(() =>
+      nextRecord(counter, t.record, { kind: 'join', seat: 7, name: 'cy', tokenHash: 'hc' }, NOW),
+    ).toThrow(expect.objectContaining({ kind: 'bad-request', details: { seat: 'seats are 0 to 1' } }));
     const full = nextRecord(counter, t.record, { kind: 'join', name: 'cy', tokenHash: 'hc' }, NOW)!.record;
     expect(full.status).toBe('active');
     expect(() => nextRecord(counter, full, { kind: 'join', name: 'di', tokenHash: 'hd' }, NOW)).toThrow(
@@ -107,7 +154,12 @@ describe('nextRecord: join', () => {
 });
 
 describe('nextRecord: move', () => {
-  const add = (seat: number, amount: number, expectedVersion?: number): Step => ({ kind: 'move', seat, move: { type: 'add', amount }, expectedVersion });
+  const add = (seat: number, amount: number, expectedVersion?: number): Step => ({
+    kind: 'move',
+    seat,
+    move: { type: 'add', amount },
+    expectedVersion,
+  });
 
   it('applies the move, then the bots; one version, the moves to log, the input untouched', () => {
     const m = started([person(0), bot(1)]);
@@ -126,39 +178,57 @@ describe('nextRecord: move', () => {
 
   it('refuses with the reason the HTTP layer reports: stale version, not started, finished, not your turn, illegal', () => {
     const m = started([person(0), person(1)]);
-    expect(() => nextRecord(counter, m, add(0, 1, m.version + 1), NOW)).toThrow(expect.objectContaining({ kind: 'conflict', reason: 'stale-version' }));
+    expect(() => nextRecord(counter, m, add(0, 1, m.version + 1), NOW)).toThrow(
+      expect.objectContaining({ kind: 'conflict', reason: 'stale-version' }),
+    );
     expect(() => nextRecord(counter, started([person(0), open(1)]), add(0, 1), NOW)).toThrow(
       expect.objectContaining({ kind: 'conflict', reason: 'match-not-started' }),
     );
     // the rules' own reason rides along with not-your-turn when they give one
-    expect(() => nextRecord(counter, m, add(1, 1), NOW)).toThrow(expect.objectContaining({ kind: 'not-your-turn', reason: 'not-your-turn' }));
+    expect(() => nextRecord(counter, m, add(1, 1), NOW)).toThrow(
+      expect.objectContaining({ kind: 'not-your-turn', reason: 'not-your-turn' }),
+    );
     // an amount outside the move schema fails the engine's shared shape check
-    expect(() => nextRecord(counter, m, add(0, 4), NOW)).toThrow(expect.objectContaining({ kind: 'illegal-move', reason: 'invalid-move' }));
+    expect(() => nextRecord(counter, m, add(0, 4), NOW)).toThrow(
+      expect.objectContaining({ kind: 'illegal-move', reason: 'invalid-move' }),
+    );
     const done = nextRecord(counter, started([person(0), person(1)], { target: 3 }), add(0, 3), NOW)!;
     expect(done.record.status).toBe('finished');
     expect(done.scores).toEqual([
       { seat: 0, points: 3, standing: 1 },
       { seat: 1, points: 0, standing: 2 },
     ]);
-    expect(() => nextRecord(counter, done.record, add(1, 1), NOW)).toThrow(expect.objectContaining({ kind: 'conflict', reason: 'match-finished' }));
+    expect(() => nextRecord(counter, done.record, add(1, 1), NOW)).toThrow(
+      expect.objectContaining({ kind: 'conflict', reason: 'match-finished' }),
+    );
   });
 
   it('judges a move once: the rules see each refused move one time, and a finished state is match-finished', () => {
     let calls = 0;
-    const counting: GameDefinition = { ...counter, apply: (s, seat, mv) => (calls++, counter.apply(s, seat, mv)) };
+    const counting: GameDefinition = {
+      ...counter,
+      apply: (s, seat, mv) => (calls++, counter.apply(s, seat, mv)),
+    };
     const m = nextRecord(counting, blank([person(0), person(1)]), { kind: 'start' }, NOW)!.record;
     calls = 0;
-    expect(() => nextRecord(counting, m, add(1, 1), NOW)).toThrow(expect.objectContaining({ kind: 'not-your-turn' }));
+    expect(() => nextRecord(counting, m, add(1, 1), NOW)).toThrow(
+      expect.objectContaining({ kind: 'not-your-turn' }),
+    );
     expect(calls).toBe(1);
     calls = 0;
-    expect(() => nextRecord(counting, m, add(0, 4), NOW)).toThrow(expect.objectContaining({ kind: 'illegal-move' }));
+    expect(() => nextRecord(counting, m, add(0, 4), NOW)).toThrow(
+      expect.objectContaining({ kind: 'illegal-move' }),
+    );
     expect(calls).toBe(1);
     // a state the rules call over, on a record not yet marked finished: the one public code
     const over = nextRecord(counter, started([person(0), person(1)], { target: 3 }), add(0, 3), NOW)!.record;
     expect(() => nextRecord(counter, { ...over, status: 'active' }, add(1, 1), NOW)).toThrow(
       expect.objectContaining({ kind: 'conflict', reason: 'match-finished' }),
     );
-    expect(checkMove(counter, { ...over, status: 'active' }, 1, { type: 'add', amount: 1 })).toMatchObject({ valid: false, reason: 'match-finished' });
+    expect(checkMove(counter, { ...over, status: 'active' }, 1, { type: 'add', amount: 1 })).toMatchObject({
+      valid: false,
+      reason: 'match-finished',
+    });
   });
 
   it('the right expectedVersion is accepted; the clock restarts for the next seat', () => {
@@ -170,9 +240,18 @@ describe('nextRecord: move', () => {
   it('checkMove says the same without changing anything', () => {
     const m = started([person(0), person(1)]);
     expect(checkMove(counter, m, 0, { type: 'add', amount: 2 })).toMatchObject({ valid: true, reason: null });
-    expect(checkMove(counter, m, 1, { type: 'add', amount: 2 })).toMatchObject({ valid: false, reason: 'not-your-turn' });
-    expect(checkMove(counter, m, 0, { type: 'add', amount: 9 })).toMatchObject({ valid: false, reason: 'invalid-move' });
-    expect(checkMove(counter, started([person(0), open(1)]), 0, { type: 'add', amount: 1 })).toMatchObject({ valid: false, reason: 'match-not-started' });
+    expect(checkMove(counter, m, 1, { type: 'add', amount: 2 })).toMatchObject({
+      valid: false,
+      reason: 'not-your-turn',
+    });
+    expect(checkMove(counter, m, 0, { type: 'add', amount: 9 })).toMatchObject({
+      valid: false,
+      reason: 'invalid-move',
+    });
+    expect(checkMove(counter, started([person(0), open(1)]), 0, { type: 'add', amount: 1 })).toMatchObject({
+      valid: false,
+      reason: 'match-not-started',
+    });
   });
 });
 
@@ -181,7 +260,14 @@ describe('nextRecord: timeout', () => {
     const m = started([person(0), person(1)], { turnSeconds: 10 });
     expect(nextRecord(counter, m, { kind: 'timeout' }, later(9))).toBeNull();
     expect(nextRecord(counter, started([person(0), person(1)]), { kind: 'timeout' }, later(3600))).toBeNull();
-    expect(nextRecord(counter, started([person(0), open(1)], { turnSeconds: 10 }), { kind: 'timeout' }, later(3600))).toBeNull();
+    expect(
+      nextRecord(
+        counter,
+        started([person(0), open(1)], { turnSeconds: 10 }),
+        { kind: 'timeout' },
+        later(3600),
+      ),
+    ).toBeNull();
   });
 
   it('once the deadline has passed, plays a legal move for the seat to act (seeded), then the bots, and restarts the clock', () => {
@@ -201,7 +287,12 @@ describe('nextRecord: timeout', () => {
 
 describe('deadlineFor', () => {
   const simultaneous = { toAct: (s: { toAct: number[] }) => s.toAct } as unknown as GameDefinition;
-  const rec = (toAct: number[], deadline: Date | null): MatchRecord => ({ ...blank([person(0)]), status: 'active', state: { toAct }, deadline });
+  const rec = (toAct: number[], deadline: Date | null): MatchRecord => ({
+    ...blank([person(0)]),
+    status: 'active',
+    state: { toAct },
+    deadline,
+  });
 
   it('keeps the running clock while the seats of a simultaneous phase move one by one, and restarts it when the seats change', () => {
     const prev = rec([0, 1, 2], later(30));
@@ -210,13 +301,18 @@ describe('deadlineFor', () => {
     expect(deadlineFor(simultaneous, 'active', { toAct: [1, 3] }, opts, later(10), prev)).toEqual(later(40));
     expect(deadlineFor(simultaneous, 'active', { toAct: [0, 2] }, opts, later(10))).toEqual(later(40));
     expect(deadlineFor(simultaneous, 'finished', { toAct: [] }, opts, later(10), prev)).toBeNull();
-    expect(deadlineFor(simultaneous, 'active', { toAct: [0] }, { turnSeconds: null }, later(10), prev)).toBeNull();
+    expect(
+      deadlineFor(simultaneous, 'active', { toAct: [0] }, { turnSeconds: null }, later(10), prev),
+    ).toBeNull();
   });
 });
 
 describe('finalScores', () => {
   it('winners stand first; equal scores share a standing', () => {
-    const game = { result: () => ({ winners: [2], scores: [5, 9, 3, 9], reason: 'x' }), scores: () => [] } as unknown as GameDefinition;
+    const game = {
+      result: () => ({ winners: [2], scores: [5, 9, 3, 9], reason: 'x' }),
+      scores: () => [],
+    } as unknown as GameDefinition;
     expect(finalScores(game, { state: null, resigned: [], result: null })).toEqual([
       { seat: 0, points: 5, standing: 4 },
       { seat: 1, points: 9, standing: 2 },
@@ -230,29 +326,42 @@ describe('nextRecord over random matches of every game (property)', () => {
   for (const { definition: game } of GAMES) {
     it(`${game.id}: every step adds one version; the log the steps return replays to the record's state`, () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: game.minPlayers, max: game.maxPlayers }), fc.integer({ min: 0, max: 2 }), (n, players, bots) => {
-          const seed = n.toString(16).padStart(8, '0').repeat(4);
-          const seats = Array.from({ length: players }, (_, s) => (s < Math.min(bots, players - 1) ? bot(s, 'random') : open(s)));
-          let m = nextRecord(game, newMatch(game, { id: 'x', seed, options: defaults(game), seats, createdAt: NOW }), { kind: 'start' }, NOW)!.record;
-          const log: ReplayMove[] = [];
-          const step = (s: Step) => {
-            const t = nextRecord(game, m, s, NOW)!;
-            expect(t.record.version).toBe(m.version + 1);
-            expect(t.record.moveCount).toBe(m.moveCount + t.moves.length);
-            log.push(...t.moves);
-            m = t.record;
-          };
-          for (const s of seats) if (s.bot === null) step({ kind: 'join', name: `p${s.seat}`, tokenHash: `h${s.seat}` });
-          for (let k = 0; k < 40 && m.status === 'active'; k++) {
-            const seat = game.toAct(m.state)[0];
-            const rng = rngFromSeed(seed, `test:${k}`);
-            const move = materialize(rng.pick(game.legalMoves(m.state, seat)), rng);
-            if (!game.apply(m.state, seat, move).ok) continue; // a template drawn into an illegal choice (e.g. Chinese poker rows)
-            step({ kind: 'move', seat, move });
-          }
-          expect(replay(game, players, m.options, seed, log)).toEqual(m.state);
-          expect(m.status === 'finished').toBe(game.result(m.state) !== null);
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.integer({ min: game.minPlayers, max: game.maxPlayers }),
+          fc.integer({ min: 0, max: 2 }),
+          (n, players, bots) => {
+            const seed = n.toString(16).padStart(8, '0').repeat(4);
+            const seats = Array.from({ length: players }, (_, s) =>
+              s < Math.min(bots, players - 1) ? bot(s, 'random') : open(s),
+            );
+            let m = nextRecord(
+              game,
+              newMatch(game, { id: 'x', seed, options: defaults(game), seats, createdAt: NOW }),
+              { kind: 'start' },
+              NOW,
+            )!.record;
+            const log: ReplayMove[] = [];
+            const step = (s: Step) => {
+              const t = nextRecord(game, m, s, NOW)!;
+              expect(t.record.version).toBe(m.version + 1);
+              expect(t.record.moveCount).toBe(m.moveCount + t.moves.length);
+              log.push(...t.moves);
+              m = t.record;
+            };
+            for (const s of seats)
+              if (s.bot === null) step({ kind: 'join', name: `p${s.seat}`, tokenHash: `h${s.seat}` });
+            for (let k = 0; k < 40 && m.status === 'active'; k++) {
+              const seat = game.toAct(m.state)[0];
+              const rng = rngFromSeed(seed, `test:${k}`);
+              const move = materialize(rng.pick(game.legalMoves(m.state, seat)), rng);
+              if (!game.apply(m.state, seat, move).ok) continue; // a template drawn into an illegal choice (e.g. Chinese poker rows)
+              step({ kind: 'move', seat, move });
+            }
+            expect(replay(game, players, m.options, seed, log)).toEqual(m.state);
+            expect(m.status === 'finished').toBe(game.result(m.state) !== null);
+          },
+        ),
         { numRuns: 8 },
       );
     });
@@ -269,7 +378,13 @@ describe('endings (resign, abandon)', () => {
     const before = copy(m);
     const t = nextRecord(counter, m, { kind: 'resign', seat: 0 }, later(5))!;
     expect(m).toEqual(before);
-    expect(t.record).toMatchObject({ status: 'finished', version: m.version + 1, resigned: [0], result: { winners: [1], reason: 'resigned' }, deadline: null });
+    expect(t.record).toMatchObject({
+      status: 'finished',
+      version: m.version + 1,
+      resigned: [0],
+      result: { winners: [1], reason: 'resigned' },
+      deadline: null,
+    });
     expect(t.moves).toEqual([]);
     expect(t.scores!.map((s) => s.standing)).toEqual([2, 1]);
     expect(() => nextRecord(counter, t.record, { kind: 'resign', seat: 1 }, later(6))).toThrow(/finished/);
@@ -281,8 +396,19 @@ describe('endings (resign, abandon)', () => {
     expect(t.record.status).toBe('active');
     expect(t.moves.map((x) => x.seat)).toEqual([0]);
     expect(counter.toAct(t.record.state)).toEqual([1]);
-    expect(() => nextRecord(counter, t.record, { kind: 'move', seat: 0, move: { type: 'add', amount: 1 } }, later(6))).toThrow(/resigned/);
-    const u = nextRecord(counter, t.record, { kind: 'move', seat: 2 === counter.toAct(t.record.state)[0] ? 2 : 1, move: { type: 'add', amount: 1 } }, later(6))!;
+    expect(() =>
+      nextRecord(counter, t.record, { kind: 'move', seat: 0, move: { type: 'add', amount: 1 } }, later(6)),
+    ).toThrow(/resigned/);
+    const u = nextRecord(
+      counter,
+      t.record,
+      {
+        kind: 'move',
+        seat: 2 === counter.toAct(t.record.state)[0] ? 2 : 1,
+        move: { type: 'add', amount: 1 },
+      },
+      later(6),
+    )!;
     expect(u.record.resigned).toEqual([0]);
   });
 
@@ -290,9 +416,15 @@ describe('endings (resign, abandon)', () => {
     const m = nextRecord(counter, blank([person(0), open(1)]), { kind: 'start' }, NOW)!.record;
     expect(nextRecord(counter, m, { kind: 'abandon', ttlSeconds: 60 }, later(59))).toBeNull();
     const t = nextRecord(counter, m, { kind: 'abandon', ttlSeconds: 60 }, later(60))!;
-    expect(t.record).toMatchObject({ status: 'finished', result: { winners: [], reason: 'abandoned' }, version: m.version + 1 });
+    expect(t.record).toMatchObject({
+      status: 'finished',
+      result: { winners: [], reason: 'abandoned' },
+      version: m.version + 1,
+    });
     expect(t.scores).toBeNull();
-    expect(nextRecord(counter, started([person(0), person(1)]), { kind: 'abandon', ttlSeconds: 0 }, later(999))).toBeNull();
+    expect(
+      nextRecord(counter, started([person(0), person(1)]), { kind: 'abandon', ttlSeconds: 0 }, later(999)),
+    ).toBeNull();
   });
 });
 
@@ -300,9 +432,16 @@ describe('bot decisions made elsewhere (nextRecordWith)', () => {
   const euchre = GAMES.find((g) => g.definition.id === 'euchre')!.definition;
   const seats = [person(0), bot(1), bot(2, 'random'), bot(3)];
   const async0 = { moves: [] as ReplayMove[] };
-  const start = () => newMatch(euchre, { id: '00000000-0000-4000-8000-000000000002', seed: SEED, options: { ...optionDefaults(euchre.optionsSchema), turnSeconds: null }, seats, createdAt: NOW });
+  const start = () =>
+    newMatch(euchre, {
+      id: '00000000-0000-4000-8000-000000000002',
+      seed: SEED,
+      options: { ...optionDefaults(euchre.optionsSchema), turnSeconds: null },
+      seats,
+      createdAt: NOW,
+    });
 
-  it('gives the transition nextRecord gives when the decisions are the bots\' own, asked one at a time', async () => {
+  it("gives the transition nextRecord gives when the decisions are the bots' own, asked one at a time", async () => {
     const calls: string[] = [];
     const sync = nextRecord(euchre, start(), { kind: 'start' }, NOW)!;
     const async = await nextRecordWith(euchre, start(), { kind: 'start' }, NOW, async (call) => {
@@ -318,7 +457,7 @@ describe('bot decisions made elsewhere (nextRecordWith)', () => {
     expect(calls).toEqual(sync!.moves.map((_, i) => `bot:${i + 1}`));
   });
 
-  it('a failed or illegal decision: a random legal move from the step\'s rng, and the log still replays', async () => {
+  it("a failed or illegal decision: a random legal move from the step's rng, and the log still replays", async () => {
     const m = start();
     const failed = await nextRecordWith(euchre, m, { kind: 'start' }, NOW, async (call) => {
       if (call.seat === 1) throw new Error('worker died');
@@ -327,7 +466,9 @@ describe('bot decisions made elsewhere (nextRecordWith)', () => {
     expect(failed!.moves.length).toBeGreaterThan(0);
     expect(replay(euchre, 4, m.options, SEED, failed!.moves)).toEqual(failed!.record.state);
     // the same failures give the same moves: the fallback depends on the seed and the label only
-    const again = await nextRecordWith(euchre, m, { kind: 'start' }, NOW, async (call) => (call.seat === 1 ? null : call.seat === 3 ? { type: 'x' } : decideNow(euchre, call)));
+    const again = await nextRecordWith(euchre, m, { kind: 'start' }, NOW, async (call) =>
+      call.seat === 1 ? null : call.seat === 3 ? { type: 'x' } : decideNow(euchre, call),
+    );
     expect(again).toEqual(failed);
   });
 
@@ -335,7 +476,9 @@ describe('bot decisions made elsewhere (nextRecordWith)', () => {
     const m = nextRecord(euchre, start(), { kind: 'start' }, NOW)!.record;
     const decide = jest.fn();
     const other = [1, 2, 3].find((s) => !euchre.toAct(m.state).includes(s))!;
-    await expect(nextRecordWith(euchre, m, { kind: 'move', seat: other, move: { type: 'pass' } }, NOW, decide)).rejects.toMatchObject({ kind: 'not-your-turn' });
+    await expect(
+      nextRecordWith(euchre, m, { kind: 'move', seat: other, move: { type: 'pass' } }, NOW, decide),
+    ).rejects.toMatchObject({ kind: 'not-your-turn' });
     expect(decide).not.toHaveBeenCalled();
   });
 });

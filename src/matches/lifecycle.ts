@@ -69,9 +69,22 @@ export interface NewMatch {
 /** The match before its first step: dealt, version 0, nothing played. `nextRecord(.., { kind: 'start' })` makes it version 1. */
 export function newMatch(game: GameDefinition, m: NewMatch): MatchRecord {
   return {
-    id: m.id, game: game.id, status: 'open', options: m.options, seed: m.seed, seedHash: seedHash(m.seed),
-    state: initialState(game, m.seats.length, m.options, m.seed), version: 0, moveCount: 0, deadline: null,
-    createdAt: m.createdAt, updatedAt: m.createdAt, seats: m.seats, resigned: [], result: null, rated: m.rated ?? false,
+    id: m.id,
+    game: game.id,
+    status: 'open',
+    options: m.options,
+    seed: m.seed,
+    seedHash: seedHash(m.seed),
+    state: initialState(game, m.seats.length, m.options, m.seed),
+    version: 0,
+    moveCount: 0,
+    deadline: null,
+    createdAt: m.createdAt,
+    updatedAt: m.createdAt,
+    seats: m.seats,
+    resigned: [],
+    result: null,
+    rated: m.rated ?? false,
   };
 }
 
@@ -143,17 +156,31 @@ export function sidesOf(game: GameDefinition, players: number): number[][] {
 }
 
 function* resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date): Steps<Transition> {
-  if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
+  if (m.status === 'open')
+    throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
   if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
-  if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has already resigned`, 'already-resigned');
+  if (m.resigned.includes(seat))
+    throw DomainError.conflict(`seat ${seat} has already resigned`, 'already-resigned');
   const sides = sidesOf(game, m.seats.length);
   // the resigning seat's whole side is out (a partnership concedes together)
   const side = sides.find((s) => s.includes(seat)) ?? [seat];
   const resigned = [...m.resigned, ...side.filter((s) => !m.resigned.includes(s))];
   const left = sides.filter((s) => s.some((x) => !resigned.includes(x)));
   if (left.length <= 1) {
-    const result = settleResult({ winners: left[0] ?? [], scores: game.scores(m.state), reason: 'resigned' }, resigned, sides);
-    const record: MatchRecord = { ...m, status: 'finished', resigned, result, version: m.version + 1, deadline: null, updatedAt: now };
+    const result = settleResult(
+      { winners: left[0] ?? [], scores: game.scores(m.state), reason: 'resigned' },
+      resigned,
+      sides,
+    );
+    const record: MatchRecord = {
+      ...m,
+      status: 'finished',
+      resigned,
+      result,
+      version: m.version + 1,
+      deadline: null,
+      updatedAt: now,
+    };
     return { record, moves: [], scores: finalScores(game, record) };
   }
   return yield* settleBots(game, { ...m, resigned }, m.seats, m.state, [], now, true);
@@ -163,10 +190,19 @@ function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: 
   if (m.status !== 'open' || now.getTime() - m.updatedAt.getTime() < ttlSeconds * 1000) return null;
   const result = settleResult({ winners: [], scores: game.scores(m.state), reason: 'abandoned' });
   // nobody played: no standings are recorded
-  return { record: { ...m, status: 'finished', result, version: m.version + 1, deadline: null, updatedAt: now }, moves: [], scores: null };
+  return {
+    record: { ...m, status: 'finished', result, version: m.version + 1, deadline: null, updatedAt: now },
+    moves: [],
+    scores: null,
+  };
 }
 
-function* join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'join' }>, now: Date): Steps<Transition> {
+function* join(
+  game: GameDefinition,
+  m: MatchRecord,
+  step: Extract<Step, { kind: 'join' }>,
+  now: Date,
+): Steps<Transition> {
   if (m.status !== 'open') throw DomainError.conflict('the match is full', 'match-full');
   const open = openSeats(m.seats);
   if (step.seat !== undefined && !m.seats.some((s) => s.seat === step.seat)) {
@@ -174,18 +210,30 @@ function* join(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind:
   }
   const seat = step.seat ?? open[0];
   if (!open.includes(seat)) throw DomainError.conflict(`seat ${seat} is already taken`, 'seat-taken');
-  const seats = m.seats.map((s) => (s.seat === seat ? { ...s, name: step.name, tokenHash: step.tokenHash } : s));
+  const seats = m.seats.map((s) =>
+    s.seat === seat ? { ...s, name: step.name, tokenHash: step.tokenHash } : s,
+  );
   return { ...(yield* settleBots(game, m, seats, m.state, [], now, false)), seat };
 }
 
-function* move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind: 'move' }>, now: Date): Steps<Transition> {
+function* move(
+  game: GameDefinition,
+  m: MatchRecord,
+  step: Extract<Step, { kind: 'move' }>,
+  now: Date,
+): Steps<Transition> {
   const { seat } = step;
   if (step.expectedVersion !== undefined && step.expectedVersion !== m.version) {
-    throw DomainError.conflict(`the match is at version ${m.version}, not ${step.expectedVersion}`, 'stale-version');
+    throw DomainError.conflict(
+      `the match is at version ${m.version}, not ${step.expectedVersion}`,
+      'stale-version',
+    );
   }
-  if (m.status === 'open') throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
+  if (m.status === 'open')
+    throw DomainError.conflict('the match has not started: seats are still open', 'match-not-started');
   if (m.status === 'finished') throw DomainError.conflict('the match is finished', 'match-finished');
-  if (m.resigned.includes(seat)) throw DomainError.conflict(`seat ${seat} has resigned: its timeout moves are played for it`, 'resigned');
+  if (m.resigned.includes(seat))
+    throw DomainError.conflict(`seat ${seat} has resigned: its timeout moves are played for it`, 'resigned');
   // the move is judged once; a rejection says which check refused it
   const r = applyMove(game, m.state, seat, step.move, m.seed, m.moveCount + 1);
   if (!r.ok) throw rejection(game, m, seat, r);
@@ -199,9 +247,15 @@ function* move(game: GameDefinition, m: MatchRecord, step: Extract<Step, { kind:
  * `match-over` stays inside). Any other refusal of a seat not to act is 403 with its reason; of the
  * seat to act, 422 with the rules' reason.
  */
-function rejection(game: GameDefinition, m: MatchRecord, seat: number, r: Extract<ApplyResult<unknown>, { ok: false }>): DomainError {
+function rejection(
+  game: GameDefinition,
+  m: MatchRecord,
+  seat: number,
+  r: Extract<ApplyResult<unknown>, { ok: false }>,
+): DomainError {
   if (r.check === 'over') return DomainError.conflict('the match is finished', 'match-finished');
-  if (r.check === 'turn' || !game.toAct(m.state).includes(seat)) return DomainError.notYourTurn(r.message, r.reason);
+  if (r.check === 'turn' || !game.toAct(m.state).includes(seat))
+    return DomainError.notYourTurn(r.message, r.reason);
   return DomainError.illegalMove(r.reason, r.message);
 }
 
@@ -226,7 +280,15 @@ function* timeout(game: GameDefinition, m: MatchRecord, now: Date): Steps<Transi
  * the next version, the move count, the deadline and, at the end, the final scores. `keepClock`: the
  * match was already running, so a simultaneous phase keeps its running clock (see `deadlineFor`).
  */
-function* settleBots(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, played: ReplayMove[], now: Date, keepClock: boolean): Steps<Transition> {
+function* settleBots(
+  game: GameDefinition,
+  m: MatchRecord,
+  seats: SeatRecord[],
+  state: unknown,
+  played: ReplayMove[],
+  now: Date,
+  keepClock: boolean,
+): Steps<Transition> {
   const full = openSeats(seats).length === 0;
   let moves = played;
   if (full) {
@@ -238,7 +300,13 @@ function* settleBots(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], 
   const record: MatchRecord = {
     // `updatedAt` follows the seats and the status (the open-match sweep's clock), not every move: a
     // move's update then changes no indexed column and stays on its page (src/persistence/match-store.ts)
-    ...m, seats, state, status, version: m.version + 1, moveCount: m.moveCount + moves.length, updatedAt: seats !== m.seats || status !== m.status ? now : m.updatedAt,
+    ...m,
+    seats,
+    state,
+    status,
+    version: m.version + 1,
+    moveCount: m.moveCount + moves.length,
+    updatedAt: seats !== m.seats || status !== m.status ? now : m.updatedAt,
     deadline: deadlineFor(game, status, state, m.options, now, keepClock ? m : undefined),
   };
   return { record, moves, scores: status === 'finished' ? finalScores(game, record) : null };
@@ -251,7 +319,13 @@ const MAX_AUTO_MOVES = 20_000;
  * The moves nobody is waited for: the bots play their turns, and a seat that resigned gets its timeout
  * move whenever it is to act; until a person still in the match must act, or the end.
  */
-function* autoPlay(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], state: unknown, movesSoFar: number): Steps<{ state: unknown; moves: ReplayMove[] }> {
+function* autoPlay(
+  game: GameDefinition,
+  m: MatchRecord,
+  seats: SeatRecord[],
+  state: unknown,
+  movesSoFar: number,
+): Steps<{ state: unknown; moves: ReplayMove[] }> {
   const bots = botSeats(seats);
   const moves: ReplayMove[] = [];
   while (moves.length < MAX_AUTO_MOVES) {
@@ -276,7 +350,13 @@ function* autoPlay(game: GameDefinition, m: MatchRecord, seats: SeatRecord[], st
 }
 
 /** The game's timeout move for `seat` (or a random legal one when it has none or it does not apply). */
-function playTimeoutMove(game: GameDefinition, state: unknown, seat: number, seed: string, seq: number): { state: unknown; move: Move } | null {
+function playTimeoutMove(
+  game: GameDefinition,
+  state: unknown,
+  seat: number,
+  seed: string,
+  seq: number,
+): { state: unknown; move: Move } | null {
   const rng = rngFromSeed(seed, `timeout:${seq}`);
   let chosen = game.timeoutMove?.(state, seat, rng) ?? null;
   let r = chosen ? applyMove(game, state, seat, chosen, seed, seq) : null;
@@ -299,7 +379,14 @@ function botSeats(seats: readonly SeatRecord[]): Map<number, string> {
  * When the seats to act run out of time. A clock starts when the seats to act change, except that in
  * a simultaneous phase the seats still to act keep the running clock when one of them moves.
  */
-export function deadlineFor(game: GameDefinition, status: MatchStatus, state: unknown, options: Record<string, unknown>, now: Date, prev?: MatchRecord): Date | null {
+export function deadlineFor(
+  game: GameDefinition,
+  status: MatchStatus,
+  state: unknown,
+  options: Record<string, unknown>,
+  now: Date,
+  prev?: MatchRecord,
+): Date | null {
   const secs = options.turnSeconds;
   const toAct = status === 'active' ? game.toAct(state) : [];
   if (typeof secs !== 'number' || toAct.length === 0) return null;
@@ -315,7 +402,10 @@ export function deadlineFor(game: GameDefinition, status: MatchStatus, state: un
  * seats that resigned cannot win and stand below the seats still in (src/engine/standings.ts; a stored
  * result from before standings existed gets them here).
  */
-export function matchResult(game: GameDefinition, m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>): GameResult | null {
+export function matchResult(
+  game: GameDefinition,
+  m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>,
+): GameResult | null {
   const r = m.result ?? game.result(m.state);
   return r && settleResult(r, m.resigned, sidesOf(game, r.scores.length));
 }
@@ -324,9 +414,22 @@ export function matchResult(game: GameDefinition, m: Pick<MatchRecord, 'state' |
  * Final scores: the result's scores (or the running ones), rounded, and each seat's place in the
  * result's standings (1 is the best, ties share).
  */
-export function finalScores(game: GameDefinition, m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>): FinalScore[] {
-  const result = matchResult(game, m) ?? settleResult({ winners: [], scores: game.scores(m.state), reason: 'running' }, m.resigned, sidesOf(game, game.scores(m.state).length));
-  return result.scores.map((points, seat) => ({ seat, points: Math.round(points), standing: result.standings[seat].place }));
+export function finalScores(
+  game: GameDefinition,
+  m: Pick<MatchRecord, 'state' | 'resigned' | 'result'>,
+): FinalScore[] {
+  const result =
+    matchResult(game, m) ??
+    settleResult(
+      { winners: [], scores: game.scores(m.state), reason: 'running' },
+      m.resigned,
+      sidesOf(game, game.scores(m.state).length),
+    );
+  return result.scores.map((points, seat) => ({
+    seat,
+    points: Math.round(points),
+    standing: result.standings[seat].place,
+  }));
 }
 
 export interface MoveCheck {
@@ -339,10 +442,25 @@ export interface MoveCheck {
 /** Dry run: would `seat`'s move be accepted on `m` now? */
 export function checkMove(game: GameDefinition, m: MatchRecord, seat: number, mv: Move): MoveCheck {
   const details = game.checkMove ? { details: game.checkMove(m.state, seat, mv) } : {};
-  if (m.status !== 'active') return { valid: false, reason: m.status === 'open' ? 'match-not-started' : 'match-finished', message: `the match is ${m.status}`, ...details };
+  if (m.status !== 'active')
+    return {
+      valid: false,
+      reason: m.status === 'open' ? 'match-not-started' : 'match-finished',
+      message: `the match is ${m.status}`,
+      ...details,
+    };
   const r = game.apply(m.state, seat, mv);
-  if (!r.ok && r.check === 'over') return { valid: false, reason: 'match-finished', message: 'the match is finished', ...details };
+  if (!r.ok && r.check === 'over')
+    return { valid: false, reason: 'match-finished', message: 'the match is finished', ...details };
   const yours = game.toAct(m.state).includes(seat);
-  if (!yours) return { valid: false, reason: r.ok ? 'not-your-turn' : r.reason, message: r.ok ? `it is not seat ${seat}'s turn` : r.message, ...details };
-  return r.ok ? { valid: true, reason: null, message: 'this move would be accepted', ...details } : { valid: false, reason: r.reason, message: r.message, ...details };
+  if (!yours)
+    return {
+      valid: false,
+      reason: r.ok ? 'not-your-turn' : r.reason,
+      message: r.ok ? `it is not seat ${seat}'s turn` : r.message,
+      ...details,
+    };
+  return r.ok
+    ? { valid: true, reason: null, message: 'this move would be accepted', ...details }
+    : { valid: false, reason: r.reason, message: r.message, ...details };
 }

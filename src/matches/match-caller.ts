@@ -30,7 +30,9 @@ export class MatchCaller {
     const account = await this.accounts.byKey(credential);
     const seat = account ? seatOfAccount(seats, account.id) : null;
     if (seat === null) {
-      const why = account ? "this API key's account holds no seat of this match" : 'this API key is not valid (it may have been replaced)';
+      const why = account
+        ? "this API key's account holds no seat of this match"
+        : 'this API key is not valid (it may have been replaced)';
       throw DomainError.unauthorized(why);
     }
     return seat;

@@ -111,7 +111,6 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     this.emitter.emit(matchId, version);
   }
 
-
   /** Calls `fn` with each new version of the match; returns the unsubscribe function. */
   subscribe(matchId: string, fn: (version: number) => void): () => void {
     this.emitter.on(matchId, fn);
@@ -122,7 +121,12 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
    * Waits until the match passes `version` (checked with `current` after subscribing, so a move that
    * lands in between is not missed), or `ms`, or the app shuts down; says which.
    */
-  async waitForVersion(matchId: string, version: number, ms: number, current: () => Promise<number>): Promise<'passed' | 'timeout' | 'shutdown'> {
+  async waitForVersion(
+    matchId: string,
+    version: number,
+    ms: number,
+    current: () => Promise<number>,
+  ): Promise<'passed' | 'timeout' | 'shutdown'> {
     const deadline = Date.now() + ms;
     let wake: (why: 'moved' | 'timeout' | 'shutdown') => void = () => undefined;
     let pending = false;
@@ -170,7 +174,9 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
 
   /** Match listeners (streams and long polls) currently subscribed. */
   listenerCount(): number {
-    return this.emitter.eventNames().reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
+    return this.emitter
+      .eventNames()
+      .reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
   }
 
   /** Ends this instance's streams and long polls (a graceful shutdown, src/health/shutdown.ts). */

@@ -38,14 +38,28 @@ export class MatchOpening implements MatchOpener {
    * An active match with every seat an account, created inside pairing's transaction; if it is over at
    * once (bots only) and rated, its ratings are written in the same transaction.
    */
-  async open(tx: Prisma.TransactionClient, spec: OpenSpec): Promise<{ matchId: string; announce: () => Promise<void> }> {
+  async open(
+    tx: Prisma.TransactionClient,
+    spec: OpenSpec,
+  ): Promise<{ matchId: string; announce: () => Promise<void> }> {
     const game = this.games.definition(spec.game);
     if (!game) throw DomainError.notFound(`unknown game "${spec.game}"`);
     const seats: SeatRecord[] = spec.seats.map((s, seat) => ({
-      seat, name: s.name, bot: s.bot, tokenHash: null, accountId: s.accountId,
+      seat,
+      name: s.name,
+      bot: s.bot,
+      tokenHash: null,
+      accountId: s.accountId,
     }));
     const now = new Date();
-    const blank = newMatch(game, { id: randomUUID(), seed: newSeed(), options: spec.options, seats, createdAt: now, rated: spec.rated });
+    const blank = newMatch(game, {
+      id: randomUUID(),
+      seed: newSeed(),
+      options: spec.options,
+      seats,
+      createdAt: now,
+      rated: spec.rated,
+    });
     const t = (await this.bots.next(game, blank, { kind: 'start' }, now))!;
     return { matchId: t.record.id, announce: await this.writer.createIn(tx, game, t) };
   }

@@ -10,7 +10,12 @@ import { matchResult } from './lifecycle';
 export type { MatchRecord, MatchStatus, MatchView, SeatRecord, SeatView } from '../persistence/match-types';
 
 export function seatViews(seats: readonly SeatRecord[]): SeatView[] {
-  return seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, connected: s.name !== null || s.bot !== null }));
+  return seats.map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    bot: s.bot,
+    connected: s.name !== null || s.bot !== null,
+  }));
 }
 
 /**
@@ -50,7 +55,8 @@ export function buildView(game: GameDefinition, m: MatchRecord, you: number | nu
     scores: game.scores(m.state),
     fairness: { seedHash: m.seedHash, seed: m.status === 'finished' ? m.seed : null },
   };
-  if (you !== null && toAct.includes(you) && !m.resigned.includes(you)) view.legalMoves = game.legalMoves(m.state, you);
+  if (you !== null && toAct.includes(you) && !m.resigned.includes(you))
+    view.legalMoves = game.legalMoves(m.state, you);
   return view;
 }
 

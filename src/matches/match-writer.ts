@@ -69,7 +69,11 @@ export class MatchWriter {
    * and rated, its ratings are written in the same transaction. `announce` tells the followers once
    * the caller's transaction has committed.
    */
-  async createIn(tx: Prisma.TransactionClient, game: GameDefinition, t: Transition): Promise<() => Promise<void>> {
+  async createIn(
+    tx: Prisma.TransactionClient,
+    game: GameDefinition,
+    t: Transition,
+  ): Promise<() => Promise<void>> {
     await this.store.createMatchIn(tx, t.record, t.moves, t.scores);
     const rate = ratedSeats(t.record, t.scores);
     if (rate) await this.ratings.applyResult(tx, game.id, rate);

@@ -24,9 +24,24 @@ import { YourTurnPicture } from './your-turn-picture';
 @Module({
   imports: [PersistenceModule, GameRegistryModule, AccountsModule, RatingsModule],
   providers: [
-    MatchEvents, MatchCaller, SeatSpecs, MatchWriter, BotSteps, MatchesService, YourTurnPicture, TurnClock,
+    MatchEvents,
+    MatchCaller,
+    SeatSpecs,
+    MatchWriter,
+    BotSteps,
+    MatchesService,
+    YourTurnPicture,
+    TurnClock,
     { provide: MATCH_OPENER, useClass: MatchOpening },
   ],
-  exports: [GameRegistryModule, MatchEvents, MatchCaller, MatchWriter, MatchesService, MATCH_OPENER, YourTurnPicture],
+  exports: [
+    GameRegistryModule,
+    MatchEvents,
+    MatchCaller,
+    MatchWriter,
+    MatchesService,
+    MATCH_OPENER,
+    YourTurnPicture,
+  ],
 })
 export class MatchesModule {}

@@ -22,7 +22,14 @@ import { checkMove, type MoveCheck, newMatch, openSeats } from './lifecycle';
 import { MatchCaller } from './match-caller';
 import { matchOptionsSchema } from './match-options';
 import {
-  ackOf, buildAck, buildView, type LogEntry, type MatchRecord, type MatchStatus, type MatchView, type MoveAck,
+  ackOf,
+  buildAck,
+  buildView,
+  type LogEntry,
+  type MatchRecord,
+  type MatchStatus,
+  type MatchView,
+  type MoveAck,
   seatViews,
 } from './match-record';
 import { MatchWriter } from './match-writer';
@@ -104,10 +111,17 @@ export class MatchesService {
       throw DomainError.badRequest('invalid options', details);
     }
     const invalid: Record<string, string> = {};
-    if (input.seed !== undefined && !isValidSeed(input.seed)) invalid.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
+    if (input.seed !== undefined && !isValidSeed(input.seed))
+      invalid.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
     const { seats, tokens } = await this.specs.seatsOf(game, input.players, apiKey, invalid);
     const now = new Date();
-    const blank = newMatch(game, { id: randomUUID(), seed: input.seed ?? newSeed(), options: opts.options, seats, createdAt: now });
+    const blank = newMatch(game, {
+      id: randomUUID(),
+      seed: input.seed ?? newSeed(),
+      options: opts.options,
+      seats,
+      createdAt: now,
+    });
     const t = (await this.bots.next(game, blank, { kind: 'start' }, now))!;
     await this.writer.create(game, t);
     // one seat created with a name: the answer is that seat's own view (with its legal moves), as for a join
@@ -120,15 +134,26 @@ export class MatchesService {
   // ---------------------------------------------------------------- lobby
 
   /** A lobby page after the item whose sort key is `after` (decoded and checked by the http layer). */
-  async list(gameId: string, status: MatchStatus | undefined, limit: number, after: LobbyPage['next']): Promise<LobbyPage> {
+  async list(
+    gameId: string,
+    status: MatchStatus | undefined,
+    limit: number,
+    after: LobbyPage['next'],
+  ): Promise<LobbyPage> {
     const game = this.game(gameId);
     const rows = await this.store.listMatches({ game: game.id, status, limit, after });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       items: page.map((r) => ({
-        id: r.id, game: r.game, status: r.status, version: r.version, options: r.options,
-        seats: seatViews(r.seats), openSeats: openSeats(r.seats), createdAt: r.createdAt.toISOString(),
+        id: r.id,
+        game: r.game,
+        status: r.status,
+        version: r.version,
+        options: r.options,
+        seats: seatViews(r.seats),
+        openSeats: openSeats(r.seats),
+        createdAt: r.createdAt.toISOString(),
       })),
       next: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
@@ -138,7 +163,8 @@ export class MatchesService {
 
   async load(gameId: string, id: string): Promise<MatchRecord> {
     const game = this.game(gameId);
-    if (!UUID_RE.test(id)) throw DomainError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
+    if (!UUID_RE.test(id))
+      throw DomainError.notFound(`no ${game.id} match ${JSON.stringify(id.slice(0, 40))}`);
     const m = await this.store.fetch(id);
     if (!m || m.game !== game.id) throw DomainError.notFound(`no ${game.id} match ${id}`);
     return m;
@@ -156,11 +182,17 @@ export class MatchesService {
    * account: the seat reserved for it, else the first open seat not reserved for another account).
    */
   async join(
-    gameId: string, id: string, name: string | undefined, wanted?: number, apiKey?: string,
+    gameId: string,
+    id: string,
+    name: string | undefined,
+    wanted?: number,
+    apiKey?: string,
   ): Promise<{ seat: number; token: string; match: MatchView }> {
     const game = this.game(gameId);
     if (name === undefined && !apiKey) {
-      throw DomainError.badRequest('a name is required', { name: 'a name, or an API key to join as your account' });
+      throw DomainError.badRequest('a name is required', {
+        name: 'a name, or an API key to join as your account',
+      });
     }
     const account = name === undefined ? await this.caller.account(apiKey) : null;
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
@@ -171,8 +203,16 @@ export class MatchesService {
       const step = { kind: 'join' as const, seat: seatWanted, name: holder, tokenHash };
       const t = (await this.bots.next(game, m, step, new Date()))!;
       const seat = t.seat!;
-      if (account) t.record = { ...t.record, seats: t.record.seats.map((s) => (s.seat === seat ? { ...s, accountId: account.id } : s)) };
-      if (!(await this.writer.write(m, t, { claim: { seat, name: holder, tokenHash, accountId: account?.id ?? null } }))) {
+      if (account)
+        t.record = {
+          ...t.record,
+          seats: t.record.seats.map((s) => (s.seat === seat ? { ...s, accountId: account.id } : s)),
+        };
+      if (
+        !(await this.writer.write(m, t, {
+          claim: { seat, name: holder, tokenHash, accountId: account?.id ?? null },
+        }))
+      ) {
         if (wanted !== undefined) throw DomainError.conflict(`seat ${seat} is already taken`, 'seat-taken');
         continue;
       }
@@ -189,7 +229,15 @@ export class MatchesService {
    * found on it, or a lost write, is redone from a fresh read. A database error is not retried: the
    * write may have committed.
    */
-  async move(gameId: string, id: string, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined, minimal = false): Promise<MoveAnswer> {
+  async move(
+    gameId: string,
+    id: string,
+    token: string | undefined,
+    move: Move,
+    expectedVersion: number | undefined,
+    idempotencyKey: string | undefined,
+    minimal = false,
+  ): Promise<MoveAnswer> {
     const game = this.game(gameId);
     for (let attempt = 0; ; attempt++) {
       const cached = attempt === 0 ? this.writer.cached(id) : undefined;
@@ -205,13 +253,24 @@ export class MatchesService {
       }
       if (answer) return answer;
       if (m !== cached && (expectedVersion !== undefined || attempt >= MAX_RETRIES)) {
-        throw DomainError.conflict('another move was applied first; fetch the match and try again', 'stale-version');
+        throw DomainError.conflict(
+          'another move was applied first; fetch the match and try again',
+          'stale-version',
+        );
       }
     }
   }
 
   /** One attempt at a move on `m`: the answer, or null when another write won the race. */
-  private async tryMove(game: GameDefinition, m: MatchRecord, token: string | undefined, move: Move, expectedVersion: number | undefined, idempotencyKey: string | undefined, minimal: boolean): Promise<MoveAnswer | null> {
+  private async tryMove(
+    game: GameDefinition,
+    m: MatchRecord,
+    token: string | undefined,
+    move: Move,
+    expectedVersion: number | undefined,
+    idempotencyKey: string | undefined,
+    minimal: boolean,
+  ): Promise<MoveAnswer | null> {
     const seat = await this.caller.requireSeatOf(m.seats, token);
     // keys are scoped to the seat, so a key can never return another seat's private view
     const key = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
@@ -222,7 +281,9 @@ export class MatchesService {
     const t = (await this.bots.next(game, m, { kind: 'move', seat, move, expectedVersion }, new Date()))!;
     // the whole view is built when it is answered or kept for a repeat of the key
     const view = !minimal || key ? buildView(game, t.record, seat) : null;
-    const answer = key ? { key, view: view!, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) } : null;
+    const answer = key
+      ? { key, view: view!, expiresAt: new Date(Date.now() + this.config.idempotencyTtlSeconds * 1000) }
+      : null;
     if (!(await this.writer.write(m, t, { answer }))) return null;
     return { view: !minimal ? view! : view ? ackOf(view) : buildAck(game, t.record, seat), replayed: false };
   }
@@ -284,9 +345,9 @@ export class MatchesService {
     const rows = await this.store.fetchLog(id);
     return rows.map((r) => {
       const entry = { seq: r.seq, seat: r.seat, move: r.move as Move };
-      const move = m.status !== 'finished' && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
+      const move =
+        m.status !== 'finished' && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
       return { seq: r.seq, seat: r.seat, move, at: r.at.toISOString() };
     });
   }
 }
-

@@ -49,15 +49,22 @@ describe('seatOfToken / requireSeat', () => {
 
   it('a token of no seat of this match is unauthorized, whatever it looks like', () => {
     for (const other of [issueToken().token, a.tokenHash, 'x', a.token.slice(1), `${a.token} `]) {
-      expect(() => seatOfToken(seats, other)).toThrow(expect.objectContaining({ kind: 'unauthorized', message: 'this token is not a seat of this match' }));
+      expect(() => seatOfToken(seats, other)).toThrow(
+        expect.objectContaining({ kind: 'unauthorized', message: 'this token is not a seat of this match' }),
+      );
     }
     // a stored hash of another length (corrupt row) is no match and no crash
-    expect(() => seatOfToken([{ seat: 0, tokenHash: 'abcd' }], a.token)).toThrow(expect.objectContaining({ kind: 'unauthorized' }));
+    expect(() => seatOfToken([{ seat: 0, tokenHash: 'abcd' }], a.token)).toThrow(
+      expect.objectContaining({ kind: 'unauthorized' }),
+    );
   });
 
   it('compares with every seat holding a token, in constant time, without stopping at the first match', () => {
     // the module object seat-auth calls through (its import is compiled to a property access)
-    const spy = jest.spyOn(jest.requireActual<typeof import('node:crypto')>('node:crypto'), 'timingSafeEqual');
+    const spy = jest.spyOn(
+      jest.requireActual<typeof import('node:crypto')>('node:crypto'),
+      'timingSafeEqual',
+    );
     try {
       expect(seatOfToken(seats, a.token)).toBe(0);
       expect(spy).toHaveBeenCalledTimes(2);

@@ -29,19 +29,30 @@ export function issueToken(): SeatToken {
  * The seat whose token this is, or null when no token is given (a spectator). A token of no seat of
  * the match is `unauthorized`. Every seat's hash is compared (no early exit), in constant time.
  */
-export function seatOfToken(seats: readonly { seat: number; tokenHash: string | null }[], token: string | null | undefined): number | null {
+export function seatOfToken(
+  seats: readonly { seat: number; tokenHash: string | null }[],
+  token: string | null | undefined,
+): number | null {
   if (token === null || token === undefined || token === '') return null;
   const hash = Buffer.from(hashToken(token), 'hex');
   let found: number | null = null;
   for (const s of seats) {
-    if (s.tokenHash && s.tokenHash.length === hash.length * 2 && timingSafeEqual(hash, Buffer.from(s.tokenHash, 'hex'))) found = s.seat;
+    if (
+      s.tokenHash &&
+      s.tokenHash.length === hash.length * 2 &&
+      timingSafeEqual(hash, Buffer.from(s.tokenHash, 'hex'))
+    )
+      found = s.seat;
   }
   if (found === null) throw DomainError.unauthorized('this token is not a seat of this match');
   return found;
 }
 
 /** Like seatOfToken, for requests that must come from a seat (a move, a dry run). */
-export function requireSeat(seats: readonly { seat: number; tokenHash: string | null }[], token: string | null | undefined): number {
+export function requireSeat(
+  seats: readonly { seat: number; tokenHash: string | null }[],
+  token: string | null | undefined,
+): number {
   if (!token) throw DomainError.unauthorized();
   return seatOfToken(seats, token)!;
 }

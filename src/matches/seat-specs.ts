@@ -64,10 +64,17 @@ export class SeatSpecs {
     const tokens = new Map<number, string>();
     const seats: SeatRecord[] = specs.map((s, seat) => {
       const account = named.get(seat) ?? null;
-      if (account) return { seat, name: s.me ? account.name : null, bot: null, tokenHash: null, accountId: account.id };
+      if (account)
+        return { seat, name: s.me ? account.name : null, bot: null, tokenHash: null, accountId: account.id };
       const issued = s.name !== undefined ? issueToken() : null;
       if (issued) tokens.set(seat, issued.token);
-      return { seat, name: s.name ?? null, bot: s.bot ?? null, tokenHash: issued?.tokenHash ?? null, accountId: null };
+      return {
+        seat,
+        name: s.name ?? null,
+        bot: s.bot ?? null,
+        tokenHash: issued?.tokenHash ?? null,
+        accountId: null,
+      };
     });
     return { seats, tokens };
   }
@@ -79,13 +86,16 @@ export class SeatSpecs {
     for (const [i, s] of specs.entries()) {
       if (s.me) {
         const me = await this.accounts.authenticate(apiKey);
-        if ([...out.values()].some((a) => a.id === me.id)) details[`players.${i}`] = 'an account takes one seat';
+        if ([...out.values()].some((a) => a.id === me.id))
+          details[`players.${i}`] = 'an account takes one seat';
         out.set(i, me);
       } else if (s.account !== undefined) {
         const a = await this.accounts.byName(s.account);
         if (!a) details[`players.${i}.account`] = `no account ${s.account}`;
-        else if (a.builtinBot) details[`players.${i}.account`] = `${a.name} is a built-in bot: use { "bot": "${a.builtinBot}" }`;
-        else if ([...out.values()].some((x) => x.id === a.id)) details[`players.${i}`] = 'an account takes one seat';
+        else if (a.builtinBot)
+          details[`players.${i}.account`] = `${a.name} is a built-in bot: use { "bot": "${a.builtinBot}" }`;
+        else if ([...out.values()].some((x) => x.id === a.id))
+          details[`players.${i}`] = 'an account takes one seat';
         else out.set(i, a);
       }
     }
@@ -99,15 +109,23 @@ export class SeatSpecs {
  * open seat not reserved for an account; undefined when none is open (the lifecycle answers that).
  * 409 when the account already holds a seat, or when the seat is reserved for another account.
  */
-export function seatToTake(m: Pick<MatchRecord, 'seats' | 'status'>, accountId: string | null, wanted: number | undefined): number | undefined {
+export function seatToTake(
+  m: Pick<MatchRecord, 'seats' | 'status'>,
+  accountId: string | null,
+  wanted: number | undefined,
+): number | undefined {
   const open = openSeats(m.seats);
   if (accountId && m.seats.some((s) => s.accountId === accountId && s.name !== null)) {
     throw DomainError.conflict('your account already holds a seat of this match', 'seat-taken');
   }
-  const reserved = accountId ? m.seats.find((s) => s.accountId === accountId && open.includes(s.seat))?.seat : undefined;
+  const reserved = accountId
+    ? m.seats.find((s) => s.accountId === accountId && open.includes(s.seat))?.seat
+    : undefined;
   const free = open.filter((s) => m.seats[s].accountId === null);
-  const seat = wanted ?? reserved ?? (m.status === 'open' ? (free[0] ?? (open.length ? -1 : undefined)) : undefined);
-  const reservedForOther = seat !== undefined && !!m.seats[seat]?.accountId && m.seats[seat].accountId !== accountId;
+  const seat =
+    wanted ?? reserved ?? (m.status === 'open' ? (free[0] ?? (open.length ? -1 : undefined)) : undefined);
+  const reservedForOther =
+    seat !== undefined && !!m.seats[seat]?.accountId && m.seats[seat].accountId !== accountId;
   if (seat === -1 || (reservedForOther && open.includes(seat!))) {
     throw DomainError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
   }

@@ -27,8 +27,13 @@ export class YourTurnPicture implements AccountPicturePart {
       return m.seats
         .filter((s) => s.accountId === accountId && s.bot === null && toAct.includes(s.seat))
         .map((s) => ({
-          type: 'yourTurn' as const, game: m.game, matchId: m.id, seat: s.seat, version: m.version,
-          deadline: m.deadline ? m.deadline.toISOString() : null, view: buildView(game, m, s.seat),
+          type: 'yourTurn' as const,
+          game: m.game,
+          matchId: m.id,
+          seat: s.seat,
+          version: m.version,
+          deadline: m.deadline ? m.deadline.toISOString() : null,
+          view: buildView(game, m, s.seat),
         }));
     });
   }

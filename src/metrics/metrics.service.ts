@@ -21,7 +21,8 @@ export class MetricsService {
   async scrape(): Promise<{ contentType: string; text: string }> {
     matchesGauge.reset();
     try {
-      for (const r of await this.store.liveMatches()) matchesGauge.set({ game: r.game, status: r.status }, r.count);
+      for (const r of await this.store.liveMatches())
+        matchesGauge.set({ game: r.game, status: r.status }, r.count);
     } catch {
       // the database is down: the family is left empty this time; /health/ready says why
     }

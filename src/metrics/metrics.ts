@@ -51,7 +51,7 @@ export const matchesGauge = new Gauge({
 
 export const openStreams = new Gauge({
   name: 'cardroom_open_streams',
-  help: 'Event streams open on this instance, by kind (match: a match\'s SSE; account: /me/events)',
+  help: "Event streams open on this instance, by kind (match: a match's SSE; account: /me/events)",
   labelNames: ['kind'],
   registers: [registry],
 });
@@ -123,7 +123,7 @@ function routeLabels(url: string | undefined, method: string): RouteLabels {
   const key = `${method} ${url ?? ''}`;
   let r = routes.get(key);
   if (!r) {
-    const game = method === 'POST' && url ? MOVE_ROUTE.exec(url)?.[1] ?? null : null;
+    const game = method === 'POST' && url ? (MOVE_ROUTE.exec(url)?.[1] ?? null) : null;
     r = { route: url ?? 'unmatched', moveOf: game };
     routes.set(key, r);
   }

@@ -12,6 +12,9 @@ export class ChallengePicture implements AccountPicturePart {
   constructor(private readonly challenges: ChallengesService) {}
 
   async pictureOf(accountId: string): Promise<AccountEvent[]> {
-    return (await this.challenges.openFor(accountId)).map((challenge) => ({ type: 'challenge' as const, challenge }));
+    return (await this.challenges.openFor(accountId)).map((challenge) => ({
+      type: 'challenge' as const,
+      challenge,
+    }));
   }
 }

@@ -36,20 +36,28 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const CHALLENGE_INCLUDE = {
   from: { select: { id: true, name: true } },
-  invitees: { orderBy: { seat: 'asc' }, include: { account: { select: { id: true, name: true, builtinBot: true } } } },
+  invitees: {
+    orderBy: { seat: 'asc' },
+    include: { account: { select: { id: true, name: true, builtinBot: true } } },
+  },
 } as const satisfies Prisma.ChallengeInclude;
 type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof CHALLENGE_INCLUDE }>;
 
 export function challengeBody(c: ChallengeRow): ChallengeBody {
   return {
-    id: c.id, game: c.game, from: c.from.name,
+    id: c.id,
+    game: c.game,
+    from: c.from.name,
     to: c.invitees.map((i) => i.account.name),
     accepted: c.invitees.filter((i) => i.answer === 'accepted').map((i) => i.account.name),
     declined: c.invitees.filter((i) => i.answer === 'declined').map((i) => i.account.name),
-    options: c.options as Record<string, unknown>, rated: c.rated,
+    options: c.options as Record<string, unknown>,
+    rated: c.rated,
     // an open challenge past its time is expired, whether or not the sweep has written it yet
     status: c.status === 'open' && c.expiresAt.getTime() <= Date.now() ? 'expired' : c.status,
-    expiresAt: c.expiresAt.toISOString(), createdAt: c.createdAt.toISOString(), matchId: c.matchId,
+    expiresAt: c.expiresAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+    matchId: c.matchId,
   };
 }
 
@@ -70,7 +78,10 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.expire().catch((e) => this.logger.warn(`expiry sweep failed: ${(e as Error).message}`)), EXPIRY_SWEEP_MS);
+    this.sweeper = setInterval(
+      () => void this.expire().catch((e) => this.logger.warn(`expiry sweep failed: ${(e as Error).message}`)),
+      EXPIRY_SWEEP_MS,
+    );
     this.sweeper.unref();
   }
 
@@ -80,36 +91,74 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   async create(from: Account, body: CreateChallenge): Promise<ChallengeBody> {
     const game = this.opener.definition(body.game);
-    if (!game) throw DomainError.badRequest(`unknown game ${JSON.stringify(body.game)}`, { game: 'one of the games of GET /games' });
+    if (!game)
+      throw DomainError.badRequest(`unknown game ${JSON.stringify(body.game)}`, {
+        game: 'one of the games of GET /games',
+      });
     const names = body.to.map((n) => n.toLowerCase());
     const players = names.length + 1;
     if (players < game.minPlayers || players > game.maxPlayers) {
-      throw DomainError.badRequest(seatsOf(game), { to: `name ${range(game.minPlayers - 1, game.maxPlayers - 1)} accounts, got ${names.length}` });
+      throw DomainError.badRequest(seatsOf(game), {
+        to: `name ${range(game.minPlayers - 1, game.maxPlayers - 1)} accounts, got ${names.length}`,
+      });
     }
-    if (names.includes(from.nameKey)) throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
+    if (names.includes(from.nameKey))
+      throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
     const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok)
+      throw DomainError.badRequest(
+        'invalid options',
+        Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
+      );
     const accounts = await this.prisma.account.findMany({ where: { nameKey: { in: names } } });
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
     const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
-    if (missing.length) throw DomainError.badRequest('no such account', Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])));
-    const twice = names.map((n, i) => [i, n] as const).filter(([i, n]) => !byKey.get(n)!.builtinBot && names.indexOf(n) !== i);
+    if (missing.length)
+      throw DomainError.badRequest(
+        'no such account',
+        Object.fromEntries(missing.map(([i, n]) => [`to.${i}`, `no account ${n}`])),
+      );
+    const twice = names
+      .map((n, i) => [i, n] as const)
+      .filter(([i, n]) => !byKey.get(n)!.builtinBot && names.indexOf(n) !== i);
     if (twice.length) {
-      throw DomainError.badRequest('an account is named twice', Object.fromEntries(twice.map(([i, n]) => [`to.${i}`, `${n} is named twice: only a built-in bot fills several seats`])));
+      throw DomainError.badRequest(
+        'an account is named twice',
+        Object.fromEntries(
+          twice.map(([i, n]) => [`to.${i}`, `${n} is named twice: only a built-in bot fills several seats`]),
+        ),
+      );
     }
     const ttl = body.expiresInSeconds ?? CHALLENGE_DEFAULT_TTL_SECONDS;
     const id = randomUUID();
-    const invitees = names.map((n) => byKey.get(n)!).map((a, i) => ({ accountId: a.id, seat: i + 1, answer: a.builtinBot ? 'accepted' : null, answeredAt: a.builtinBot ? new Date() : null }));
+    const invitees = names
+      .map((n) => byKey.get(n)!)
+      .map((a, i) => ({
+        accountId: a.id,
+        seat: i + 1,
+        answer: a.builtinBot ? 'accepted' : null,
+        answeredAt: a.builtinBot ? new Date() : null,
+      }));
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       await tx.challenge.create({
         data: {
-          id, game: game.id, fromId: from.id, options: opts.options as Prisma.InputJsonValue, rated: body.rated ?? false,
-          expiresAt: new Date(Date.now() + ttl * 1000), invitees: { create: invitees },
+          id,
+          game: game.id,
+          fromId: from.id,
+          options: opts.options as Prisma.InputJsonValue,
+          rated: body.rated ?? false,
+          expiresAt: new Date(Date.now() + ttl * 1000),
+          invitees: { create: invitees },
         },
       });
       return this.settle(tx, id);
     });
-    await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challenge', challenge: challengeBody(row) } })));
+    await this.events.publish(
+      parties(row).map((accountId) => ({
+        accountId,
+        event: { type: 'challenge', challenge: challengeBody(row) },
+      })),
+    );
     await announce?.();
     return challengeBody(row);
   }
@@ -121,7 +170,11 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   /** The open challenges to or from an account (for the stream's first picture). */
   async openFor(accountId: string): Promise<ChallengeBody[]> {
     const rows = await this.prisma.challenge.findMany({
-      where: { status: 'open', expiresAt: { gt: new Date() }, OR: [{ fromId: accountId }, { invitees: { some: { accountId } } }] },
+      where: {
+        status: 'open',
+        expiresAt: { gt: new Date() },
+        OR: [{ fromId: accountId }, { invitees: { some: { accountId } } }],
+      },
       include: CHALLENGE_INCLUDE,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
@@ -133,7 +186,10 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const { row, announce } = await this.prisma.$transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'accept');
       if (c === 'already') return { row: await this.load(tx, id), announce: null };
-      await tx.challengeInvitee.updateMany({ where: { challengeId: id, accountId: account.id }, data: { answer: 'accepted', answeredAt: new Date() } });
+      await tx.challengeInvitee.updateMany({
+        where: { challengeId: id, accountId: account.id },
+        data: { answer: 'accepted', answeredAt: new Date() },
+      });
       return this.settle(tx, id);
     });
     await announce?.();
@@ -144,11 +200,20 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     const row = await this.prisma.$transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'decline');
       if (c === 'already') return this.load(tx, id);
-      await tx.challengeInvitee.updateMany({ where: { challengeId: id, accountId: account.id }, data: { answer: 'declined', answeredAt: new Date() } });
+      await tx.challengeInvitee.updateMany({
+        where: { challengeId: id, accountId: account.id },
+        data: { answer: 'declined', answeredAt: new Date() },
+      });
       await tx.challenge.update({ where: { id }, data: { status: 'declined' } });
       return this.load(tx, id);
     });
-    if (row.status === 'declined') await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challengeDeclined', challengeId: id } })));
+    if (row.status === 'declined')
+      await this.events.publish(
+        parties(row).map((accountId) => ({
+          accountId,
+          event: { type: 'challengeDeclined', challengeId: id },
+        })),
+      );
     return challengeBody(row);
   }
 
@@ -157,11 +222,14 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
       const c = await this.load(tx, id, true);
       if (c.fromId !== account.id) throw DomainError.forbidden('only the challenger can cancel a challenge');
       if (c.status === 'canceled') return c;
-      if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now()) throw DomainError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
+      if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now())
+        throw DomainError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
       await tx.challenge.update({ where: { id }, data: { status: 'canceled' } });
       return this.load(tx, id);
     });
-    await this.events.publish(parties(row).map((accountId) => ({ accountId, event: { type: 'challengeCanceled', challengeId: id } })));
+    await this.events.publish(
+      parties(row).map((accountId) => ({ accountId, event: { type: 'challengeCanceled', challengeId: id } })),
+    );
     return challengeBody(row);
   }
 
@@ -169,14 +237,23 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   async expire(): Promise<number> {
     const gone = await expireChallenges(this.prisma);
     if (!gone.length) return 0;
-    const rows = await this.prisma.challenge.findMany({ where: { id: { in: gone.map((g) => g.id) } }, include: CHALLENGE_INCLUDE });
+    const rows = await this.prisma.challenge.findMany({
+      where: { id: { in: gone.map((g) => g.id) } },
+      include: CHALLENGE_INCLUDE,
+    });
     const out: Addressed[] = [];
-    for (const row of rows) for (const accountId of parties(row)) out.push({ accountId, event: { type: 'challengeCanceled', challengeId: row.id } });
+    for (const row of rows)
+      for (const accountId of parties(row))
+        out.push({ accountId, event: { type: 'challengeCanceled', challengeId: row.id } });
     await this.events.publish(out);
     return gone.length;
   }
 
-  private async load(db: Prisma.TransactionClient | PrismaClient, id: string, lock = false): Promise<ChallengeRow> {
+  private async load(
+    db: Prisma.TransactionClient | PrismaClient,
+    id: string,
+    lock = false,
+  ): Promise<ChallengeRow> {
     if (!UUID_RE.test(id)) throw DomainError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
     if (lock) await lockChallenge(db, id);
     const c = await db.challenge.findUnique({ where: { id }, include: CHALLENGE_INCLUDE });
@@ -188,7 +265,12 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
    * Locks the challenge for an invitee's answer: 'already' when this invitee already gave this
    * answer (a repeat changes nothing), the row when it may answer, an error otherwise.
    */
-  private async lockOpen(tx: Prisma.TransactionClient, id: string, account: Account, answer: 'accept' | 'decline'): Promise<ChallengeRow | 'already'> {
+  private async lockOpen(
+    tx: Prisma.TransactionClient,
+    id: string,
+    account: Account,
+    answer: 'accept' | 'decline',
+  ): Promise<ChallengeRow | 'already'> {
     const c = await this.load(tx, id, true);
     const me = c.invitees.find((i) => i.accountId === account.id);
     if (!me) throw DomainError.forbidden('only an invitee of this challenge can answer it');
@@ -200,15 +282,24 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Creates the match when every invitee has accepted (inside the caller's transaction). */
-  private async settle(tx: Prisma.TransactionClient, id: string): Promise<{ row: ChallengeRow; announce: (() => Promise<void>) | null }> {
+  private async settle(
+    tx: Prisma.TransactionClient,
+    id: string,
+  ): Promise<{ row: ChallengeRow; announce: (() => Promise<void>) | null }> {
     const c = await this.load(tx, id);
-    if (c.status !== 'open' || c.invitees.some((i) => i.answer !== 'accepted')) return { row: c, announce: null };
+    if (c.status !== 'open' || c.invitees.some((i) => i.answer !== 'accepted'))
+      return { row: c, announce: null };
     const challenger = await tx.account.findUniqueOrThrow({ where: { id: c.fromId } });
     const seats = [
       { accountId: challenger.id, name: challenger.name, bot: challenger.builtinBot },
       ...c.invitees.map((i) => ({ accountId: i.accountId, name: i.account.name, bot: i.account.builtinBot })),
     ];
-    const opened = await this.opener.open(tx, { game: c.game, options: c.options as Record<string, unknown>, seats, rated: c.rated });
+    const opened = await this.opener.open(tx, {
+      game: c.game,
+      options: c.options as Record<string, unknown>,
+      seats,
+      rated: c.rated,
+    });
     await tx.challenge.update({ where: { id }, data: { status: 'accepted', matchId: opened.matchId } });
     return { row: await this.load(tx, id), announce: opened.announce };
   }

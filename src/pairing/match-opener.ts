@@ -29,10 +29,16 @@ export interface MatchOpener {
   /** The game's rules, or undefined for an unknown game. */
   definition(id: string): GameDefinition | undefined;
   /** The options with defaults filled in, or the per-field problems (as the create route checks them). */
-  resolveOptions(game: GameDefinition, input: unknown): { ok: true; options: Record<string, unknown> } | { ok: false; details: Record<string, string> };
+  resolveOptions(
+    game: GameDefinition,
+    input: unknown,
+  ): { ok: true; options: Record<string, unknown> } | { ok: false; details: Record<string, string> };
   /**
    * Creates the match inside `tx`; returns its id and what `announce` needs. Nothing is visible before
    * the transaction commits.
    */
-  open(tx: Prisma.TransactionClient, spec: OpenSpec): Promise<{ matchId: string; announce: () => Promise<void> }>;
+  open(
+    tx: Prisma.TransactionClient,
+    spec: OpenSpec,
+  ): Promise<{ matchId: string; announce: () => Promise<void> }>;
 }

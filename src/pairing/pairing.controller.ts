@@ -1,8 +1,16 @@
 /** Challenges and seeks (docs/api.md part 2): thin handlers over the pairing services. */
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse,
-  ApiOperation, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
@@ -28,7 +36,10 @@ export class PairingController {
   ) {}
 
   @Post('challenges')
-  @ApiOperation({ operationId: 'createChallenge', summary: 'Challenge named accounts; the built-in bots accept at once' })
+  @ApiOperation({
+    operationId: 'createChallenge',
+    summary: 'Challenge named accounts; the built-in bots accept at once',
+  })
   @ApiCreatedResponse({ type: ChallengeDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
@@ -46,7 +57,10 @@ export class PairingController {
 
   @Post('challenges/:id/accept')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'acceptChallenge', summary: 'Accept (an invitee); the last acceptance creates the match' })
+  @ApiOperation({
+    operationId: 'acceptChallenge',
+    summary: 'Accept (an invitee); the last acceptance creates the match',
+  })
   @ApiOkResponse({ type: ChallengeDto })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not an invitee' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the challenge is no longer open' })
@@ -74,7 +88,10 @@ export class PairingController {
   }
 
   @Post(':game/seeks')
-  @ApiOperation({ operationId: 'createSeek', summary: 'Seek a match: paired with compatible seeks, oldest first' })
+  @ApiOperation({
+    operationId: 'createSeek',
+    summary: 'Seek a match: paired with compatible seeks, oldest first',
+  })
   @ApiCreatedResponse({ type: SeekDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })

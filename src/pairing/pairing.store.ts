@@ -21,7 +21,11 @@ export interface Pool {
  * The oldest waiting seeks of the pool, at most `limit`, locked for this transaction; seeks another
  * transaction holds are skipped (PostgreSQL's work-queue pattern).
  */
-export function claimWaitingSeeks(tx: Db, pool: Pool, limit: number): Promise<{ id: string; account_id: string }[]> {
+export function claimWaitingSeeks(
+  tx: Db,
+  pool: Pool,
+  limit: number,
+): Promise<{ id: string; account_id: string }[]> {
   return tx.$queryRaw<{ id: string; account_id: string }[]>`
     SELECT id, account_id FROM "seek"
     WHERE game = ${pool.game} AND players = ${pool.players} AND rated = ${pool.rated} AND options_key = ${pool.optionsKey}

@@ -74,7 +74,11 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const o = value as Record<string, unknown>;
-  return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .sort()
+    .filter((k) => o[k] !== undefined)
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+    .join(',')}}`;
 }
 
 type SeekRow = Seek & { fillWith: { name: string } | null };
@@ -82,10 +86,18 @@ const SEEK_INCLUDE = { fillWith: { select: { name: true } } } as const;
 
 export function seekBody(s: SeekRow): SeekBody {
   return {
-    id: s.id, game: s.game, players: s.players, options: s.options as Record<string, unknown>, rated: s.rated,
+    id: s.id,
+    game: s.game,
+    players: s.players,
+    options: s.options as Record<string, unknown>,
+    rated: s.rated,
     status: s.status === 'waiting' && s.expiresAt.getTime() <= Date.now() ? 'expired' : s.status,
-    matchId: s.matchId, seat: s.seat, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(),
-    fillAt: s.fillAt && s.fillWith ? s.fillAt.toISOString() : null, fillWith: s.fillAt && s.fillWith ? s.fillWith.name : null,
+    matchId: s.matchId,
+    seat: s.seat,
+    createdAt: s.createdAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    fillAt: s.fillAt && s.fillWith ? s.fillAt.toISOString() : null,
+    fillWith: s.fillAt && s.fillWith ? s.fillWith.name : null,
   };
 }
 
@@ -111,7 +123,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep().catch((e) => this.logger.warn(`seek sweep failed: ${(e as Error).message}`)), EXPIRY_SWEEP_MS);
+    this.sweeper = setInterval(
+      () => void this.sweep().catch((e) => this.logger.warn(`seek sweep failed: ${(e as Error).message}`)),
+      EXPIRY_SWEEP_MS,
+    );
     this.sweeper.unref();
   }
 
@@ -128,29 +143,49 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       throw DomainError.badRequest(seatsOf(game), { players: range(game.minPlayers, game.maxPlayers) });
     }
     const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok) throw DomainError.badRequest('invalid options', Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])));
+    if (!opts.ok)
+      throw DomainError.badRequest(
+        'invalid options',
+        Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
+      );
     const fill = await this.fillOf(game, body);
     const now = Date.now();
     const seek = await this.prisma.seek.create({
       data: {
-        id: randomUUID(), game: game.id, accountId: account.id, players, options: opts.options as Prisma.InputJsonValue,
-        optionsKey: canonicalJson(opts.options), rated: body.rated ?? false, expiresAt: new Date(now + SEEK_TTL_SECONDS * 1000),
-        createdAt: new Date(now), fillAt: fill ? new Date(now + fill.seconds * 1000) : null, fillWithId: fill?.accountId ?? null,
+        id: randomUUID(),
+        game: game.id,
+        accountId: account.id,
+        players,
+        options: opts.options as Prisma.InputJsonValue,
+        optionsKey: canonicalJson(opts.options),
+        rated: body.rated ?? false,
+        expiresAt: new Date(now + SEEK_TTL_SECONDS * 1000),
+        createdAt: new Date(now),
+        fillAt: fill ? new Date(now + fill.seconds * 1000) : null,
+        fillWithId: fill?.accountId ?? null,
       },
     });
     await this.pairPool(seek);
-    return seekBody(await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id }, include: SEEK_INCLUDE }));
+    return seekBody(
+      await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id }, include: SEEK_INCLUDE }),
+    );
   }
 
   /** The seek's fill: the built-in account and the wait, or null to wait for accounts only (400 for a wrong name). */
-  private async fillOf(game: GameDefinition, body: CreateSeek): Promise<{ accountId: string; seconds: number } | null> {
-    const seconds = body.fillAfterSeconds === undefined ? this.config.seekFillAfterSeconds : body.fillAfterSeconds;
+  private async fillOf(
+    game: GameDefinition,
+    body: CreateSeek,
+  ): Promise<{ accountId: string; seconds: number } | null> {
+    const seconds =
+      body.fillAfterSeconds === undefined ? this.config.seekFillAfterSeconds : body.fillAfterSeconds;
     const name = body.fillWith === undefined ? DEFAULT_FILL_WITH : body.fillWith;
     if (seconds === null || name === null) return null;
     const bot = await this.prisma.account.findUnique({ where: { nameKey: name.toLowerCase() } });
     if (!bot?.builtinBot || !Object.hasOwn(game.bots, bot.builtinBot)) {
       const levels = Object.keys(game.bots).map(botAccountName).join(', ');
-      throw DomainError.badRequest('fillWith names no built-in bot of this game', { fillWith: `one of ${levels}, or null to wait for accounts only` });
+      throw DomainError.badRequest('fillWith names no built-in bot of this game', {
+        fillWith: `one of ${levels}, or null to wait for accounts only`,
+      });
     }
     return { accountId: bot.id, seconds };
   }
@@ -162,16 +197,23 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   /** Cancels a waiting seek (a repeat answers the same); a matched one is 409. */
   async cancel(account: Account, id: string): Promise<SeekBody> {
     await this.own(account, id);
-    const done = await this.prisma.seek.updateMany({ where: { id, status: 'waiting' }, data: { status: 'canceled' } });
+    const done = await this.prisma.seek.updateMany({
+      where: { id, status: 'waiting' },
+      data: { status: 'canceled' },
+    });
     const s = await this.prisma.seek.findUniqueOrThrow({ where: { id }, include: SEEK_INCLUDE });
-    if (!done.count && s.status !== 'canceled') throw DomainError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
+    if (!done.count && s.status !== 'canceled')
+      throw DomainError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
     return seekBody(s);
   }
 
   private async own(account: Account, id: string): Promise<SeekRow> {
-    const s = UUID_RE.test(id) ? await this.prisma.seek.findUnique({ where: { id }, include: SEEK_INCLUDE }) : null;
+    const s = UUID_RE.test(id)
+      ? await this.prisma.seek.findUnique({ where: { id }, include: SEEK_INCLUDE })
+      : null;
     // another account's seek is not found: seeks are private to their seeker
-    if (!s || s.accountId !== account.id) throw DomainError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
+    if (!s || s.accountId !== account.id)
+      throw DomainError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
     return s;
   }
 
@@ -204,15 +246,27 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
         if (picked.length === pool.players) break;
       }
       if (picked.length < pool.players) return null;
-      const seeks = await tx.seek.findMany({ where: { id: { in: picked.map((p) => p.id) } }, include: { account: true } });
+      const seeks = await tx.seek.findMany({
+        where: { id: { in: picked.map((p) => p.id) } },
+        include: { account: true },
+      });
       const byId = new Map(seeks.map((s) => [s.id, s]));
       const order = shuffle(picked.map((p) => byId.get(p.id)!));
       const opened = await this.opener.open(tx, {
-        game: pool.game, options: order[0].options as Record<string, unknown>, rated: pool.rated,
-        seats: order.map((s) => ({ accountId: s.accountId, name: s.account.name, bot: s.account.builtinBot })),
+        game: pool.game,
+        options: order[0].options as Record<string, unknown>,
+        rated: pool.rated,
+        seats: order.map((s) => ({
+          accountId: s.accountId,
+          name: s.account.name,
+          bot: s.account.builtinBot,
+        })),
       });
       for (const [seat, s] of order.entries()) {
-        await tx.seek.update({ where: { id: s.id }, data: { status: 'matched', matchId: opened.matchId, seat } });
+        await tx.seek.update({
+          where: { id: s.id },
+          data: { status: 'matched', matchId: opened.matchId, seat },
+        });
       }
       return opened;
     });
@@ -223,7 +277,14 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     // too few free: are enough waiting (some held by a concurrent pass that may fail to pair them)?
     const waiting = await this.prisma.seek.groupBy({
       by: ['accountId'],
-      where: { game: pool.game, players: pool.players, rated: pool.rated, optionsKey: pool.optionsKey, status: 'waiting', expiresAt: { gt: new Date() } },
+      where: {
+        game: pool.game,
+        players: pool.players,
+        rated: pool.rated,
+        optionsKey: pool.optionsKey,
+        status: 'waiting',
+        expiresAt: { gt: new Date() },
+      },
     });
     return waiting.length >= pool.players ? 'crowded' : 'none';
   }
@@ -242,7 +303,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   private async fillOne(id: string): Promise<boolean> {
     const opened = await this.prisma.$transaction(async (tx) => {
-      const pool = await tx.seek.findUnique({ where: { id }, select: { game: true, players: true, rated: true, optionsKey: true, status: true } });
+      const pool = await tx.seek.findUnique({
+        where: { id },
+        select: { game: true, players: true, rated: true, optionsKey: true, status: true },
+      });
       if (pool?.status !== 'waiting') return null;
       // one fill per pool at a time (fills racing on a pool would split its seekers between bot matches);
       // the pool's waiting seeks, oldest first, skipping those a pairing pass holds
@@ -258,7 +322,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
         accounts.add(r.account_id);
         picked.push(r.id);
       }
-      const seeks = await tx.seek.findMany({ where: { id: { in: picked } }, include: { account: true, fillWith: true } });
+      const seeks = await tx.seek.findMany({
+        where: { id: { in: picked } },
+        include: { account: true, fillWith: true },
+      });
       const byId = new Map(seeks.map((x) => [x.id, x]));
       const due = byId.get(first.id)!;
       const bot = due.fillWith!;
@@ -266,11 +333,21 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
         const x = byId.get(sid)!;
         return { seekId: x.id, accountId: x.accountId, name: x.account.name, bot: x.account.builtinBot };
       });
-      while (seats.length < pool.players) seats.push({ seekId: null, accountId: bot.id, name: bot.name, bot: bot.builtinBot });
+      while (seats.length < pool.players)
+        seats.push({ seekId: null, accountId: bot.id, name: bot.name, bot: bot.builtinBot });
       shuffle(seats);
-      const match = await this.opener.open(tx, { game: pool.game, options: due.options as Record<string, unknown>, rated: pool.rated, seats });
+      const match = await this.opener.open(tx, {
+        game: pool.game,
+        options: due.options as Record<string, unknown>,
+        rated: pool.rated,
+        seats,
+      });
       for (const [seat, x] of seats.entries()) {
-        if (x.seekId) await tx.seek.update({ where: { id: x.seekId }, data: { status: 'matched', matchId: match.matchId, seat } });
+        if (x.seekId)
+          await tx.seek.update({
+            where: { id: x.seekId },
+            data: { status: 'matched', matchId: match.matchId, seat },
+          });
       }
       return match;
     });
@@ -281,7 +358,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   /** Expires old seeks, pairs every pool with enough waiting seeks (missed pairings, restarts), fills the due ones. */
   async sweep(): Promise<void> {
-    await this.prisma.seek.updateMany({ where: { status: 'waiting', expiresAt: { lte: new Date() } }, data: { status: 'expired' } });
+    await this.prisma.seek.updateMany({
+      where: { status: 'waiting', expiresAt: { lte: new Date() } },
+      data: { status: 'expired' },
+    });
     const pools = await poolsReady(this.prisma);
     for (const p of pools) await this.pairPool(p);
     await this.fillDue();

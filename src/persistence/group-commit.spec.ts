@@ -44,7 +44,11 @@ function modelDb(opts: { delay: () => number; outage?: () => boolean }) {
 describe('GroupCommit', () => {
   it('a write submitted alone leaves at once, alone', async () => {
     const db = modelDb({ delay: () => 0 });
-    const gc = new GroupCommit(db.run, { maxInFlight: 2, maxBatch: 64, isOutage: (e) => e instanceof Outage });
+    const gc = new GroupCommit(db.run, {
+      maxInFlight: 2,
+      maxBatch: 64,
+      isOutage: (e) => e instanceof Outage,
+    });
     expect(await gc.submit({ key: 1, prev: 0 })).toBe(true);
     expect(await gc.submit({ key: 1, prev: 1 })).toBe(true);
     expect(db.log.batches).toEqual([1, 1]);
@@ -72,10 +76,20 @@ describe('GroupCommit', () => {
   it('property: every write settles once with its own outcome; a bad write fails alone; an outage fails its batch', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ key: fc.integer({ min: 0, max: 5 }), bad: fc.integer({ min: 0, max: 7 }).map((n) => n === 0), gap: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 40 }),
+        fc.array(
+          fc.record({
+            key: fc.integer({ min: 0, max: 5 }),
+            bad: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
+            gap: fc.integer({ min: 0, max: 3 }),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 1, max: 6 }),
-        fc.array(fc.integer({ min: 0, max: 5 }).map((n) => n === 0), { minLength: 64, maxLength: 64 }),
+        fc.array(
+          fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+          { minLength: 64, maxLength: 64 },
+        ),
         async (writes, maxInFlight, maxBatch, outages) => {
           let call = 0;
           const db = modelDb({ delay: () => call % 3, outage: () => outages[call++ % outages.length] });
@@ -105,7 +119,9 @@ describe('GroupCommit', () => {
           // every row's version is the number of writes that report having taken effect on it (an outage
           // is thrown before the model applies anything, and a failed batch applies nothing)
           for (let key = 0; key <= 5; key++) {
-            expect(db.rows.get(key) ?? 0).toBe(settled.filter((s) => s.w.key === key && s.outcome === 'won').length);
+            expect(db.rows.get(key) ?? 0).toBe(
+              settled.filter((s) => s.w.key === key && s.outcome === 'won').length,
+            );
           }
         },
       ),

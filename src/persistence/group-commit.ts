@@ -75,7 +75,8 @@ export class GroupCommit<T, R> {
     let results: R[];
     try {
       results = await this.run(batch.map((p) => p.item));
-      if (results.length !== batch.length) throw new Error(`group commit: ${results.length} results for ${batch.length} writes`);
+      if (results.length !== batch.length)
+        throw new Error(`group commit: ${results.length} results for ${batch.length} writes`);
     } catch (e) {
       if (batch.length === 1 || this.opts.isOutage(e)) {
         for (const p of batch) p.reject(e);

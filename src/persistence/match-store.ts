@@ -115,8 +115,19 @@ interface MoveWrite {
 function movesJson(writes: MoveWrite[]): string {
   return JSON.stringify(
     writes.map((w, i) => ({
-      i, id: w.prev.id, prev: w.prev.version, state: w.next.state, version: w.next.version, moveCount: w.next.moveCount, status: w.next.status,
-      deadline: w.next.deadline, updatedAt: w.next.updatedAt, moves: w.moves, scores: w.scores, notice: w.notice, accounts: w.accountNotices,
+      i,
+      id: w.prev.id,
+      prev: w.prev.version,
+      state: w.next.state,
+      version: w.next.version,
+      moveCount: w.next.moveCount,
+      status: w.next.status,
+      deadline: w.next.deadline,
+      updatedAt: w.next.updatedAt,
+      moves: w.moves,
+      scores: w.scores,
+      notice: w.notice,
+      accounts: w.accountNotices,
     })),
   );
 }
@@ -130,13 +141,19 @@ const watchSql = (ids: string[], ms: number) => Prisma.sql`
 const notifySql = (id: string, notice: string) => Prisma.sql`
   SELECT pg_notify(${MATCH_CHANNEL}, ${notice}::text) FROM "match" WHERE id = ${id}::uuid AND watched_until > now()`;
 
-
 const UUID = '00000000-0000-0000-0000-000000000000';
 
 @Injectable()
 export class MatchStore implements OnModuleInit {
   /** The hot path's statements as built here (bench/move-write.ts runs the same text through `pg`). */
-  static readonly statements = { fetch: fetchSql, moves: (writes: MoveWrite[]) => movesSql(movesJson(writes), writes.map((w) => w.prev.id)) };
+  static readonly statements = {
+    fetch: fetchSql,
+    moves: (writes: MoveWrite[]) =>
+      movesSql(
+        movesJson(writes),
+        writes.map((w) => w.prev.id),
+      ),
+  };
 
   /** The common moves' group commit (see `movesSql`). */
   readonly moveWrites: GroupCommit<MoveWrite, boolean>;
@@ -168,17 +185,40 @@ export class MatchStore implements OnModuleInit {
    * The same rows inside a transaction the caller runs (pairing creates the match in the transaction
    * that claims the seeks or the challenge's answers).
    */
-  async createMatchIn(tx: Prisma.TransactionClient, m: MatchRecord, moves: ReplayMove[], scores: FinalScore[] | null): Promise<void> {
+  async createMatchIn(
+    tx: Prisma.TransactionClient,
+    m: MatchRecord,
+    moves: ReplayMove[],
+    scores: FinalScore[] | null,
+  ): Promise<void> {
     const matchId = m.id;
     await tx.match.create({
       data: {
-        id: m.id, game: m.game, status: m.status, options: m.options as Prisma.InputJsonObject, seed: m.seed, seedHash: m.seedHash,
-        state: m.state as Prisma.InputJsonValue, version: m.version, moveCount: m.moveCount, deadline: m.deadline, createdAt: m.createdAt, rated: m.rated,
-        updatedAt: m.updatedAt, resigned: m.resigned, ...(m.result ? { result: m.result as unknown as Prisma.InputJsonObject } : {}),
+        id: m.id,
+        game: m.game,
+        status: m.status,
+        options: m.options as Prisma.InputJsonObject,
+        seed: m.seed,
+        seedHash: m.seedHash,
+        state: m.state as Prisma.InputJsonValue,
+        version: m.version,
+        moveCount: m.moveCount,
+        deadline: m.deadline,
+        createdAt: m.createdAt,
+        rated: m.rated,
+        updatedAt: m.updatedAt,
+        resigned: m.resigned,
+        ...(m.result ? { result: m.result as unknown as Prisma.InputJsonObject } : {}),
       },
       select: { id: true },
     });
-    await tx.seat.createMany({ data: m.seats.map((s) => ({ matchId, ...s, joinedAt: s.name !== null || s.bot !== null ? m.createdAt : null })) });
+    await tx.seat.createMany({
+      data: m.seats.map((s) => ({
+        matchId,
+        ...s,
+        joinedAt: s.name !== null || s.bot !== null ? m.createdAt : null,
+      })),
+    });
     await appendMoves(tx, matchId, moves, 0, m.version);
     if (scores?.length) await tx.score.createMany({ data: scores.map((s) => ({ matchId, ...s })) });
   }
@@ -191,9 +231,25 @@ export class MatchStore implements OnModuleInit {
           where: { status: 'active', seats: { some: { accountId } } },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           select: {
-            id: true, game: true, status: true, options: true, seed: true, seedHash: true, state: true, version: true, moveCount: true,
-            deadline: true, createdAt: true, updatedAt: true, resigned: true, result: true, rated: true,
-            seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } },
+            id: true,
+            game: true,
+            status: true,
+            options: true,
+            seed: true,
+            seedHash: true,
+            state: true,
+            version: true,
+            moveCount: true,
+            deadline: true,
+            createdAt: true,
+            updatedAt: true,
+            resigned: true,
+            result: true,
+            rated: true,
+            seats: {
+              orderBy: { seat: 'asc' },
+              select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true },
+            },
           },
         }) as Promise<MatchRecord[]>,
     );
@@ -210,14 +266,26 @@ export class MatchStore implements OnModuleInit {
    * seq `prev.moveCount + 1`) and the extras; notifies other instances while the match is watched.
    * Returns false, having written nothing, when another write got there first.
    */
-  async setState(prev: Pick<MatchRecord, 'id' | 'version' | 'moveCount' | 'resigned' | 'result'>, next: MatchRecord, moves: ReplayMove[], extras: WriteExtras = {}): Promise<boolean> {
+  async setState(
+    prev: Pick<MatchRecord, 'id' | 'version' | 'moveCount' | 'resigned' | 'result'>,
+    next: MatchRecord,
+    moves: ReplayMove[],
+    extras: WriteExtras = {},
+  ): Promise<boolean> {
     const notice = `${prev.id}:${next.version}`;
     // a resignation or an ending of the lifecycle changes columns the common move leaves alone
     const ending = next.resigned.length !== prev.resigned.length || next.result !== prev.result;
     if (!extras.answer && !extras.claim && !ending) {
       // most moves, the last one of a match included: one statement, with the common moves of other
       // matches that are waiting for a statement slot at the same time (group commit)
-      const write: MoveWrite = { prev, next, moves: logRows(undefined, moves, prev.moveCount), scores: extras.scores ?? [], notice, accountNotices: extras.accountNotices ?? [] };
+      const write: MoveWrite = {
+        prev,
+        next,
+        moves: logRows(undefined, moves, prev.moveCount),
+        scores: extras.scores ?? [],
+        notice,
+        accountNotices: extras.accountNotices ?? [],
+      };
       return this.guard(() => this.moveWrites.submit(write));
     }
     return this.transaction((tx) => this.setStateIn(tx, prev, next, moves, extras));
@@ -241,14 +309,27 @@ export class MatchStore implements OnModuleInit {
     const { count } = await tx.match.updateMany({
       where: { id: prev.id, version: prev.version },
       data: {
-        state: next.state as Prisma.InputJsonValue, version: next.version, moveCount: next.moveCount, status: next.status, deadline: next.deadline,
+        state: next.state as Prisma.InputJsonValue,
+        version: next.version,
+        moveCount: next.moveCount,
+        status: next.status,
+        deadline: next.deadline,
         updatedAt: next.updatedAt,
-        ...(ending ? { resigned: next.resigned, result: next.result ? (next.result as unknown as Prisma.InputJsonObject) : Prisma.DbNull } : {}),
+        ...(ending
+          ? {
+              resigned: next.resigned,
+              result: next.result ? (next.result as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
+            }
+          : {}),
       },
     });
     if (count !== 1) return false;
     await appendMoves(tx, prev.id, moves, prev.moveCount, next.version);
-    if (extras.scores?.length) await tx.score.createMany({ data: extras.scores.map((s) => ({ matchId: prev.id, ...s })), skipDuplicates: true });
+    if (extras.scores?.length)
+      await tx.score.createMany({
+        data: extras.scores.map((s) => ({ matchId: prev.id, ...s })),
+        skipDuplicates: true,
+      });
     if (extras.answer) {
       const { key, view, expiresAt } = extras.answer;
       const response = view as unknown as Prisma.InputJsonObject;
@@ -260,7 +341,10 @@ export class MatchStore implements OnModuleInit {
     }
     if (extras.claim) {
       const { seat, name, tokenHash, accountId } = extras.claim;
-      await tx.seat.update({ where: { matchId_seat: { matchId: prev.id, seat } }, data: { name, tokenHash, joinedAt: new Date(), ...(accountId ? { accountId } : {}) } });
+      await tx.seat.update({
+        where: { matchId_seat: { matchId: prev.id, seat } },
+        data: { name, tokenHash, joinedAt: new Date(), ...(accountId ? { accountId } : {}) },
+      });
     }
     await tx.$executeRaw(notifySql(prev.id, notice));
     if (extras.accountNotices?.length) await tx.$executeRaw(accountNotifySql(extras.accountNotices));
@@ -279,7 +363,9 @@ export class MatchStore implements OnModuleInit {
   private async writeMoves(writes: MoveWrite[]): Promise<boolean[]> {
     const q = MatchStore.statements.moves(writes);
     const pool = this.db.pool;
-    const rows = pool ? (await pool.query<{ i: number }>({ name: 'cardroom_moves', text: q.text, values: q.values })).rows : await this.db.$queryRaw<{ i: number }[]>(q);
+    const rows = pool
+      ? (await pool.query<{ i: number }>({ name: 'cardroom_moves', text: q.text, values: q.values })).rows
+      : await this.db.$queryRaw<{ i: number }[]>(q);
     const won = new Set(rows.map((r) => r.i));
     return writes.map((_, i) => won.has(i));
   }
@@ -293,13 +379,28 @@ export class MatchStore implements OnModuleInit {
           where: {
             game: q.game,
             ...(q.status ? { status: q.status } : {}),
-            ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+            ...(after
+              ? {
+                  OR: [
+                    { createdAt: { lt: after.createdAt } },
+                    { createdAt: after.createdAt, id: { lt: after.id } },
+                  ],
+                }
+              : {}),
           },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           take: q.limit + 1,
           select: {
-            id: true, game: true, status: true, version: true, options: true, createdAt: true,
-            seats: { orderBy: { seat: 'asc' }, select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true } },
+            id: true,
+            game: true,
+            status: true,
+            version: true,
+            options: true,
+            createdAt: true,
+            seats: {
+              orderBy: { seat: 'asc' },
+              select: { seat: true, name: true, bot: true, tokenHash: true, accountId: true },
+            },
           },
         }) as Promise<LobbyRow[]>,
     );
@@ -307,13 +408,22 @@ export class MatchStore implements OnModuleInit {
 
   /** The move log of a match, in order. */
   fetchLog(matchId: string): Promise<LoggedMoveRow[]> {
-    return this.guard(() => this.db.move.findMany({ where: { matchId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, at: true, version: true } }));
+    return this.guard(() =>
+      this.db.move.findMany({
+        where: { matchId },
+        orderBy: { seq: 'asc' },
+        select: { seq: true, seat: true, move: true, at: true, version: true },
+      }),
+    );
   }
 
   /** The answer kept for an Idempotency-Key of this match, while it has not expired. */
   async idempotentAnswer(matchId: string, key: string): Promise<MatchView | null> {
     const row = await this.guard(() =>
-      this.db.idempotencyKey.findFirst({ where: { matchId, key, expiresAt: { gt: new Date() } }, select: { response: true } }),
+      this.db.idempotencyKey.findFirst({
+        where: { matchId, key, expiresAt: { gt: new Date() } },
+        select: { response: true },
+      }),
     );
     return row ? (row.response as unknown as MatchView) : null;
   }
@@ -344,7 +454,9 @@ export class MatchStore implements OnModuleInit {
 
   /** Deletes the expired idempotent answers; returns how many. */
   async purgeExpiredAnswers(): Promise<number> {
-    return (await this.guard(() => this.db.idempotencyKey.deleteMany({ where: { expiresAt: { lt: new Date() } } }))).count;
+    return (
+      await this.guard(() => this.db.idempotencyKey.deleteMany({ where: { expiresAt: { lt: new Date() } } }))
+    ).count;
   }
 
   /** Extends the watch lease of these matches (their writes notify other instances until then). */
@@ -369,9 +481,15 @@ export class MatchStore implements OnModuleInit {
  * chunks, the number of bot moves a step played adds at most 13 shapes, not one per count (the plan
  * cache once grew by ~20 MB per 1,000 matches of bots; bench/memory.ts).
  */
-async function appendMoves(tx: Prisma.TransactionClient, matchId: string, moves: ReplayMove[], after: number, version: number): Promise<void> {
+async function appendMoves(
+  tx: Prisma.TransactionClient,
+  matchId: string,
+  moves: ReplayMove[],
+  after: number,
+  version: number,
+): Promise<void> {
   const rows = logRows(matchId, moves, after).map((r) => ({ ...r, version }));
-  for (let at = 0; at < rows.length; ) {
+  for (let at = 0; at < rows.length;) {
     const size = 2 ** Math.floor(Math.log2(rows.length - at));
     await tx.move.createMany({ data: rows.slice(at, at + size) });
     at += size;
@@ -379,8 +497,21 @@ async function appendMoves(tx: Prisma.TransactionClient, matchId: string, moves:
 }
 
 /** Log rows for moves numbered after `after`. */
-function logRows(matchId: string, moves: ReplayMove[], after: number): { matchId: string; seq: number; seat: number; move: Prisma.InputJsonObject }[];
-function logRows(matchId: undefined, moves: ReplayMove[], after: number): { seq: number; seat: number; move: Prisma.InputJsonObject }[];
+function logRows(
+  matchId: string,
+  moves: ReplayMove[],
+  after: number,
+): { matchId: string; seq: number; seat: number; move: Prisma.InputJsonObject }[];
+function logRows(
+  matchId: undefined,
+  moves: ReplayMove[],
+  after: number,
+): { seq: number; seat: number; move: Prisma.InputJsonObject }[];
 function logRows(matchId: string | undefined, moves: ReplayMove[], after: number) {
-  return moves.map((mv, i) => ({ ...(matchId ? { matchId } : {}), seq: after + i + 1, seat: mv.seat, move: mv.move as Prisma.InputJsonObject }));
+  return moves.map((mv, i) => ({
+    ...(matchId ? { matchId } : {}),
+    seq: after + i + 1,
+    seat: mv.seat,
+    move: mv.move as Prisma.InputJsonObject,
+  }));
 }

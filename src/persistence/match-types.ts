@@ -15,8 +15,18 @@ export type SeatRecord = Pick<Seat, 'seat' | 'name' | 'bot' | 'tokenHash' | 'acc
 /** The stored match (`moveCount`: the number of moves in the log, the seq of the last one) with its seats. */
 export type MatchRecord = Pick<
   Match,
-  | 'id' | 'game' | 'status' | 'seed' | 'seedHash' | 'version' | 'moveCount'
-  | 'deadline' | 'createdAt' | 'updatedAt' | 'resigned' | 'rated'
+  | 'id'
+  | 'game'
+  | 'status'
+  | 'seed'
+  | 'seedHash'
+  | 'version'
+  | 'moveCount'
+  | 'deadline'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'resigned'
+  | 'rated'
 > & {
   options: Record<string, unknown>;
   state: unknown;

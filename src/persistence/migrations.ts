@@ -75,7 +75,10 @@ export async function applyMigrations(db: SqlRunner, files = readMigrations()): 
           [id, file.checksum, file.name],
         );
         await db.exec(file.sql);
-        await db.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+        await db.query(
+          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
+          [id],
+        );
         await db.exec('COMMIT');
       } catch (e) {
         await db.exec('ROLLBACK');

@@ -46,7 +46,10 @@ export class PgListener implements OnModuleDestroy {
     // (again) on the connection as it is now: a connection made meanwhile may have missed this channel;
     // one query at a time (features of one module start together)
     const query = this.serial.then(() => this.client?.query(`LISTEN ${channel}`));
-    this.serial = query.then(() => undefined, () => undefined);
+    this.serial = query.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
       await query;
     } catch {

@@ -68,8 +68,15 @@ export class PrismaService extends PrismaClient implements OnModuleInit, OnModul
       const pool = new Pool({ connectionString: config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
       pool.on('error', () => undefined); // an idle client dropped by the server; the next query reconnects
       // the adapter's type for a generator that may decline (pg then sends an unnamed statement)
-      const statementNameGenerator = ((q: { sql: string }) => prepared.get(q.sql)) as (q: { sql: string }) => string;
-      return { kind: 'postgresql', adapter: new PrismaPg(pool, { statementNameGenerator }), pool, pglite: null };
+      const statementNameGenerator = ((q: { sql: string }) => prepared.get(q.sql)) as (q: {
+        sql: string;
+      }) => string;
+      return {
+        kind: 'postgresql',
+        adapter: new PrismaPg(pool, { statementNameGenerator }),
+        pool,
+        pglite: null,
+      };
     }
     const dir = config.dataDir;
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

@@ -26,7 +26,11 @@ export function conservative(s: Skill): number {
 
 /** Teams of seats for a game with `players` seats: partnerships where the rules have them. */
 export function teamsOf(game: string, players: number): number[][] {
-  if (game === 'euchre' && players === 4) return [[0, 2], [1, 3]];
+  if (game === 'euchre' && players === 4)
+    return [
+      [0, 2],
+      [1, 3],
+    ];
   return Array.from({ length: players }, (_, seat) => [seat]);
 }
 
@@ -35,12 +39,18 @@ export function teamsOf(game: string, players: number): number[][] {
  * A team's standing is its best member's (partners share one in Euchre).
  */
 export function rateStandings(game: string, skills: Skill[], standings: number[]): Skill[] {
-  if (skills.length !== standings.length || skills.length < 2) throw new Error('one skill and one standing per seat, two seats at least');
+  if (skills.length !== standings.length || skills.length < 2)
+    throw new Error('one skill and one standing per seat, two seats at least');
   const teams = teamsOf(game, skills.length);
   const rank = teams.map((team) => Math.min(...team.map((seat) => standings[seat])));
-  const rated = rate(teams.map((team) => team.map((seat) => ({ mu: skills[seat].mu, sigma: skills[seat].sigma }))), { rank, model: bradleyTerryFull });
+  const rated = rate(
+    teams.map((team) => team.map((seat) => ({ mu: skills[seat].mu, sigma: skills[seat].sigma }))),
+    { rank, model: bradleyTerryFull },
+  );
   const out: Skill[] = new Array(skills.length);
-  teams.forEach((team, t) => team.forEach((seat, i) => (out[seat] = { mu: rated[t][i].mu, sigma: rated[t][i].sigma })));
+  teams.forEach((team, t) =>
+    team.forEach((seat, i) => (out[seat] = { mu: rated[t][i].mu, sigma: rated[t][i].sigma })),
+  );
   return out;
 }
 
@@ -62,7 +72,11 @@ export function rateAccounts(
   skills: ReadonlyMap<string, Skill>,
 ): Map<string, Skill> {
   const before = seats.map((s) => skills.get(s.accountId) ?? INITIAL_SKILL);
-  const after = rateStandings(game, before, seats.map((s) => s.standing));
+  const after = rateStandings(
+    game,
+    before,
+    seats.map((s) => s.standing),
+  );
   const sums = new Map<string, { dMu: number; dSigma: number; n: number }>();
   seats.forEach((s, i) => {
     const acc = sums.get(s.accountId) ?? { dMu: 0, dSigma: 0, n: 0 };

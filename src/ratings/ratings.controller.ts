@@ -16,7 +16,9 @@ class LeaderboardItemDto {
   @ApiProperty() mu!: number;
   @ApiProperty() sigma!: number;
   @ApiProperty() matches!: number;
-  @ApiProperty({ description: "A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here" })
+  @ApiProperty({
+    description: "A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here",
+  })
   seeded!: boolean;
 }
 
@@ -34,11 +36,16 @@ export class RatingsController {
   ) {}
 
   @Get(':game/leaderboard')
-  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Accounts with at least one rated match of the game (and the seeded built-in levels), best first' })
+  @ApiOperation({
+    operationId: 'getLeaderboard',
+    summary:
+      'Accounts with at least one rated match of the game (and the seeded built-in levels), best first',
+  })
   @ApiOkResponse({ type: LeaderboardPageDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
   async leaderboard(@Param('game') game: string, @Query() q: PageQueryDto) {
-    if (!this.games.definition(game)) throw DomainError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
+    if (!this.games.definition(game))
+      throw DomainError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
     const page = await this.ratings.leaderboard(game, q.limit ?? 20, decodeRankCursor(q.cursor));
     return { items: page.items, nextCursor: encodeRankCursor(page.next) };
   }

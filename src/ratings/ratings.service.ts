@@ -63,8 +63,23 @@ export class RatingsService implements MatchRatings {
     const rows = await this.store.leaderboard(game, limit + 1, after);
     const page = rows.slice(0, limit);
     const first = after ? after.rank + 1 : 1;
-    const items = page.map((r, i) => ({ rank: first + i, name: r.account.name, kind: r.account.kind, rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches, seeded: r.seeded }));
+    const items = page.map((r, i) => ({
+      rank: first + i,
+      name: r.account.name,
+      kind: r.account.kind,
+      rating: r.rating,
+      mu: r.mu,
+      sigma: r.sigma,
+      matches: r.matches,
+      seeded: r.seeded,
+    }));
     const last = page[page.length - 1];
-    return { items, next: rows.length > limit && last ? { rank: first + page.length - 1, rating: last.rating, accountId: last.accountId } : null };
+    return {
+      items,
+      next:
+        rows.length > limit && last
+          ? { rank: first + page.length - 1, rating: last.rating, accountId: last.accountId }
+          : null,
+    };
   }
 }

@@ -22,7 +22,12 @@ export class RatingsStore {
    * missing and locked in account order, so that two matches of the same accounts finishing at once
    * serialise instead of deadlocking.
    */
-  async lockSkills(tx: Prisma.TransactionClient, game: string, ids: string[], initial: Skill & { rating: number }) {
+  async lockSkills(
+    tx: Prisma.TransactionClient,
+    game: string,
+    ids: string[],
+    initial: Skill & { rating: number },
+  ) {
     await tx.$executeRaw`
       INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches)
       SELECT a, ${game}, ${initial.mu}, ${initial.sigma}, ${initial.rating}, 0 FROM unnest(${ids}::uuid[]) AS a
@@ -34,10 +39,21 @@ export class RatingsStore {
   }
 
   /** One account's new skill after a rated match (one more match counted; no longer the seeded one). */
-  async saveSkill(tx: Prisma.TransactionClient, game: string, accountId: string, skill: Skill & { rating: number }): Promise<void> {
+  async saveSkill(
+    tx: Prisma.TransactionClient,
+    game: string,
+    accountId: string,
+    skill: Skill & { rating: number },
+  ): Promise<void> {
     await tx.rating.update({
       where: { accountId_game: { accountId, game } },
-      data: { mu: skill.mu, sigma: skill.sigma, rating: skill.rating, matches: { increment: 1 }, seeded: false },
+      data: {
+        mu: skill.mu,
+        sigma: skill.sigma,
+        rating: skill.rating,
+        matches: { increment: 1 },
+        seeded: false,
+      },
     });
   }
 
@@ -48,7 +64,16 @@ export class RatingsStore {
         game,
         AND: [
           { OR: [{ matches: { gt: 0 } }, { seeded: true }] },
-          ...(after ? [{ OR: [{ rating: { lt: after.rating } }, { rating: after.rating, accountId: { gt: after.accountId } }] }] : []),
+          ...(after
+            ? [
+                {
+                  OR: [
+                    { rating: { lt: after.rating } },
+                    { rating: after.rating, accountId: { gt: after.accountId } },
+                  ],
+                },
+              ]
+            : []),
         ],
       },
       orderBy: [{ rating: 'desc' }, { accountId: 'asc' }],

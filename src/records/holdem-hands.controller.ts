@@ -5,7 +5,16 @@
  */
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../http/optional';
@@ -25,18 +34,25 @@ function wantsPhh(format: 'json' | 'phh' | undefined, accept: string | undefined
 }
 
 export class HandQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'phh'], description: 'phh: the hand in the PHH format (as with Accept: application/x-phh).' })
-  @OptionalField() @IsIn(['json', 'phh'])
+  @ApiPropertyOptional({
+    enum: ['json', 'phh'],
+    description: 'phh: the hand in the PHH format (as with Accept: application/x-phh).',
+  })
+  @OptionalField()
+  @IsIn(['json', 'phh'])
   format?: 'json' | 'phh';
 
   @ApiPropertyOptional({ description: 'Seat token, for clients that cannot set the Authorization header.' })
-  @OptionalField() @IsString() @MaxLength(200)
+  @OptionalField()
+  @IsString()
+  @MaxLength(200)
   token?: string;
 }
 
 const HAND_SCHEMA = {
   type: 'object',
-  description: 'A hand history (docs/records.md): players in PHH order (p1 left of the button, the button last), actions in PHH terms, pots, and the version at which the hand was settled.',
+  description:
+    'A hand history (docs/records.md): players in PHH order (p1 left of the button, the button last), actions in PHH terms, pots, and the version at which the hand was settled.',
   properties: {
     hand: { type: 'integer' },
     version: { type: 'integer' },
@@ -58,7 +74,8 @@ export class HoldemHandsController {
   @Get(':id/hands')
   @ApiOperation({
     operationId: 'listTexasHoldemHands',
-    summary: 'The finished hands: every card once the match is finished; while it runs, your own hole cards and the hands shown',
+    summary:
+      'The finished hands: every card once the match is finished; while it runs, your own hole cards and the hands shown',
   })
   @ApiBearerAuth()
   @ApiParam({ name: 'id', format: 'uuid' })
@@ -80,11 +97,17 @@ export class HoldemHandsController {
     const hands = await this.records.hands(GAME, id, bearerToken(auth, q.token));
     if (!wantsPhh(q.format, accept)) return hands;
     res.header('content-type', `${PHH_MEDIA_TYPE}; charset=utf-8`);
-    return joinPhhs(hands.map((h) => ({ hand: h.hand, text: this.records.phh(GAME, id, h) })), `Cardroom ${GAME} match ${id}: ${hands.length} hands`);
+    return joinPhhs(
+      hands.map((h) => ({ hand: h.hand, text: this.records.phh(GAME, id, h) })),
+      `Cardroom ${GAME} match ${id}: ${hands.length} hands`,
+    );
   }
 
   @Get(':id/hands/:n')
-  @ApiOperation({ operationId: 'getTexasHoldemHand', summary: 'Hand n (from 1) as JSON, or in PHH with Accept: application/x-phh or ?format=phh' })
+  @ApiOperation({
+    operationId: 'getTexasHoldemHand',
+    summary: 'Hand n (from 1) as JSON, or in PHH with Accept: application/x-phh or ?format=phh',
+  })
   @ApiBearerAuth()
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'n', type: 'integer', description: 'hand number, from 1' })
@@ -95,7 +118,14 @@ export class HoldemHandsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown match, or a hand not finished yet' })
   async hand(
     @Param('id') id: string,
-    @Param('n', new ParseIntPipe({ exceptionFactory: () => DomainError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }) })) n: number,
+    @Param(
+      'n',
+      new ParseIntPipe({
+        exceptionFactory: () =>
+          DomainError.badRequest('a hand number is a positive integer', { n: 'a positive integer' }),
+      }),
+    )
+    n: number,
     @Query() q: HandQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
     @Header('authorization') auth?: string,

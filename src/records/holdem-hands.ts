@@ -140,20 +140,33 @@ export function holdemHands(game: GameDefinition, src: MatchSource, opts: HandsO
   walkMatch(game, src, (step) => {
     const pub = game.view(step.state, null) as HoldemViewLike;
     if (open && open.hand.hand !== pub.handNumber) open = null; // a hand that never settled (cannot happen in a legal log)
-    if (!open && !done.some((h) => h.hand === pub.handNumber) && pub.handNumber > 0 && pub.phase !== 'hand-start') {
+    if (
+      !open &&
+      !done.some((h) => h.hand === pub.handNumber) &&
+      pub.handNumber > 0 &&
+      pub.phase !== 'hand-start'
+    ) {
       open = startHand(pub, opts, step.movesApplied);
     }
     if (!open) return;
     const o: Open = open;
     // 1. the players' actions since the last step
-    for (const e of pub.log.slice(o.logSeen)) recordAction(o, e, pub, step.kind === 'move' ? step.movesApplied : undefined);
+    for (const e of pub.log.slice(o.logSeen))
+      recordAction(o, e, pub, step.kind === 'move' ? step.movesApplied : undefined);
     o.logSeen = pub.log.length;
     // 2. hands turned face up
-    const newlyShown = pub.players.filter((p) => p.shown && o.bySeat.has(p.seat) && !o.shownSeats.has(p.seat));
+    const newlyShown = pub.players.filter(
+      (p) => p.shown && o.bySeat.has(p.seat) && !o.shownSeats.has(p.seat),
+    );
     if (newlyShown.length) {
       const group: HandAction[] = newlyShown.map((p) => {
         o.shownSeats.add(p.seat);
-        return { actor: playerTag(o.bySeat.get(p.seat)!.player), code: 'sm', seat: p.seat, cards: p.holeCards ?? ['??', '??'] };
+        return {
+          actor: playerTag(o.bySeat.get(p.seat)!.player),
+          code: 'sm',
+          seat: p.seat,
+          cards: p.holeCards ?? ['??', '??'],
+        };
       });
       o.showGroups.push(group);
       o.hand.actions.push(...group);
@@ -211,7 +224,13 @@ function startHand(pub: HoldemViewLike, opts: HandsOptions, movesApplied: number
     seatCount: n,
     button: pub.button,
     players,
-    actions: players.map((p) => ({ actor: 'd', code: 'dh', dealtTo: playerTag(p.player), seat: p.seat, cards: [] })),
+    actions: players.map((p) => ({
+      actor: 'd',
+      code: 'dh',
+      dealtTo: playerTag(p.player),
+      seat: p.seat,
+      cards: [],
+    })),
     board: [],
     pots: [],
     uncalled: null,
@@ -246,7 +265,12 @@ function recordAction(o: Open, e: ViewLogEntry, pub: HoldemViewLike, seq: number
   if (e.type === 'small-blind' || e.type === 'big-blind') return;
   const p = o.bySeat.get(e.seat);
   if (!p) return;
-  const base = { actor: playerTag(p.player), seat: e.seat, move: e.type, ...(seq !== undefined ? { seq } : {}) };
+  const base = {
+    actor: playerTag(p.player),
+    seat: e.seat,
+    move: e.type,
+    ...(seq !== undefined ? { seq } : {}),
+  };
   let action: HandAction;
   if (e.type === 'fold') action = { ...base, code: 'f' };
   else if (e.type === 'check' || e.type === 'call') action = { ...base, code: 'cc' };
@@ -260,11 +284,19 @@ function recordAction(o: Open, e: ViewLogEntry, pub: HoldemViewLike, seq: number
 function finishHand(o: Open, summary: ViewHandSummary, movesApplied: number): void {
   const h = o.hand;
   h.settledAfterMove = movesApplied;
-  h.pots = summary.pots.map((p) => ({ ...p, eligible: p.eligible.slice(), winners: p.winners.slice(), shares: p.shares.slice() }));
+  h.pots = summary.pots.map((p) => ({
+    ...p,
+    eligible: p.eligible.slice(),
+    winners: p.winners.slice(),
+    shares: p.shares.slice(),
+  }));
   h.uncalled = summary.uncalled ? { ...summary.uncalled } : null;
   for (const p of h.players) {
     p.finishingStack = summary.stacksAfter[p.seat];
-    p.winnings = summary.pots.reduce((sum, pot) => sum + pot.shares.reduce((a, share, k) => a + (pot.winners[k] === p.seat ? share : 0), 0), 0);
+    p.winnings = summary.pots.reduce(
+      (sum, pot) => sum + pot.shares.reduce((a, share, k) => a + (pot.winners[k] === p.seat ? share : 0), 0),
+      0,
+    );
   }
   // Showdown order (§6): clockwise from the first hand shown; a mucked hand takes its turn among the last group.
   const first = summary.shown[0]?.seat ?? h.button;
@@ -301,6 +333,7 @@ function finishHand(o: Open, summary: ViewHandSummary, movesApplied: number): vo
   h.actions = ordered;
   // Hole cards now known: the deals and the shows carry them ("??" where the viewers may not see them).
   for (const a of h.actions) {
-    if (a.code === 'dh' || (a.code === 'sm' && a.cards)) a.cards = o.bySeat.get(a.seat!)!.holeCards?.slice() ?? ['??', '??'];
+    if (a.code === 'dh' || (a.code === 'sm' && a.cards))
+      a.cards = o.bySeat.get(a.seat!)!.holeCards?.slice() ?? ['??', '??'];
   }
 }

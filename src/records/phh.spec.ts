@@ -33,12 +33,24 @@ describe('PHH fixtures: hand-written tricky hands with their expected stacks', (
   const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.phh'));
 
   it('has the tricky cases', () => {
-    expect(files).toEqual(expect.arrayContaining(['short-all-in.phh', 'odd-chips.phh', 'uncalled-bet.phh', 'side-pot.phh', 'short-big-blind.phh', 'pot-limit.phh', 'fixed-limit-antes.phh', 'no-betting.phh']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'short-all-in.phh',
+        'odd-chips.phh',
+        'uncalled-bet.phh',
+        'side-pot.phh',
+        'short-big-blind.phh',
+        'pot-limit.phh',
+        'fixed-limit-antes.phh',
+        'no-betting.phh',
+      ]),
+    );
   });
 
   for (const f of files.filter((f) => f !== 'pot-limit-over-the-pot.phh')) {
     it(`${f} replays to its finishing_stacks`, () => {
-      const expected = (parseToml(readFileSync(join(FIXTURES, f), 'utf8')) as { finishing_stacks: number[] }).finishing_stacks;
+      const expected = (parseToml(readFileSync(join(FIXTURES, f), 'utf8')) as { finishing_stacks: number[] })
+        .finishing_stacks;
       const r = replayFile(join(FIXTURES, f));
       expect(r.problems).toEqual([]);
       expect(r.ok).toBe(true);
@@ -56,27 +68,53 @@ describe('PHH fixtures: hand-written tricky hands with their expected stacks', (
 
   it('reports wrong expected stacks, out-of-turn actions and what Cardroom does not play', () => {
     const side = readFileSync(join(FIXTURES, 'side-pot.phh'), 'utf8');
-    const wrong = replayPhh(texasHoldem, parsePhh(side.replace('finishing_stacks = [0, 500, 150]', 'finishing_stacks = [0, 450, 200]')));
+    const wrong = replayPhh(
+      texasHoldem,
+      parsePhh(side.replace('finishing_stacks = [0, 500, 150]', 'finishing_stacks = [0, 450, 200]')),
+    );
     expect(wrong.ok).toBe(false);
     expect(wrong.finishingStacks).toEqual([0, 500, 150]);
     expect(wrong.problems).toEqual(['finishing stacks differ: p2 500 (file 450), p3 150 (file 200)']);
     const outOfTurn = replayPhh(texasHoldem, parsePhh(side.replace('"p3 cbr 50",', '"p1 cbr 50",')));
-    expect(outOfTurn.problems[0]).toMatch(/action 4 "p1 cbr 50": out of turn for Cardroom: p3 \(seat 0\) is to act/);
-    const early = replayPhh(texasHoldem, parsePhh(side.replace('"p2 cc",\n  "d db Qd7c2h"', '"d db Qd7c2h"')));
-    expect(early.problems[0]).toMatch(/"d db Qd7c2h": Cardroom has not dealt these cards yet \(p2 \(seat 2\) is still to act\)/);
-    expect(replayPhh(texasHoldem, parsePhh(side.replace('variant = "NT"', 'variant = "PO"'))).problems[0]).toMatch(/variant "PO" is not played/);
-    expect(replayPhh(texasHoldem, parsePhh(side.replace('[5, 10, 0]', '[5, 10, 20]'))).problems[0]).toMatch(/straddles/);
-    expect(replayPhh(texasHoldem, parsePhh(side.replaceAll('JcJs', 'AcJs'))).problems[0]).toMatch(/card Ac is dealt twice/);
+    expect(outOfTurn.problems[0]).toMatch(
+      /action 4 "p1 cbr 50": out of turn for Cardroom: p3 \(seat 0\) is to act/,
+    );
+    const early = replayPhh(
+      texasHoldem,
+      parsePhh(side.replace('"p2 cc",\n  "d db Qd7c2h"', '"d db Qd7c2h"')),
+    );
+    expect(early.problems[0]).toMatch(
+      /"d db Qd7c2h": Cardroom has not dealt these cards yet \(p2 \(seat 2\) is still to act\)/,
+    );
+    expect(
+      replayPhh(texasHoldem, parsePhh(side.replace('variant = "NT"', 'variant = "PO"'))).problems[0],
+    ).toMatch(/variant "PO" is not played/);
+    expect(replayPhh(texasHoldem, parsePhh(side.replace('[5, 10, 0]', '[5, 10, 20]'))).problems[0]).toMatch(
+      /straddles/,
+    );
+    expect(replayPhh(texasHoldem, parsePhh(side.replaceAll('JcJs', 'AcJs'))).problems[0]).toMatch(
+      /card Ac is dealt twice/,
+    );
     expect(() => parsePhh('variant = "NT"\nantes = [0]\n')).toThrow(PhhError);
     expect(() => parsePhh('variant = ')).toThrow(/not valid TOML/);
-    expect(() => parsePhh(side.replace('antes = [0, 0, 0]', 'antes = [0, 0]'))).toThrow(/antes has 2 entries for 3 players/);
-    expect(replayPhh(texasHoldem, parsePhh(side.replace('"p1 cbr 200"', '"p1 xyz 200"'))).problems[0]).toMatch(/not an action Cardroom plays/);
+    expect(() => parsePhh(side.replace('antes = [0, 0, 0]', 'antes = [0, 0]'))).toThrow(
+      /antes has 2 entries for 3 players/,
+    );
+    expect(
+      replayPhh(texasHoldem, parsePhh(side.replace('"p1 cbr 200"', '"p1 xyz 200"'))).problems[0],
+    ).toMatch(/not an action Cardroom plays/);
   });
 
   it('npm run phh -- replay: the command line prints the stacks and exits 0, or 1 on a disagreement', () => {
     const run = (file: string) => {
       try {
-        return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/phh.ts', 'replay', join(FIXTURES, file)], { encoding: 'utf8', cwd: join(__dirname, '../..') }) };
+        return {
+          code: 0,
+          out: execFileSync('npx', ['tsx', 'scripts/phh.ts', 'replay', join(FIXTURES, file)], {
+            encoding: 'utf8',
+            cwd: join(__dirname, '../..'),
+          }),
+        };
       } catch (e) {
         const err = e as { status: number; stdout: string };
         return { code: err.status, out: err.stdout };
@@ -113,17 +151,33 @@ function roundTrip(hands: HoldemHand[], cov: Coverage): void {
     cov.hands++;
     if (h.pots.length > 1) cov.sidePots++;
     if (h.pots.some((p) => p.winners.length > 1)) cov.splitPots++;
-    if (h.players.some((p) => p.finishingStack === 0 || h.actions.some((a) => a.move === 'all-in' && a.seat === p.seat))) cov.allIns++;
+    if (
+      h.players.some(
+        (p) => p.finishingStack === 0 || h.actions.some((a) => a.move === 'all-in' && a.seat === p.seat),
+      )
+    )
+      cov.allIns++;
     if (h.uncalled) cov.uncalled++;
     if (h.ante > 0) cov.antes++;
     if (h.actions.some((a) => a.code === 'sm')) cov.shows++;
-    cov.structures.add(h.variant === 'no-betting' ? `no-betting/${h.openingBet ? 'fixed' : 'chosen'}` : h.bettingStructure);
+    cov.structures.add(
+      h.variant === 'no-betting' ? `no-betting/${h.openingBet ? 'fixed' : 'chosen'}` : h.bettingStructure,
+    );
   }
 }
 
 describe('PHH round trips: hands exported from random matches replay to the same finishing stacks', () => {
   it('every structure, antes, short stacks, 2 to 6 players (fast-check)', () => {
-    const cov: Coverage = { hands: 0, sidePots: 0, splitPots: 0, allIns: 0, uncalled: 0, antes: 0, shows: 0, structures: new Set() };
+    const cov: Coverage = {
+      hands: 0,
+      sidePots: 0,
+      splitPots: 0,
+      allIns: 0,
+      uncalled: 0,
+      antes: 0,
+      shows: 0,
+      structures: new Set(),
+    };
     fc.assert(
       fc.property(
         fc.record({
@@ -150,8 +204,14 @@ describe('PHH round trips: hands exported from random matches replay to the same
           expect(hands.map((h) => h.hand)).toEqual(hands.map((_, i) => i + 1));
           // chips are conserved hand to hand, and each hand starts where the previous one finished
           hands.forEach((h, i) => {
-            expect(h.players.reduce((a, p) => a + p.finishingStack, 0)).toBe(h.players.reduce((a, p) => a + p.startingStack, 0));
-            if (i > 0) for (const p of h.players) expect(p.startingStack).toBe(hands[i - 1].players.find((q) => q.seat === p.seat)!.finishingStack);
+            expect(h.players.reduce((a, p) => a + p.finishingStack, 0)).toBe(
+              h.players.reduce((a, p) => a + p.startingStack, 0),
+            );
+            if (i > 0)
+              for (const p of h.players)
+                expect(p.startingStack).toBe(
+                  hands[i - 1].players.find((q) => q.seat === p.seat)!.finishingStack,
+                );
             // a finished match shows every card dealt to a player
             for (const p of h.players) expect(p.holeCards).toHaveLength(2);
           });
@@ -160,9 +220,13 @@ describe('PHH round trips: hands exported from random matches replay to the same
       ),
       { numRuns: 36, seed: 1801 },
     );
-    process.stdout.write(`phh round trips: ${cov.hands} hands (${[...cov.structures].join(', ')}), ${cov.sidePots} with side pots, ${cov.splitPots} split, ${cov.allIns} all-in, ${cov.uncalled} uncalled bets, ${cov.antes} with antes, ${cov.shows} showdowns\n`);
+    process.stdout.write(
+      `phh round trips: ${cov.hands} hands (${[...cov.structures].join(', ')}), ${cov.sidePots} with side pots, ${cov.splitPots} split, ${cov.allIns} all-in, ${cov.uncalled} uncalled bets, ${cov.antes} with antes, ${cov.shows} showdowns\n`,
+    );
     // the property covered what the issue asks for
-    expect(cov.structures).toEqual(new Set(['no-limit', 'pot-limit', 'fixed-limit', 'no-betting/fixed', 'no-betting/chosen']));
+    expect(cov.structures).toEqual(
+      new Set(['no-limit', 'pot-limit', 'fixed-limit', 'no-betting/fixed', 'no-betting/chosen']),
+    );
     expect(cov.hands).toBeGreaterThan(120);
     expect(cov.sidePots).toBeGreaterThan(5);
     expect(cov.splitPots).toBeGreaterThan(2);
@@ -200,7 +264,11 @@ describe('hand histories as a viewer may see them', () => {
           }
         }
         // everything public is the same for every viewer
-        expect({ ...h, players: h.players.map((p) => ({ ...p, holeCards: null })), actions: h.actions.filter((a) => a.code !== 'dh' && a.code !== 'sm') }).toEqual({
+        expect({
+          ...h,
+          players: h.players.map((p) => ({ ...p, holeCards: null })),
+          actions: h.actions.filter((a) => a.code !== 'dh' && a.code !== 'sm'),
+        }).toEqual({
           ...all[i],
           players: all[i].players.map((p) => ({ ...p, holeCards: null })),
           actions: all[i].actions.filter((a) => a.code !== 'dh' && a.code !== 'sm'),
@@ -228,9 +296,15 @@ describe('a hand settled in the same request as the next one keeps its own histo
     let found: { hands: HoldemHand[]; k: number } | null = null;
     for (let i = 0; i < 200 && !found; i++) {
       const o = opts({ startingStack: 12, smallBlind: 5, bigBlind: 10, ante: 1 });
-      const src = botMatch(texasHoldem, 2, o, (i + 16).toString(16).padStart(2, '0').repeat(16), ['random', 'random']);
+      const src = botMatch(texasHoldem, 2, o, (i + 16).toString(16).padStart(2, '0').repeat(16), [
+        'random',
+        'random',
+      ]);
       const hands = holdemHands(texasHoldem, src, { viewers: [0, 1], options: o });
-      const k = hands.findIndex((h, j) => j > 0 && h.dealtAfterMove === h.settledAfterMove && !h.actions.some((a) => a.seq !== undefined));
+      const k = hands.findIndex(
+        (h, j) =>
+          j > 0 && h.dealtAfterMove === h.settledAfterMove && !h.actions.some((a) => a.seq !== undefined),
+      );
       if (k > 0) found = { hands, k };
     }
     expect(found).not.toBeNull();

@@ -54,7 +54,12 @@ export interface PhhFile {
   [userDefined: `_${string}`]: unknown;
 }
 
-export const VARIANT_CODES = { 'no-limit': 'NT', 'fixed-limit': 'FT', 'pot-limit': 'PT', 'no-betting': 'NBT' } as const;
+export const VARIANT_CODES = {
+  'no-limit': 'NT',
+  'fixed-limit': 'FT',
+  'pot-limit': 'PT',
+  'no-betting': 'NBT',
+} as const;
 
 const num = { type: 'number', minimum: 0 } as const;
 const nums = { type: 'array', items: num } as const;
@@ -118,8 +123,13 @@ export function handToPhh(h: HoldemHand): PhhFile {
     variant: VARIANT_CODES[structure],
     ante_trimming_status: true,
     antes: h.players.map(() => h.ante),
-    blinds_or_straddles: h.variant === 'no-betting' ? h.players.map(() => 0) : h.players.map((_, k) => (k === 0 ? h.smallBlind : k === 1 ? h.bigBlind : 0)),
-    ...(structure === 'fixed-limit' ? { small_bet: h.bigBlind, big_bet: 2 * h.bigBlind } : { min_bet: h.variant === 'no-betting' ? 1 : h.bigBlind }),
+    blinds_or_straddles:
+      h.variant === 'no-betting'
+        ? h.players.map(() => 0)
+        : h.players.map((_, k) => (k === 0 ? h.smallBlind : k === 1 ? h.bigBlind : 0)),
+    ...(structure === 'fixed-limit'
+      ? { small_bet: h.bigBlind, big_bet: 2 * h.bigBlind }
+      : { min_bet: h.variant === 'no-betting' ? 1 : h.bigBlind }),
     starting_stacks: h.players.map((p) => p.startingStack),
     actions: h.actions.map(actionText),
     hand: h.hand,
@@ -157,7 +167,12 @@ const FIELD_ORDER = [
 export function writePhh(file: PhhFile, header?: string): string {
   const lines: string[] = [];
   if (header) for (const l of header.split('\n')) lines.push(`# ${l}`);
-  const keys = [...FIELD_ORDER.filter((k) => k in file), ...Object.keys(file).filter((k) => !FIELD_ORDER.includes(k)).sort()];
+  const keys = [
+    ...FIELD_ORDER.filter((k) => k in file),
+    ...Object.keys(file)
+      .filter((k) => !FIELD_ORDER.includes(k))
+      .sort(),
+  ];
   for (const key of keys) {
     const value = (file as unknown as Record<string, unknown>)[key];
     if (value === undefined) continue;
@@ -179,14 +194,24 @@ export function parsePhh(text: string): PhhFile {
     throw new PhhError(`not valid TOML: ${(e as Error).message.split('\n')[0]}`);
   }
   if (!validate(raw)) {
-    const details = (validate.errors ?? []).map((e) => `${e.instancePath || '(file)'} ${e.message}`).join('; ');
+    const details = (validate.errors ?? [])
+      .map((e) => `${e.instancePath || '(file)'} ${e.message}`)
+      .join('; ');
     throw new PhhError(`not a PHH hand: ${details}`);
   }
   const f = raw as PhhFile;
   const n = f.starting_stacks.length;
-  for (const key of ['antes', 'blinds_or_straddles', 'seats', 'players', 'finishing_stacks', 'winnings'] as const) {
+  for (const key of [
+    'antes',
+    'blinds_or_straddles',
+    'seats',
+    'players',
+    'finishing_stacks',
+    'winnings',
+  ] as const) {
     const v = f[key];
-    if (Array.isArray(v) && v.length !== n) throw new PhhError(`${key} has ${v.length} entries for ${n} players (starting_stacks)`);
+    if (Array.isArray(v) && v.length !== n)
+      throw new PhhError(`${key} has ${v.length} entries for ${n} players (starting_stacks)`);
   }
   return f;
 }
@@ -219,14 +244,19 @@ export function parseAction(text: string, index: number, players: number): Parse
   const words = text.split('#')[0].trim().split(/\s+/).filter(Boolean);
   const player = (w: string): number => {
     const m = /^p([1-9][0-9]*)$/.exec(w);
-    if (!m || Number(m[1]) > players) throw new PhhError(`action ${index + 1} "${text}": "${w}" is not a player (p1..p${players})`);
+    if (!m || Number(m[1]) > players)
+      throw new PhhError(`action ${index + 1} "${text}": "${w}" is not a player (p1..p${players})`);
     return Number(m[1]);
   };
   if (words.length === 0) return { kind: 'none', text, index };
   if (words[0] === 'd') {
-    if (words[1] === 'db' && words.length === 3) return { kind: 'deal-board', cards: splitCards(words[2]).map((c) => c ?? '??'), text, index };
-    if (words[1] === 'dh' && words.length === 4) return { kind: 'deal-hole', player: player(words[2]), cards: splitCards(words[3]), text, index };
-    throw new PhhError(`action ${index + 1} "${text}": the dealer deals hole cards (d dh pN cards) or board cards (d db cards)`);
+    if (words[1] === 'db' && words.length === 3)
+      return { kind: 'deal-board', cards: splitCards(words[2]).map((c) => c ?? '??'), text, index };
+    if (words[1] === 'dh' && words.length === 4)
+      return { kind: 'deal-hole', player: player(words[2]), cards: splitCards(words[3]), text, index };
+    throw new PhhError(
+      `action ${index + 1} "${text}": the dealer deals hole cards (d dh pN cards) or board cards (d db cards)`,
+    );
   }
   const p = player(words[0]);
   const [, code, arg] = words;
@@ -234,11 +264,21 @@ export function parseAction(text: string, index: number, players: number): Parse
   if (code === 'cc' && words.length === 2) return { kind: 'check-call', player: p, text, index };
   if (code === 'cbr' && words.length === 3) {
     const amount = Number(arg);
-    if (!Number.isFinite(amount) || amount <= 0) throw new PhhError(`action ${index + 1} "${text}": the amount is not a positive number`);
+    if (!Number.isFinite(amount) || amount <= 0)
+      throw new PhhError(`action ${index + 1} "${text}": the amount is not a positive number`);
     return { kind: 'bet-raise', player: p, amount, text, index };
   }
-  if (code === 'sm' && words.length <= 3) return { kind: 'show-muck', player: p, cards: arg === undefined ? null : arg === '-' ? [] : splitCards(arg), text, index };
-  throw new PhhError(`action ${index + 1} "${text}": not an action Cardroom plays (f, cc, cbr amount, sm [cards]; pb and sd belong to other variants)`);
+  if (code === 'sm' && words.length <= 3)
+    return {
+      kind: 'show-muck',
+      player: p,
+      cards: arg === undefined ? null : arg === '-' ? [] : splitCards(arg),
+      text,
+      index,
+    };
+  throw new PhhError(
+    `action ${index + 1} "${text}": not an action Cardroom plays (f, cc, cbr amount, sm [cards]; pb and sd belong to other variants)`,
+  );
 }
 
 /**
@@ -264,7 +304,8 @@ export function parsePhhs(text: string): { hand: string; file: PhhFile }[] {
     throw new PhhError(`not valid TOML: ${(e as Error).message.split('\n')[0]}`);
   }
   return Object.entries(raw).map(([hand, table]) => {
-    if (typeof table !== 'object' || table === null || Array.isArray(table)) throw new PhhError(`${hand} is not a table of a hand`);
+    if (typeof table !== 'object' || table === null || Array.isArray(table))
+      throw new PhhError(`${hand} is not a table of a hand`);
     return { hand, file: parsePhh(stringifyToml(table as Record<string, unknown>)) };
   });
 }

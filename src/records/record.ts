@@ -63,10 +63,26 @@ export const recordSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'match-record.schema.json',
   title: 'Cardroom match record',
-  description: 'A finished match: options, seed, seats, every move, the result and every deal (docs/records.md).',
+  description:
+    'A finished match: options, seed, seats, every move, the result and every deal (docs/records.md).',
   type: 'object',
   additionalProperties: false,
-  required: ['format', 'formatVersion', 'game', 'id', 'createdAt', 'finishedAt', 'version', 'options', 'seed', 'seedHash', 'seats', 'moves', 'result', 'deals'],
+  required: [
+    'format',
+    'formatVersion',
+    'game',
+    'id',
+    'createdAt',
+    'finishedAt',
+    'version',
+    'options',
+    'seed',
+    'seedHash',
+    'seats',
+    'moves',
+    'result',
+    'deals',
+  ],
   properties: {
     format: { const: RECORD_FORMAT },
     formatVersion: { const: RECORD_FORMAT_VERSION },
@@ -76,8 +92,16 @@ export const recordSchema = {
     finishedAt: { type: ['string', 'null'] },
     version: { type: 'integer', minimum: 0 },
     options: { type: 'object', description: "The match's options, every default filled in." },
-    seed: { type: 'string', pattern: '^([0-9a-f]{2}){16,64}$', description: 'The secret seed, revealed at the end (hex).' },
-    seedHash: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'sha256 of the seed text, published at creation.' },
+    seed: {
+      type: 'string',
+      pattern: '^([0-9a-f]{2}){16,64}$',
+      description: 'The secret seed, revealed at the end (hex).',
+    },
+    seedHash: {
+      type: 'string',
+      pattern: '^[0-9a-f]{64}$',
+      description: 'sha256 of the seed text, published at creation.',
+    },
     seats: {
       type: 'array',
       minItems: 1,
@@ -109,7 +133,8 @@ export const recordSchema = {
       },
     },
     resigned: {
-      type: 'array', items: { type: 'integer', minimum: 0 },
+      type: 'array',
+      items: { type: 'integer', minimum: 0 },
       description: 'Seats that resigned, in the order they did (the standings put them last).',
     },
     result: {
@@ -121,9 +146,11 @@ export const recordSchema = {
         reason: { type: 'string' },
         standings: {
           type: 'array',
-          description: 'Every seat in seat order with its place (1 = best, ties share; resigned seats below the others).',
+          description:
+            'Every seat in seat order with its place (1 = best, ties share; resigned seats below the others).',
           items: {
-            type: 'object', required: ['seat', 'place'],
+            type: 'object',
+            required: ['seat', 'place'],
             properties: { seat: { type: 'integer', minimum: 0 }, place: { type: 'integer', minimum: 1 } },
           },
         },
@@ -131,13 +158,18 @@ export const recordSchema = {
     },
     deals: {
       type: 'array',
-      description: 'Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first).',
+      description:
+        'Every deck the engine shuffled, in order: all its cards as the engine holds them after the shuffle (index 0 is dealt first).',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['afterMove', 'cards'],
         properties: {
-          afterMove: { type: 'integer', minimum: 0, description: 'Moves applied before the automatic step that shuffled.' },
+          afterMove: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Moves applied before the automatic step that shuffled.',
+          },
           cards: { type: 'array', items: card, minItems: 1 },
         },
       },
@@ -183,7 +215,12 @@ export function buildRecord(game: GameDefinition, input: RecordInput): MatchReco
 }
 
 export function sourceOf(r: Pick<RecordInput, 'seats' | 'options' | 'seed' | 'moves'>): MatchSource {
-  return { players: r.seats.length, options: r.options, seed: r.seed, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })) };
+  return {
+    players: r.seats.length,
+    options: r.options,
+    seed: r.seed,
+    moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })),
+  };
 }
 
 export interface RecordCheck {
@@ -193,22 +230,45 @@ export interface RecordCheck {
 }
 
 /** Replays a record offline and checks each of its claims. */
-export function verifyRecord(value: unknown, games: readonly GameDefinition[]): { ok: boolean; game: string | null; id: string | null; checks: RecordCheck[] } {
+export function verifyRecord(
+  value: unknown,
+  games: readonly GameDefinition[],
+): { ok: boolean; game: string | null; id: string | null; checks: RecordCheck[] } {
   const checks: RecordCheck[] = [];
   const check = (name: string, ok: boolean, detail: string) => (checks.push({ name, ok, detail }), ok);
-  const done = (game: string | null, id: string | null) => ({ ok: checks.length > 0 && checks.every((c) => c.ok), game, id, checks });
+  const done = (game: string | null, id: string | null) => ({
+    ok: checks.length > 0 && checks.every((c) => c.ok),
+    game,
+    id,
+    checks,
+  });
   const errors = recordSchemaErrors(value);
-  if (!check('format', errors.length === 0, errors.length ? errors.slice(0, 5).join('; ') : `${RECORD_FORMAT} v${RECORD_FORMAT_VERSION}`)) {
+  if (
+    !check(
+      'format',
+      errors.length === 0,
+      errors.length ? errors.slice(0, 5).join('; ') : `${RECORD_FORMAT} v${RECORD_FORMAT_VERSION}`,
+    )
+  ) {
     const v = value as { game?: unknown; id?: unknown } | null;
     return done(typeof v?.game === 'string' ? v.game : null, typeof v?.id === 'string' ? v.id : null);
   }
   const r = value as MatchRecord;
   const game = games.find((g) => g.id === r.game);
-  if (!check('game', !!game, game ? game.name : `this verifier does not know ${r.game}`)) return done(r.game, r.id);
+  if (!check('game', !!game, game ? game.name : `this verifier does not know ${r.game}`))
+    return done(r.game, r.id);
   const hash = seedHash(r.seed);
   check('sha256(seed) = seedHash', hash === r.seedHash, `${hash} vs ${r.seedHash}`);
-  check('seats', r.seats.every((s, i) => s.seat === i) && r.seats.length >= game!.minPlayers && r.seats.length <= game!.maxPlayers, `${r.seats.length} seats, numbered 0..${r.seats.length - 1}`);
-  const gapless = r.moves.every((m, i) => m.seq === i + 1 && (i === 0 || m.version >= r.moves[i - 1].version));
+  check(
+    'seats',
+    r.seats.every((s, i) => s.seat === i) &&
+      r.seats.length >= game!.minPlayers &&
+      r.seats.length <= game!.maxPlayers,
+    `${r.seats.length} seats, numbered 0..${r.seats.length - 1}`,
+  );
+  const gapless = r.moves.every(
+    (m, i) => m.seq === i + 1 && (i === 0 || m.version >= r.moves[i - 1].version),
+  );
   check('move log', gapless, `${r.moves.length} moves, seq 1..${r.moves.length}, versions non-decreasing`);
   const deals: Deal[] = [];
   let final: unknown;
@@ -216,18 +276,31 @@ export function verifyRecord(value: unknown, games: readonly GameDefinition[]): 
     final = walkMatch(game!, sourceOf(r), (step) => deals.push(...step.deals));
     check('replay', true, `re-dealt from the seed and applied all ${r.moves.length} moves`);
   } catch (e) {
-    check('replay', false, e instanceof ReplayError ? e.message : `the replay failed: ${(e as Error).message}`);
+    check(
+      'replay',
+      false,
+      e instanceof ReplayError ? e.message : `the replay failed: ${(e as Error).message}`,
+    );
     return done(r.game, r.id);
   }
-  check('deals', isDeepStrictEqual(deals, r.deals), `${deals.length} deck(s) re-shuffled from the seed${isDeepStrictEqual(deals, r.deals) ? '' : `; the record lists ${r.deals.length}, the first differing at #${deals.findIndex((d, i) => !isDeepStrictEqual(d, r.deals[i])) + 1}`}`);
+  check(
+    'deals',
+    isDeepStrictEqual(deals, r.deals),
+    `${deals.length} deck(s) re-shuffled from the seed${isDeepStrictEqual(deals, r.deals) ? '' : `; the record lists ${r.deals.length}, the first differing at #${deals.findIndex((d, i) => !isDeepStrictEqual(d, r.deals[i])) + 1}`}`,
+  );
   const rules = game!.result(final);
   // the rules' result with the recorded resignations applied (standings: src/engine/standings.ts)
-  const replayed: Partial<GameResult> | null = rules && settleResult(rules, r.resigned ?? [], game!.sides?.(r.seats.length));
+  const replayed: Partial<GameResult> | null =
+    rules && settleResult(rules, r.resigned ?? [], game!.sides?.(r.seats.length));
   if (replayed && r.result.standings === undefined) delete replayed.standings; // a record from before standings
   if (replayed === null && SERVICE_ENDINGS.includes(r.result.reason)) {
     check('result', true, `ended by the service (${r.result.reason}) before the rules ended it`);
   } else {
-    check('result', isDeepStrictEqual(replayed, r.result), `replayed ${JSON.stringify(replayed)} vs recorded ${JSON.stringify(r.result)}`);
+    check(
+      'result',
+      isDeepStrictEqual(replayed, r.result),
+      `replayed ${JSON.stringify(replayed)} vs recorded ${JSON.stringify(r.result)}`,
+    );
   }
   return done(r.game, r.id);
 }

@@ -46,28 +46,57 @@ export class RecordsService {
     const game = this.matches.game(gameId);
     const m = await this.matches.load(gameId, id);
     const rows = (await this.store.fetchLog(id)).map((r) => ({ ...r, move: r.move as Move }));
-    return { game, m, rows, src: { players: m.seats.length, options: m.options, seed: m.seed, moves: rows.map((r) => ({ seat: r.seat, move: r.move })) } };
+    return {
+      game,
+      m,
+      rows,
+      src: {
+        players: m.seats.length,
+        options: m.options,
+        seed: m.seed,
+        moves: rows.map((r) => ({ seat: r.seat, move: r.move })),
+      },
+    };
   }
 
   /**
    * The match at version `version` as the caller sees it: any version of a finished match; of a match
    * still running, versions up to the current one (a later one is 409: it does not exist yet).
    */
-  async viewAt(gameId: string, id: string, token: string | null | undefined, version: number): Promise<MatchView> {
+  async viewAt(
+    gameId: string,
+    id: string,
+    token: string | null | undefined,
+    version: number,
+  ): Promise<MatchView> {
     const m = await this.matches.load(gameId, id);
     const viewer = await this.caller.seatOf(m.seats, token);
-    if (version > m.version) throw DomainError.conflict(`the match is at version ${m.version}; version ${version} does not exist yet`, 'future-version');
+    if (version > m.version)
+      throw DomainError.conflict(
+        `the match is at version ${m.version}; version ${version} does not exist yet`,
+        'future-version',
+      );
     const game = this.matches.game(gameId);
     if (version === m.version) return buildView(game, m, viewer);
     const { rows, src } = await this.loadWithLog(gameId, id);
     if (rows.some((r) => r.version === null)) {
-      throw DomainError.conflict('this match was stored before move versions were kept: only its current version can be shown', 'no-version-history');
+      throw DomainError.conflict(
+        'this match was stored before move versions were kept: only its current version can be shown',
+        'no-version-history',
+      );
     }
-    const k = movesAtVersion(rows.map((r) => r.version!), version);
+    const k = movesAtVersion(
+      rows.map((r) => r.version!),
+      version,
+    );
     const state = this.states.stateAfterMoves(id, game, src, k);
     const status = game.result(state) !== null ? 'finished' : m.status === 'open' ? 'open' : 'active';
     // a past version: what the lifecycle decided later (a resignation, an ending) is not shown there
-    const view = buildView(game, { ...m, state, version, status, deadline: null, resigned: [], result: null }, viewer);
+    const view = buildView(
+      game,
+      { ...m, state, version, status, deadline: null, resigned: [], result: null },
+      viewer,
+    );
     // the seed is public once the match is finished, whatever version is shown
     return { ...view, fairness: { seedHash: m.seedHash, seed: m.status === 'finished' ? m.seed : null } };
   }
@@ -75,7 +104,8 @@ export class RecordsService {
   /** The record of a finished match (409 before). */
   async record(gameId: string, id: string): Promise<RecordDocument> {
     const { game, m, rows } = await this.loadWithLog(gameId, id);
-    if (m.status !== 'finished') throw DomainError.conflict('the record is served once the match is finished', 'not-finished');
+    if (m.status !== 'finished')
+      throw DomainError.conflict('the record is served once the match is finished', 'not-finished');
     // the rules' result, or the lifecycle's (resigned, abandoned)
     const result = matchResult(game, m);
     if (!result) throw DomainError.conflict('the match has no result', 'no-result');
@@ -87,7 +117,13 @@ export class RecordsService {
       options: m.options,
       seed: m.seed,
       seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, account: null, bot: s.bot })),
-      moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: r.move, at: r.at.toISOString(), version: r.version ?? m.version })),
+      moves: rows.map((r) => ({
+        seq: r.seq,
+        seat: r.seat,
+        move: r.move,
+        at: r.at.toISOString(),
+        version: r.version ?? m.version,
+      })),
       resigned: m.resigned,
       result,
     });
@@ -106,8 +142,13 @@ export class RecordsService {
     if (cached) return cached;
     const { game, rows, src } = await this.loadWithLog(gameId, id);
     const viewers = finished ? m.seats.map((s) => s.seat) : [viewer];
-    const versionAfter = (k: number) => (k > 0 ? (rows[k - 1].version ?? m.version) : (rows[0]?.version ?? m.version));
-    const hands = holdemHands(game, src, { viewers, names: m.seats.map((s) => s.name ?? (s.bot ? `bot:${s.bot}` : null)), options: m.options }).map((h) => ({
+    const versionAfter = (k: number) =>
+      k > 0 ? (rows[k - 1].version ?? m.version) : (rows[0]?.version ?? m.version);
+    const hands = holdemHands(game, src, {
+      viewers,
+      names: m.seats.map((s) => s.name ?? (s.bot ? `bot:${s.bot}` : null)),
+      options: m.options,
+    }).map((h) => ({
       ...h,
       version: versionAfter(h.settledAfterMove),
     }));

@@ -8,7 +8,13 @@ import type { MatchSource, WalkMove } from './walk';
  * Plays a match to its end and returns what it is replayed from. `bots[seat]` names the built-in bot
  * of each seat ("random" | "basic"; default random legal moves).
  */
-export function botMatch(game: GameDefinition, players: number, options: unknown, seed: string, bots: string[] = []): MatchSource {
+export function botMatch(
+  game: GameDefinition,
+  players: number,
+  options: unknown,
+  seed: string,
+  bots: string[] = [],
+): MatchSource {
   const moves: WalkMove[] = [];
   playout({
     game,

@@ -24,7 +24,12 @@ export interface Rebuilt<S> {
  * The state after the first `movesApplied` moves of the log and the automatic steps they triggered,
  * replayed as the driver plays (driver.ts), from the deal or from `from`, an earlier rebuilt state.
  */
-export function stateAfterMoves<S>(game: GameDefinition<S>, src: MatchSource, movesApplied: number, from?: Rebuilt<S>): S {
+export function stateAfterMoves<S>(
+  game: GameDefinition<S>,
+  src: MatchSource,
+  movesApplied: number,
+  from?: Rebuilt<S>,
+): S {
   if (!Number.isInteger(movesApplied) || movesApplied < 0 || movesApplied > src.moves.length) {
     throw new RangeError(`${movesApplied} moves: the log has ${src.moves.length}`);
   }
@@ -57,9 +62,16 @@ export class ReplayCache {
     const list = (this.matches.get(key) ?? []) as Rebuilt<S>[];
     this.matches.delete(key);
     let from: Rebuilt<S> | undefined;
-    for (const r of list) if (r.movesApplied <= movesApplied && (!from || r.movesApplied > from.movesApplied)) from = r;
-    const state = from && from.movesApplied === movesApplied ? from.state : stateAfterMoves(game, src, movesApplied, from);
-    const kept = [{ movesApplied, state }, ...list.filter((r) => r.movesApplied !== movesApplied)].slice(0, this.perMatch);
+    for (const r of list)
+      if (r.movesApplied <= movesApplied && (!from || r.movesApplied > from.movesApplied)) from = r;
+    const state =
+      from && from.movesApplied === movesApplied
+        ? from.state
+        : stateAfterMoves(game, src, movesApplied, from);
+    const kept = [{ movesApplied, state }, ...list.filter((r) => r.movesApplied !== movesApplied)].slice(
+      0,
+      this.perMatch,
+    );
     this.matches.set(key, kept);
     if (this.matches.size > this.maxMatches) this.matches.delete(this.matches.keys().next().value!);
     return state;

@@ -96,7 +96,12 @@ export function walkMatch<S>(game: GameDefinition<S>, src: MatchSource, visit?: 
   src.moves.forEach((m, i) => {
     const seq = i + 1;
     const r = game.apply(state, m.seat, m.move);
-    if (!r.ok) throw new ReplayError(`move ${seq} of seat ${m.seat} does not apply on replay: ${r.reason} (${r.message})`, seq, r.reason);
+    if (!r.ok)
+      throw new ReplayError(
+        `move ${seq} of seat ${m.seat} does not apply on replay: ${r.reason} (${r.message})`,
+        seq,
+        r.reason,
+      );
     movesApplied = seq;
     emit('move', r.state);
     state = settle(observed, r.state, src.seed, seq, (s) => emit('advance', s));

@@ -41,7 +41,8 @@ export interface SeriesDifference {
 }
 
 /** JSON has no infinities: the bounds of an interval from fewer than two deals are NaN (null in JSON). */
-const finite = (ci: [number, number]): Interval => ci.map((x) => (Number.isFinite(x) ? x : Number.NaN)) as Interval;
+const finite = (ci: [number, number]): Interval =>
+  ci.map((x) => (Number.isFinite(x) ? x : Number.NaN)) as Interval;
 
 interface DealTotals {
   matches: number;
@@ -79,9 +80,13 @@ export function seriesStandings(results: readonly SeriesMatchResult[]): SeriesSt
     const score = meanInterval(ds.map((d) => d.score / d.matches));
     const winRate = meanInterval(ds.map((d) => d.wins / d.matches));
     const standing: SeriesStanding = {
-      account, matches, wins,
-      meanScore: score.mean, meanScoreCI95: finite(score.ci95),
-      winRate: winRate.mean, winRateCI95: finite(clamp01(winRate.ci95)),
+      account,
+      matches,
+      wins,
+      meanScore: score.mean,
+      meanScoreCI95: finite(score.ci95),
+      winRate: winRate.mean,
+      winRateCI95: finite(clamp01(winRate.ci95)),
     };
     if (ds.some((d) => d.hands > 0)) {
       const bb = meanInterval(ds.filter((d) => d.hands > 0).map((d) => (100 * d.bb) / d.hands));
@@ -93,7 +98,11 @@ export function seriesStandings(results: readonly SeriesMatchResult[]): SeriesSt
 }
 
 /** For two players: the difference of their mean scores per match, deal by deal. */
-export function seriesDifference(results: readonly SeriesMatchResult[], a: string, b: string): SeriesDifference {
+export function seriesDifference(
+  results: readonly SeriesMatchResult[],
+  a: string,
+  b: string,
+): SeriesDifference {
   const diffs = new Map<number, { a: number[]; b: number[] }>();
   for (const m of results) {
     const d = diffs.get(m.deal) ?? { a: [], b: [] };

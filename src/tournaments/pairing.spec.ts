@@ -49,10 +49,11 @@ describe('round robin (circle method)', () => {
         expect(meetings.size).toBe((n * (n - 1)) / 2);
         for (const count of meetings.values()) expect(count).toBe(g);
         // with two meetings or more, each pair has sat both ways round
-        if (g >= 2) for (const [a, b] of players.flatMap((a, i) => players.slice(i + 1).map((b) => [a, b]))) {
-          expect(seatOrders.get(`${a}>${b}`)).toBeGreaterThanOrEqual(Math.floor(g / 2));
-          expect(seatOrders.get(`${b}>${a}`)).toBeGreaterThanOrEqual(Math.floor(g / 2));
-        }
+        if (g >= 2)
+          for (const [a, b] of players.flatMap((a, i) => players.slice(i + 1).map((b) => [a, b]))) {
+            expect(seatOrders.get(`${a}>${b}`)).toBeGreaterThanOrEqual(Math.floor(g / 2));
+            expect(seatOrders.get(`${b}>${a}`)).toBeGreaterThanOrEqual(Math.floor(g / 2));
+          }
       }),
     );
   });
@@ -83,13 +84,21 @@ describe('Swiss', () => {
       // a repeat only when no repeat-free pairing of the players left after the bye exists
       const repeats = round.tables.filter(([a, b]) => met.has(key(a, b)));
       if (repeats.length > 0) {
-        const eligible = players.some((p) => !hadBye.has(p)) ? players.filter((p) => !hadBye.has(p)) : players;
+        const eligible = players.some((p) => !hadBye.has(p))
+          ? players.filter((p) => !hadBye.has(p))
+          : players;
         for (const bye of n % 2 ? eligible : [null]) {
-          expect(repeatFreeExists(players.filter((p) => p !== bye), met)).toBe(false);
+          expect(
+            repeatFreeExists(
+              players.filter((p) => p !== bye),
+              met,
+            ),
+          ).toBe(false);
         }
       }
       // the bye goes to a player without one whenever there is such a player
-      for (const bye of round.byes) if (players.some((p) => !hadBye.has(p))) expect(hadBye.has(bye)).toBe(false);
+      for (const bye of round.byes)
+        if (players.some((p) => !hadBye.has(p))) expect(hadBye.has(bye)).toBe(false);
       for (const bye of round.byes) {
         hadBye.add(bye);
         points.set(bye, points.get(bye)! + 1);
@@ -121,13 +130,24 @@ describe('Swiss', () => {
 
   it('pairs top against top: the first round seats neighbours in the ranking', () => {
     const round = swissRound({ ranked: names(6), met: () => 0, hadBye: new Set() });
-    expect(round.tables).toEqual([['p0', 'p1'], ['p2', 'p3'], ['p4', 'p5']]);
+    expect(round.tables).toEqual([
+      ['p0', 'p1'],
+      ['p2', 'p3'],
+      ['p4', 'p5'],
+    ]);
   });
 
   it('floats a player down to avoid a repeat', () => {
     const met = new Set([key('p0', 'p1')]);
-    const round = swissRound({ ranked: names(4), met: (a, b) => (met.has(key(a, b)) ? 1 : 0), hadBye: new Set() });
-    expect(round.tables).toEqual([['p0', 'p2'], ['p1', 'p3']]);
+    const round = swissRound({
+      ranked: names(4),
+      met: (a, b) => (met.has(key(a, b)) ? 1 : 0),
+      hadBye: new Set(),
+    });
+    expect(round.tables).toEqual([
+      ['p0', 'p2'],
+      ['p1', 'p3'],
+    ]);
   });
 
   it('64 players, 10 rounds: no repeat', () => {
@@ -136,15 +156,26 @@ describe('Swiss', () => {
 
   it('tables larger than two: everyone seated once, sizes within bounds, fewest meetings', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 3, max: 6 }), fc.integer({ min: 2, max: 6 }), (n, size, min) => {
-        fc.pre(min <= size);
-        const round = swissRound({ ranked: names(n), met: () => 0, hadBye: new Set(), tableSize: size, minTable: min });
-        everyoneOnce(round, names(n));
-        for (const t of round.tables) expect(t.length >= min && t.length <= size).toBe(true);
-        const { sizes, byes } = tableSizes(n, size, min);
-        expect(round.tables.map((t) => t.length)).toEqual(sizes);
-        expect(round.byes).toHaveLength(byes);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.integer({ min: 2, max: 6 }),
+        (n, size, min) => {
+          fc.pre(min <= size);
+          const round = swissRound({
+            ranked: names(n),
+            met: () => 0,
+            hadBye: new Set(),
+            tableSize: size,
+            minTable: min,
+          });
+          everyoneOnce(round, names(n));
+          for (const t of round.tables) expect(t.length >= min && t.length <= size).toBe(true);
+          const { sizes, byes } = tableSizes(n, size, min);
+          expect(round.tables.map((t) => t.length)).toEqual(sizes);
+          expect(round.byes).toHaveLength(byes);
+        },
+      ),
     );
   });
 
@@ -162,14 +193,30 @@ describe('standings', () => {
     expect(tablePoints({ players: ['a', 'b'], places: [1, 1] })).toEqual([0.5, 0.5]);
     expect(tablePoints({ players: ['a', 'b', 'c', 'd'], places: [2, 1, 2, 4] })).toEqual([1.5, 3, 1.5, 0]);
     // Euchre: a and c partners won
-    expect(tablePoints({ players: ['a', 'b', 'c', 'd'], places: [1, 3, 1, 3], teams: [[0, 2], [1, 3]] })).toEqual([2, 0, 2, 0]);
+    expect(
+      tablePoints({
+        players: ['a', 'b', 'c', 'd'],
+        places: [1, 3, 1, 3],
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+      }),
+    ).toEqual([2, 0, 2, 0]);
   });
 
   it('Sonneborn-Berger, computed by hand', () => {
     // a beats b, b beats c, c beats a, a draws d, d beats b and c
     // points: a 1.5, b 1, c 1, d 2.5
     const T = (x: string, y: string, px: number, py: number) => ({ players: [x, y], places: [px, py] });
-    const tables = [T('a', 'b', 1, 2), T('b', 'c', 1, 2), T('c', 'a', 1, 2), T('a', 'd', 1, 1), T('d', 'b', 1, 2), T('d', 'c', 1, 2)];
+    const tables = [
+      T('a', 'b', 1, 2),
+      T('b', 'c', 1, 2),
+      T('c', 'a', 1, 2),
+      T('a', 'd', 1, 1),
+      T('d', 'b', 1, 2),
+      T('d', 'c', 1, 2),
+    ];
     const s = standings(['a', 'b', 'c', 'd'], tables, [], 'sonneborn-berger');
     // SB: a = b's 1 + ½·d's 2.5 = 2.25; b = c's 1 = 1; c = a's 1.5 = 1.5; d = ½·a's 1.5 + b 1 + c 1 = 2.75
     expect(s).toEqual([
@@ -181,7 +228,10 @@ describe('standings', () => {
   });
 
   it('Buchholz, a bye scoring as a win, and shared ranks', () => {
-    const tables = [{ players: ['a', 'b'], places: [1, 2] }, { players: ['c', 'd'], places: [1, 1] }];
+    const tables = [
+      { players: ['a', 'b'], places: [1, 2] },
+      { players: ['c', 'd'], places: [1, 1] },
+    ];
     const s = standings(['a', 'b', 'c', 'd', 'e'], tables, [{ player: 'e', points: 1 }], 'buchholz');
     // points: a 1, e 1 (bye), c ½, d ½, b 0; Buchholz: a = b's 0, e = 0, c = d's ½, d = c's ½, b = a's 1
     expect(s.map((r) => [r.rank, r.account, r.points, r.tieBreak, r.played])).toEqual([
@@ -196,9 +246,15 @@ describe('standings', () => {
   it('the points handed out add up to the comparisons made, whatever the results', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 2, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         (tablePlaces) => {
-          const tables = tablePlaces.map((places, t) => ({ players: places.map((_, i) => `p${(t + i) % 6}x${i}`), places }));
+          const tables = tablePlaces.map((places, t) => ({
+            players: places.map((_, i) => `p${(t + i) % 6}x${i}`),
+            places,
+          }));
           const players = [...new Set(tables.flatMap((t) => t.players))];
           const s = standings(players, tables, [], 'buchholz');
           const total = s.reduce((sum, r) => sum + r.points, 0);

@@ -83,7 +83,11 @@ export function swissRound(input: SwissInput): Round {
 }
 
 /** Sizes of the round's tables: as many tables as needed, sizes as even as possible, none below min. */
-export function tableSizes(n: number, tableSize: number, minTable: number): { sizes: number[]; byes: number } {
+export function tableSizes(
+  n: number,
+  tableSize: number,
+  minTable: number,
+): { sizes: number[]; byes: number } {
   for (let byes = 0; byes <= n; byes++) {
     const seated = n - byes;
     if (seated === 0) return { sizes: [], byes };
@@ -144,7 +148,10 @@ function pairWithoutRepeats(pool: PlayerId[], met: SwissInput['met']): PlayerId[
 }
 
 /** Greedy: the best unpaired player takes the nearest-ranked player it has met least. */
-function pairFewestRepeats(pool: PlayerId[], met: SwissInput['met']): { pairs: PlayerId[][]; repeats: number } {
+function pairFewestRepeats(
+  pool: PlayerId[],
+  met: SwissInput['met'],
+): { pairs: PlayerId[][]; repeats: number } {
   const left = [...pool];
   const pairs: PlayerId[][] = [];
   let repeats = 0;

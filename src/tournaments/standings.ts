@@ -40,7 +40,8 @@ export interface Standing {
 
 /** The points each player of one table scores, in the table's order. */
 export function tablePoints(t: TableResult): number[] {
-  const partner = (i: number, j: number) => t.teams?.some((team) => team.includes(i) && team.includes(j)) ?? false;
+  const partner = (i: number, j: number) =>
+    t.teams?.some((team) => team.includes(i) && team.includes(j)) ?? false;
   return t.players.map((_, i) => {
     let points = 0;
     for (let j = 0; j < t.players.length; j++) {
@@ -82,12 +83,16 @@ export function standings(
     tb.set(c.player, tb.get(c.player)! + add);
   }
   const rows = players.map((account) => ({
-    account, points: points.get(account)!, tieBreak: tb.get(account)!, played: played.get(account)!,
+    account,
+    points: points.get(account)!,
+    tieBreak: tb.get(account)!,
+    played: played.get(account)!,
   }));
   rows.sort((a, b) => b.points - a.points || b.tieBreak - a.tieBreak || (a.account < b.account ? -1 : 1));
   return rows.map((row, i) => {
     let rank = i + 1;
-    for (let k = i - 1; k >= 0 && rows[k].points === row.points && rows[k].tieBreak === row.tieBreak; k--) rank = k + 1;
+    for (let k = i - 1; k >= 0 && rows[k].points === row.points && rows[k].tieBreak === row.tieBreak; k--)
+      rank = k + 1;
     return { rank, ...row };
   });
 }

@@ -27,7 +27,10 @@ export function webDir(): string {
 
 /** Hashed file names under assets/ never change; index.html must be revalidated to pick up a new build. */
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
-  res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**
@@ -39,7 +42,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
  */
 function pagePolicy(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') void reply.header('content-security-policy', csp.replace(/;?\s*upgrade-insecure-requests/g, ''));
+  if (typeof csp === 'string')
+    void reply.header('content-security-policy', csp.replace(/;?\s*upgrade-insecure-requests/g, ''));
 }
 
 /**
@@ -59,7 +63,11 @@ export function servePage(fastify: FastifyInstance, root: string): void {
     });
     const index = join(root, 'index.html');
     if (!existsSync(index)) {
-      const missing = { statusCode: 404, error: 'not-found', message: 'the web page is not built here: run `npm run build`' };
+      const missing = {
+        statusCode: 404,
+        error: 'not-found',
+        message: 'the web page is not built here: run `npm run build`',
+      };
       scope.get(WEB_PREFIX, (_req, reply) => reply.status(404).send(missing));
       scope.get(`${WEB_PREFIX}/*`, (_req, reply) => reply.status(404).send(missing));
       return;
@@ -75,9 +83,13 @@ export function servePage(fastify: FastifyInstance, root: string): void {
     });
     const html = readFileSync(index);
     // a file of another build is gone: a plain 404, not the page in place of a script
-    scope.get(`${WEB_PREFIX}/assets/*`, (_req, reply) => reply.status(404).send({ statusCode: 404, error: 'not-found', message: 'no such file' }));
+    scope.get(`${WEB_PREFIX}/assets/*`, (_req, reply) =>
+      reply.status(404).send({ statusCode: 404, error: 'not-found', message: 'no such file' }),
+    );
     // a path the page routes itself (a table, a replay): the page's index.html
-    scope.get(`${WEB_PREFIX}/*`, (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html));
+    scope.get(`${WEB_PREFIX}/*`, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html),
+    );
   });
 }
 

@@ -16,10 +16,16 @@ export const euchreState: Equal<View['state'], Schemas['EuchreState']> = true;
 export const holdemState: Equal<Schemas['TexasHoldemMatchView']['state'], Schemas['TexasHoldemState']> = true;
 export const eastWestState: Equal<Schemas['EastWestMatchView']['state'], Schemas['EastWestState']> = true;
 export const inBetweenState: Equal<Schemas['InBetweenMatchView']['state'], Schemas['InBetweenState']> = true;
-export const chinesePokerState: Equal<Schemas['ChinesePokerMatchView']['state'], Schemas['ChinesePokerState']> = true;
+export const chinesePokerState: Equal<
+  Schemas['ChinesePokerMatchView']['state'],
+  Schemas['ChinesePokerState']
+> = true;
 
 // the common fields have one type in every game
-export const yourCards: Equal<Schemas['ChinesePokerState']['yourCards'], Schemas['TexasHoldemState']['yourCards']> = true;
+export const yourCards: Equal<
+  Schemas['ChinesePokerState']['yourCards'],
+  Schemas['TexasHoldemState']['yourCards']
+> = true;
 export const toAct: Equal<Schemas['EastWestState']['toAct'], number[]> = true;
 
 // the client's state and the engine's view agree field by field

@@ -19,11 +19,21 @@ export class Http {
   readonly seen: { path: string; text: string }[] = [];
   constructor(readonly url: string) {}
 
-  async call(method: string, path: string, body?: unknown, key?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    key?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const res = await fetch(this.url + path, {
       method,
       body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(key ? { Authorization: `Bearer ${key}` } : {}),
+        ...headers,
+      },
     });
     const text = await res.text();
     this.seen.push({ path: `${method} ${path}`, text });
@@ -36,7 +46,10 @@ export class Http {
     return { status: res.status, body: parsed, text };
   }
 
-  async account(kind: 'bot' | 'human' = 'bot', name = uniqueName('acc')): Promise<{ name: string; key: string }> {
+  async account(
+    kind: 'bot' | 'human' = 'bot',
+    name = uniqueName('acc'),
+  ): Promise<{ name: string; key: string }> {
     const r = await this.call('POST', '/accounts', { name, kind });
     expect(r.status).toBe(201);
     return { name, key: r.body.apiKey };
@@ -52,7 +65,10 @@ export class AccountStream {
 
   static async open(url: string, key: string, accept = 'application/x-ndjson'): Promise<AccountStream> {
     const s = new AccountStream();
-    const res = await fetch(`${url}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: accept }, signal: s.abort.signal });
+    const res = await fetch(`${url}/me/events`, {
+      headers: { Authorization: `Bearer ${key}`, Accept: accept },
+      signal: s.abort.signal,
+    });
     expect(res.status).toBe(200);
     s.pump(res.body!).catch(() => undefined);
     return s;
@@ -75,7 +91,8 @@ export class AccountStream {
     for (;;) {
       const found = this.events.find(pred);
       if (found) return found;
-      if (this.closed || Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(this.events.map((e) => e.type))}`);
+      if (this.closed || Date.now() > deadline)
+        throw new Error(`no such event; got ${JSON.stringify(this.events.map((e) => e.type))}`);
       await new Promise<void>((r) => {
         this.waiters.push(r);
         setTimeout(r, 200);

@@ -27,7 +27,10 @@ export async function openTestDb(instances = 1): Promise<TestDb> {
     const clients = Array.from({ length: instances }, () => {
       const pool = new Pool({ connectionString: url, max: 10 });
       pools.push(pool);
-      return Object.assign(new PrismaClient({ adapter: new PrismaPg(pool) }), { kind: 'postgresql' as const, url });
+      return Object.assign(new PrismaClient({ adapter: new PrismaPg(pool) }), {
+        kind: 'postgresql' as const,
+        url,
+      });
     });
     return {
       clients,
@@ -40,7 +43,10 @@ export async function openTestDb(instances = 1): Promise<TestDb> {
   const pglite = new PGlite('memory://');
   await pglite.waitReady;
   await applyMigrations(new PgliteRunner(pglite));
-  const client = Object.assign(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), { kind: 'pglite' as const, url: null });
+  const client = Object.assign(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), {
+    kind: 'pglite' as const,
+    url: null,
+  });
   return {
     clients: Array.from({ length: instances }, () => client),
     close: async () => {

@@ -23,8 +23,18 @@ export interface TestApp {
 }
 
 /** `logTo`: where the app's log lines go (JSON), for a test that reads them (with `LOG_LEVEL` in `env`). */
-export async function createTestApp(games: GameBinding[], env: Record<string, string> = {}, logTo?: NodeJS.WritableStream): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...pick(process.env, 'DATABASE_URL'), ...env });
+export async function createTestApp(
+  games: GameBinding[],
+  env: Record<string, string> = {},
+  logTo?: NodeJS.WritableStream,
+): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...pick(process.env, 'DATABASE_URL'),
+    ...env,
+  });
   const app = await createApp({ config, games, logTo });
   return { app, http: request(app.getHttpServer()), db: app.get(PrismaService), close: () => app.close() };
 }

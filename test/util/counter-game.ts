@@ -43,14 +43,20 @@ const optionsSchema = {
 
 const moves = {
   add: {
-    type: 'object', description: 'Add 1 to 3 to the total.',
+    type: 'object',
+    description: 'Add 1 to 3 to the total.',
     properties: { type: { enum: ['add'] }, amount: { type: 'integer', minimum: 1, maximum: 3 } },
-    required: ['type', 'amount'], additionalProperties: false, examples: [{ type: 'add', amount: 2 }],
+    required: ['type', 'amount'],
+    additionalProperties: false,
+    examples: [{ type: 'add', amount: 2 }],
   },
   swap: {
-    type: 'object', description: 'Swap your secret card with the top of the deck.',
+    type: 'object',
+    description: 'Swap your secret card with the top of the deck.',
     properties: { type: { enum: ['swap'] }, card: cardField('your secret card') },
-    required: ['type', 'card'], additionalProperties: false, examples: [{ type: 'swap', card: 'As' }],
+    required: ['type', 'card'],
+    additionalProperties: false,
+    examples: [{ type: 'swap', card: 'As' }],
   },
 } as const satisfies MoveSchemas;
 type AddMove = FromSchema<typeof moves.add>;
@@ -62,7 +68,9 @@ const legal = (s: CounterState): MoveTemplate[] => {
   return moves;
 };
 
-export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, CounterView, OptionsOf<typeof optionsSchema>> {
+export function makeCounterGame(
+  id = 'counter',
+): GameDefinition<CounterState, CounterView, OptionsOf<typeof optionsSchema>> {
   return defineGame<CounterState, CounterView, OptionsOf<typeof optionsSchema>>({
     id,
     name: 'Counter (test game)',
@@ -70,13 +78,27 @@ export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, Co
     maxPlayers: 4,
     optionsSchema,
     moves,
-    stateSchema: { type: 'object', description: 'The counter test game as a seat sees it (not published: a test game).' },
+    stateSchema: {
+      type: 'object',
+      description: 'The counter test game as a seat sees it (not published: a test game).',
+    },
     phases: { play: ['add', 'swap'], reveal: [], over: [] },
     phaseOf: (s) => (s.winner !== null ? 'over' : s.pendingReveal ? 'reveal' : 'play'),
     setup(players, options, rng: Rng) {
       const deck = rng.shuffle(deck52());
       const secret = deck.splice(0, players);
-      return { players, target: options.target, total: 0, turn: 0, secret, deck, board: [], pendingReveal: false, added: Array(players).fill(0), winner: null };
+      return {
+        players,
+        target: options.target,
+        total: 0,
+        turn: 0,
+        secret,
+        deck,
+        board: [],
+        pendingReveal: false,
+        added: Array(players).fill(0),
+        winner: null,
+      };
     },
     toAct: (s) => (s.winner === null && !s.pendingReveal ? [s.turn] : []),
     legalMoves: (s) => legal(s),
@@ -85,7 +107,8 @@ export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, Co
       draft.turn = (draft.turn + 1) % draft.players;
       if (move.type === 'add') {
         const { amount } = move as AddMove;
-        if (total + amount > draft.target) return reject('past-target', `the total may not pass ${draft.target}`);
+        if (total + amount > draft.target)
+          return reject('past-target', `the total may not pass ${draft.target}`);
         draft.total = total + amount;
         draft.added[seat] += amount;
         draft.pendingReveal = Math.floor(draft.total / 10) > Math.floor(total / 10) && draft.deck.length > 0;
@@ -106,17 +129,24 @@ export function makeCounterGame(id = 'counter'): GameDefinition<CounterState, Co
       return { ...s, deck, board: [...s.board, card], pendingReveal: false };
     },
     view: (s, seat) => ({
-      total: s.total, target: s.target, turn: s.turn, board: s.board.map(cardToString), deckCount: s.deck.length,
+      total: s.total,
+      target: s.target,
+      turn: s.turn,
+      board: s.board.map(cardToString),
+      deckCount: s.deck.length,
       secret: seat === null ? null : cardToString(s.secret[seat]),
     }),
     scores: (s) => s.added,
-    result: (s) => (s.winner === null ? null : { winners: [s.winner], scores: s.added, reason: 'target-reached' }),
+    result: (s) =>
+      s.winner === null ? null : { winners: [s.winner], scores: s.added, reason: 'target-reached' },
     redactMove: (_s, e, viewer) => (e.move.type === 'swap' && viewer !== e.seat ? { type: 'swap' } : e.move),
     bots: {
       random: ({ legalMoves, rng }) => {
         const m = rng.pick(legalMoves);
         const amount = m.amount as { min: number; max: number } | undefined;
-        return amount ? { type: 'add', amount: amount.min + rng.int(amount.max - amount.min + 1) } : (m as Move);
+        return amount
+          ? { type: 'add', amount: amount.min + rng.int(amount.max - amount.min + 1) }
+          : (m as Move);
       },
       basic: ({ view }) => ({ type: 'add', amount: Math.min(3, view.target - view.total) }),
     },

@@ -67,7 +67,8 @@ export interface GameHiddenRules {
   check?: (view: View, options: Opts) => string | null;
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && CARD_SET.has(c)) : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && CARD_SET.has(c)) : [];
 
 export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
   // docs/rules/in-between.md §6: no private hands; the stock is hidden from everyone.
@@ -86,7 +87,10 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
   'east-west': {
     maxPrivate: () => 1,
     ownHand: (v) => strings(v.yourCards),
-    variants: [{ players: 2, options: {} }, { players: 2, options: { flushRank: 'above-full-house', aceLowStraight: false } }],
+    variants: [
+      { players: 2, options: {} },
+      { players: 2, options: { flushRank: 'above-full-house', aceLowStraight: false } },
+    ],
     short: { targetPoints: 2 },
     history: ['history'],
   },
@@ -107,7 +111,10 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
   // only; the kitty and thrown-in hands never.
   euchre: {
     maxPrivate: () => 5,
-    ownHand: (v) => [...strings(v.yourCards).filter((c) => c !== v.upCard), ...(typeof v.discard === 'string' && v.discard !== v.upCard ? [v.discard] : [])],
+    ownHand: (v) => [
+      ...strings(v.yourCards).filter((c) => c !== v.upCard),
+      ...(typeof v.discard === 'string' && v.discard !== v.upCard ? [v.discard] : []),
+    ],
     variants: [
       { players: 4, options: {} },
       { players: 4, options: { stickTheDealer: true, allowDefenderAlone: false } },
@@ -134,8 +141,10 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
     history: ['lastHand'],
     check: (v, o) => {
       for (const p of Array.isArray(v.players) ? v.players : []) {
-        if (p.seat !== v.you && p.holeCards && !p.shown) return `seat ${p.seat}'s hole cards are visible but not shown`;
-        if (p.seat !== v.you && p.holeCards && p.status === 'folded') return `folded seat ${p.seat}'s hole cards are visible`;
+        if (p.seat !== v.you && p.holeCards && !p.shown)
+          return `seat ${p.seat}'s hole cards are visible but not shown`;
+        if (p.seat !== v.you && p.holeCards && p.status === 'folded')
+          return `folded seat ${p.seat}'s hole cards are visible`;
       }
       const lh = v.lastHand;
       if (lh && Array.isArray(lh.shown)) {
@@ -150,7 +159,10 @@ export const HIDDEN_RULES: Record<string, GameHiddenRules> = {
 
 export function hiddenRulesOf(game: string): GameHiddenRules {
   const r = HIDDEN_RULES[game];
-  if (!r) throw new Error(`no hidden-information rules for "${game}": add its rules-file bounds to test/util/hidden-info.ts`);
+  if (!r)
+    throw new Error(
+      `no hidden-information rules for "${game}": add its rules-file bounds to test/util/hidden-info.ts`,
+    );
   return r;
 }
 
@@ -181,7 +193,9 @@ function withoutKeys(view: View, keys: string[]): View {
 
 export function snapshotOf(game: string, served: Served): Snapshot {
   const { history } = hiddenRulesOf(game);
-  const seats = served.views.map((v, s) => cardsIn(served.legalMoves[s] ?? [], cardsIn(withoutKeys(v, history))));
+  const seats = served.views.map((v, s) =>
+    cardsIn(served.legalMoves[s] ?? [], cardsIn(withoutKeys(v, history))),
+  );
   const spectator = cardsIn(withoutKeys(served.spectator, history));
   // the history fields are checked to be the same for every viewer, so the spectator's stand for all
   const past = cardsIn(history.map((k) => served.spectator?.[k]));
@@ -213,7 +227,14 @@ export class HiddenInfoTracker {
   private readonly lastSeen: Map<string, number>[];
   /** checked[viewer].get(seq) = the served move object last checked (engine level: redactMove's answer). */
   private readonly checked: Map<number, unknown>[] = [];
-  readonly stats: HiddenStats = { versions: 0, views: 0, logEntries: 0, errorProbes: 0, ownHandCards: 0, privateCardsSeen: 0 };
+  readonly stats: HiddenStats = {
+    versions: 0,
+    views: 0,
+    logEntries: 0,
+    errorProbes: 0,
+    ownHandCards: 0,
+    privateCardsSeen: 0,
+  };
 
   constructor(
     readonly game: string,
@@ -249,18 +270,25 @@ export class HiddenInfoTracker {
       const spect = JSON.stringify(rules.history.map((k) => snap.served.spectator?.[k]));
       views.forEach((v, s) => {
         const mine = JSON.stringify(rules.history.map((k) => v?.[k]));
-        if (mine !== spect) this.fail(`at ${time} seat ${s}'s finished-hand fields (${rules.history.join(', ')}) differ from the spectator's: ${mine.slice(0, 300)} vs ${spect.slice(0, 300)}`);
+        if (mine !== spect)
+          this.fail(
+            `at ${time} seat ${s}'s finished-hand fields (${rules.history.join(', ')}) differ from the spectator's: ${mine.slice(0, 300)} vs ${spect.slice(0, 300)}`,
+          );
       });
     }
     this.stats.views += seats.length + 1;
     if (rules.check) {
       [...views, snap.served.spectator].forEach((v, i) => {
         const problem = rules.check!(v ?? {}, this.options);
-        if (problem) this.fail(`at ${time} in the view of ${i < views.length ? `seat ${i}` : 'the spectator'}: ${problem}`);
+        if (problem)
+          this.fail(
+            `at ${time} in the view of ${i < views.length ? `seat ${i}` : 'the spectator'}: ${problem}`,
+          );
       });
     }
     const spectatorHand = rules.ownHand(snap.served.spectator ?? {});
-    if (spectatorHand.length) this.fail(`at ${time} the spectator view holds a hand: ${spectatorHand.join(' ')}`);
+    if (spectatorHand.length)
+      this.fail(`at ${time} the spectator view holds a hand: ${spectatorHand.join(' ')}`);
     const owner = new Map<string, number>();
     seats.forEach((cards, s) => {
       for (const c of spectator) {
@@ -271,12 +299,16 @@ export class HiddenInfoTracker {
         if (spectator.has(c)) continue;
         priv++;
         const other = owner.get(c);
-        if (other !== undefined) this.fail(`at ${time} the non-public card ${c} is visible to seats ${other} and ${s}`);
+        if (other !== undefined)
+          this.fail(`at ${time} the non-public card ${c} is visible to seats ${other} and ${s}`);
         owner.set(c, s);
       }
       this.stats.privateCardsSeen += priv;
       const max = rules.maxPrivate(this.players, this.options);
-      if (priv > max) this.fail(`at ${time} seat ${s} sees ${priv} private cards (rules allow ${max}): ${[...cards].filter((c) => !spectator.has(c)).join(' ')}`);
+      if (priv > max)
+        this.fail(
+          `at ${time} seat ${s} sees ${priv} private cards (rules allow ${max}): ${[...cards].filter((c) => !spectator.has(c)).join(' ')}`,
+        );
       for (const c of rules.ownHand(views[s])) {
         this.stats.ownHandCards++;
         if (spectator.has(c)) this.fail(`at ${time} seat ${s}'s hidden card ${c} is in the spectator view`);
@@ -304,7 +336,9 @@ export class HiddenInfoTracker {
         const last = seen.get(c);
         const need = viewer === e.seat ? t - 1 : t;
         if (last === undefined || last < need) {
-          this.fail(`the log entry ${e.seq} (seat ${e.seat}) shows ${c} to ${viewer === null ? 'the spectator' : `seat ${viewer}`}, who could not see it (${JSON.stringify(e.move)})`);
+          this.fail(
+            `the log entry ${e.seq} (seat ${e.seat}) shows ${c} to ${viewer === null ? 'the spectator' : `seat ${viewer}`}, who could not see it (${JSON.stringify(e.move)})`,
+          );
         }
       }
     }
@@ -315,7 +349,8 @@ export class HiddenInfoTracker {
     this.stats.errorProbes++;
     const allowed = new Set([...snap.all[seat], ...cardsIn(posted)]);
     for (const c of cardsInText(text)) {
-      if (!allowed.has(c)) this.fail(`an error message to seat ${seat} names ${c}, which it cannot see: ${text}`);
+      if (!allowed.has(c))
+        this.fail(`an error message to seat ${seat} names ${c}, which it cannot see: ${text}`);
     }
   }
 }

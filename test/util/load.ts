@@ -29,7 +29,12 @@ export interface MatchInfo {
   tokens: string[];
 }
 
-export type Fetch = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+export type Fetch = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any; headers: Headers }>;
 
 export function fetcher(base: () => string): Fetch {
   return async (method, path, body, headers = {}) => {
@@ -97,9 +102,18 @@ export class Load {
 
   private count(status: number, body: any, what: string): void {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
-    if (status >= 500 && status !== 503) this.badErrors.push(`${what} → ${status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (status >= 400 && (typeof body !== 'object' || body === null || body.statusCode !== status || typeof body.error !== 'string')) {
-      this.badErrors.push(`${what} → ${status} without the JSON error shape: ${JSON.stringify(body).slice(0, 200)}`);
+    if (status >= 500 && status !== 503)
+      this.badErrors.push(`${what} → ${status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (
+      status >= 400 &&
+      (typeof body !== 'object' ||
+        body === null ||
+        body.statusCode !== status ||
+        typeof body.error !== 'string')
+    ) {
+      this.badErrors.push(
+        `${what} → ${status} without the JSON error shape: ${JSON.stringify(body).slice(0, 200)}`,
+      );
     }
   }
 
@@ -128,12 +142,17 @@ export class Load {
         const move = materialize(legal[rng.int(legal.length)], rng);
         const key = randomUUID();
         posting = true;
-        const res = await this.http('POST', `${path}/moves`, move, { authorization: `Bearer ${m.tokens[seat]}`, 'idempotency-key': key });
+        const res = await this.http('POST', `${path}/moves`, move, {
+          authorization: `Bearer ${m.tokens[seat]}`,
+          'idempotency-key': key,
+        });
         posting = false;
         this.count(res.status, res.body, 'POST move');
         if (res.status === 201) {
           this.answered.push({ matchId: m.id, version: res.body.version, seat, move, key, body: res.body });
-          this.waiters = this.waiters.filter((w) => (this.answered.length >= w.count ? (w.resolve(), false) : true));
+          this.waiters = this.waiters.filter((w) =>
+            this.answered.length >= w.count ? (w.resolve(), false) : true,
+          );
         }
       } catch {
         if (posting) this.unknown++;
@@ -155,7 +174,9 @@ export class Load {
 
 export async function createMatch(http: Fetch, game: string): Promise<MatchInfo> {
   const def = DEFS.get(game)!;
-  const players = Array.from({ length: Math.min(def.maxPlayers, Math.max(def.minPlayers, 3)) }, (_, i) => ({ name: `p${i}` }));
+  const players = Array.from({ length: Math.min(def.maxPlayers, Math.max(def.minPlayers, 3)) }, (_, i) => ({
+    name: `p${i}`,
+  }));
   const res = await http('POST', `/${game}/matches`, { players });
   if (res.status !== 201) throw new Error(`create ${game}: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, game, tokens: res.body.seats.map((s: { token: string }) => s.token) };
@@ -174,10 +195,14 @@ export interface StoredMatch {
 }
 
 /** Reads the matches straight from the database (the server is stopped: PGlite allows one process). */
-export async function readStored(env: Record<string, string>, ids: string[]): Promise<Map<string, StoredMatch>> {
+export async function readStored(
+  env: Record<string, string>,
+  ids: string[],
+): Promise<Map<string, StoredMatch>> {
   const sqlMatches = `SELECT m.id::text AS id, m.game, m.seed, m.options, m.state, m.version, m.move_count,
       (SELECT count(*)::int FROM seat s WHERE s.match_id = m.id) AS seats FROM match m WHERE m.id::text = ANY($1)`;
-  const sqlMoves = 'SELECT match_id::text AS match_id, seq, seat, move FROM move WHERE match_id::text = ANY($1) ORDER BY match_id, seq';
+  const sqlMoves =
+    'SELECT match_id::text AS match_id, seq, seat, move FROM move WHERE match_id::text = ANY($1) ORDER BY match_id, seq';
   let rows: StoredMatch[];
   let moves: { match_id: string; seq: number; seat: number; move: unknown }[];
   if (env.DATABASE_URL) {
@@ -194,7 +219,9 @@ export async function readStored(env: Record<string, string>, ids: string[]): Pr
     const db = new PGlite(env.DATA_DIR);
     try {
       rows = (await db.query<StoredMatch>(sqlMatches, [ids])).rows;
-      moves = (await db.query<{ match_id: string; seq: number; seat: number; move: unknown }>(sqlMoves, [ids])).rows;
+      moves = (
+        await db.query<{ match_id: string; seq: number; seat: number; move: unknown }>(sqlMoves, [ids])
+      ).rows;
     } finally {
       await db.close();
     }
@@ -205,7 +232,11 @@ export async function readStored(env: Record<string, string>, ids: string[]): Pr
 }
 
 /** Every answered move is in the log where it was answered; logs are gapless; every match is its replay. */
-export function checkStored(stored: Map<string, StoredMatch>, answered: Answered[], ids: string[]): { matches: number; moves: number } {
+export function checkStored(
+  stored: Map<string, StoredMatch>,
+  answered: Answered[],
+  ids: string[],
+): { matches: number; moves: number } {
   let moves = 0;
   for (const id of ids) {
     const m = stored.get(id);
@@ -221,8 +252,9 @@ export function checkStored(stored: Map<string, StoredMatch>, answered: Answered
   for (const a of answered) {
     const m = stored.get(a.matchId)!;
     const entry = m.moves[a.version - 2];
-    expect({ seq: a.version - 1, seat: a.seat, move: a.move }).toEqual(entry && { seq: entry.seq, seat: entry.seat, move: entry.move });
+    expect({ seq: a.version - 1, seat: a.seat, move: a.move }).toEqual(
+      entry && { seq: entry.seq, seat: entry.seat, move: entry.move },
+    );
   }
   return { matches: ids.length, moves };
 }
-

@@ -21,7 +21,11 @@ export interface SeatView {
 }
 
 /** A match view (docs/api.md): S is the game's state view, L a legal-move item, O its options. */
-export interface MatchView<S = Record<string, unknown>, L = { type: string; [k: string]: unknown }, O = Record<string, unknown>> {
+export interface MatchView<
+  S = Record<string, unknown>,
+  L = { type: string; [k: string]: unknown },
+  O = Record<string, unknown>,
+> {
   id: string;
   status: string;
   version: number;
@@ -33,7 +37,12 @@ export interface MatchView<S = Record<string, unknown>, L = { type: string; [k: 
   /** Only in a seat's own view. */
   legalMoves?: L[];
   scores: number[];
-  result: { winners: number[]; scores: number[]; reason: string; standings: { seat: number; place: number }[] } | null;
+  result: {
+    winners: number[];
+    scores: number[];
+    reason: string;
+    standings: { seat: number; place: number }[];
+  } | null;
   fairness: { seedHash: string; seed: string | null };
 }
 
@@ -55,16 +64,28 @@ export function matchRoutes<V = MatchView, E = LogEntry>(app: () => TestApp, gam
   return {
     url,
     /** POST /{game}/matches; expects 201 and returns the match view. */
-    create: async (body: object): Promise<V> => (await app().http.post(`/${game}/matches`).send(body).expect(201)).body,
+    create: async (body: object): Promise<V> =>
+      (await app().http.post(`/${game}/matches`).send(body).expect(201)).body,
     /** The match view as a seat (with its token) or a spectator sees it; expects 200. */
-    get: async (id: string, token?: string): Promise<V> => (await as(app().http.get(url(id)), token).expect(200)).body,
+    get: async (id: string, token?: string): Promise<V> =>
+      (await as(app().http.get(url(id)), token).expect(200)).body,
     /** POST a move as the token's seat; the request, for the caller's `.expect(...)`. */
-    post: (id: string, token: string, move: object): Test => app().http.post(`${url(id)}/moves`).set(bearer(token)).send(move),
+    post: (id: string, token: string, move: object): Test =>
+      app()
+        .http.post(`${url(id)}/moves`)
+        .set(bearer(token))
+        .send(move),
     /** The move log as a seat or a spectator sees it; expects 200. */
-    log: async (id: string, token?: string): Promise<E[]> => (await as(app().http.get(`${url(id)}/moves`), token).expect(200)).body,
+    log: async (id: string, token?: string): Promise<E[]> =>
+      (await as(app().http.get(`${url(id)}/moves`), token).expect(200)).body,
     /** Takes an open seat; expects 201. */
     join: async (id: string, name: string): Promise<{ seat: number; token: string; match: V }> =>
-      (await app().http.post(`${url(id)}/players`).send({ name }).expect(201)).body,
+      (
+        await app()
+          .http.post(`${url(id)}/players`)
+          .send({ name })
+          .expect(201)
+      ).body,
     /** The stored row (state, seed, options) for replay checks. */
     stored: (id: string) => app().db.match.findUniqueOrThrow({ where: { id } }),
   };

@@ -34,9 +34,20 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   const port = await freePort();
   const root = join(__dirname, '..', '..');
   // one process (WORKERS=1): SIGKILL must hit the process that serves
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1', ...env, PORT: String(port) };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WORKERS: '1',
+    ...env,
+    PORT: String(port),
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const proc = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   proc.stderr!.on('data', (c: Buffer) => {
     err = (err + c.toString('utf8')).slice(-4000);
@@ -48,7 +59,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs} ms: ${err}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs} ms: ${err}`)),
+      timeoutMs,
+    );
     proc.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
       if (out.includes('Cardroom is serving')) {

@@ -5,7 +5,9 @@
  */
 import { clickAnyLegal, expect, playToEnd, SHOTS, test } from './fixtures';
 
-test('create an account, sign in with its key, play a rated challenge to basic-bot, see the leaderboard', async ({ page }) => {
+test('create an account, sign in with its key, play a rated challenge to basic-bot, see the leaderboard', async ({
+  page,
+}) => {
   const name = `ana${Date.now().toString(36)}`;
   await page.goto('/play/?game=east-west');
   const account = page.getByRole('region', { name: 'Account' });
@@ -48,7 +50,8 @@ test('create an account, sign in with its key, play a rated challenge to basic-b
   await expect(page.getByText('You play seat 0.')).toBeVisible();
   const moves: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/matches\/[^/]+\/moves$/.test(new URL(r.url()).pathname)) moves.push(r.headers()['authorization'] ?? '');
+    if (r.method() === 'POST' && /\/matches\/[^/]+\/moves$/.test(new URL(r.url()).pathname))
+      moves.push(r.headers()['authorization'] ?? '');
   });
   await playToEnd(page, clickAnyLegal, { screenshot: 'account-east-west.png', screenshotAt: 1 });
   await expect(page.getByTestId('result')).toBeVisible();
@@ -71,5 +74,7 @@ test('create an account, sign in with its key, play a rated challenge to basic-b
   await page.getByRole('button', { name: 'Create match' }).click();
   await expect(page.getByText('You play seat 0.')).toBeVisible();
   await page.goto('/play/?game=east-west');
-  await expect(page.getByTestId('my-matches').getByRole('listitem').filter({ hasText: 'active' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('my-matches').getByRole('listitem').filter({ hasText: 'active' }),
+  ).toHaveCount(1);
 });

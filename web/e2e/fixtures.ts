@@ -15,11 +15,17 @@ let routesOnce: Promise<ApiRoute[]> | null = null;
 
 export function openApiRoutes(request: APIRequestContext): Promise<ApiRoute[]> {
   routesOnce ??= (async () => {
-    const doc = (await (await request.get('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await request.get('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     return Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-        .map((m) => ({ method: m.toUpperCase(), path, re: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`) })),
+        .map((m) => ({
+          method: m.toUpperCase(),
+          path,
+          re: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        })),
     );
   })();
   return routesOnce;
@@ -43,16 +49,28 @@ export function record(page: Page, baseURL: string) {
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin !== origin || r.isNavigationRequest() || u.pathname === '/play' || u.pathname.startsWith('/play/')) return;
+    if (
+      u.origin !== origin ||
+      r.isNavigationRequest() ||
+      u.pathname === '/play' ||
+      u.pathname.startsWith('/play/')
+    )
+      return;
     raw.push({ method: r.method(), path: u.pathname });
   });
   return { errors, raw };
 }
 
 /** The recorded requests, each with the OpenAPI path it matches (null: none). */
-export async function classify(request: APIRequestContext, raw: { method: string; path: string }[]): Promise<Seen[]> {
+export async function classify(
+  request: APIRequestContext,
+  raw: { method: string; path: string }[],
+): Promise<Seen[]> {
   const routes = await openApiRoutes(request);
-  return raw.map((r) => ({ ...r, route: routes.find((x) => x.method === r.method && x.re.test(r.path))?.path ?? null }));
+  return raw.map((r) => ({
+    ...r,
+    route: routes.find((x) => x.method === r.method && x.re.test(r.path))?.path ?? null,
+  }));
 }
 
 export const test = base.extend<{ guard: { requests: () => Promise<Seen[]>; allowConsole: RegExp[] } }>({
@@ -61,18 +79,32 @@ export const test = base.extend<{ guard: { requests: () => Promise<Seen[]>; allo
       const { errors, raw } = record(page, baseURL!);
       const guard = { requests: () => classify(request, raw), allowConsole: [] as RegExp[] };
       await use(guard);
-      expect(errors.filter((e) => !guard.allowConsole.some((re) => re.test(e))), 'console errors').toEqual([]);
-      expect((await guard.requests()).filter((r) => r.route === null), 'requests outside the OpenAPI document').toEqual([]);
+      expect(
+        errors.filter((e) => !guard.allowConsole.some((re) => re.test(e))),
+        'console errors',
+      ).toEqual([]);
+      expect(
+        (await guard.requests()).filter((r) => r.route === null),
+        'requests outside the OpenAPI document',
+      ).toEqual([]);
     },
     { auto: true },
   ],
 });
 
 /** Creates a match from the lobby, seat 0 for this browser, the others built-in bots unless given. */
-export async function createFromLobby(page: Page, gameName: string, options: Record<string, string | boolean> = {}, seats: Record<string, string> = {}): Promise<string> {
+export async function createFromLobby(
+  page: Page,
+  gameName: string,
+  options: Record<string, string | boolean> = {},
+  seats: Record<string, string> = {},
+): Promise<string> {
   await page.goto('/play/');
   await page.getByLabel('Your name').fill('tester');
-  await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: new RegExp(`^${gameName.replace(/'/g, ".")}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Games' })
+    .getByRole('link', { name: new RegExp(`^${gameName.replace(/'/g, '.')}`) })
+    .click();
   await expect(page.getByRole('heading', { name: `New ${gameName} match` })).toBeVisible();
   for (const [label, value] of Object.entries(options)) {
     const input = page.getByLabel(label, { exact: true });
@@ -80,7 +112,8 @@ export async function createFromLobby(page: Page, gameName: string, options: Rec
     else if (await input.evaluate((el) => el.tagName === 'SELECT')) await input.selectOption(value);
     else await input.fill(value);
   }
-  for (const [label, value] of Object.entries(seats)) await page.getByLabel(label, { exact: true }).selectOption(value);
+  for (const [label, value] of Object.entries(seats))
+    await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByRole('button', { name: 'Create match' }).click();
   await expect(page.getByTestId('table')).toBeVisible();
   const id = new URL(page.url()).pathname.split('/')[3];
@@ -93,14 +126,21 @@ export async function createFromLobby(page: Page, gameName: string, options: Rec
  * legalMoves) or the match has finished, lets `choose` click one move, then waits for the
  * table to move on. Returns the number of moves clicked.
  */
-export async function playToEnd(page: Page, choose: (page: Page, turn: number) => Promise<void>, opts: { maxMoves?: number; screenshotAt?: number; screenshot?: string } = {}): Promise<number> {
+export async function playToEnd(
+  page: Page,
+  choose: (page: Page, turn: number) => Promise<void>,
+  opts: { maxMoves?: number; screenshotAt?: number; screenshot?: string } = {},
+): Promise<number> {
   const table = page.getByTestId('table');
-  const ready = page.locator('[data-testid=table][data-status=finished], [data-testid=table][data-your-turn=true]').first();
+  const ready = page
+    .locator('[data-testid=table][data-status=finished], [data-testid=table][data-your-turn=true]')
+    .first();
   let turns = 0;
   for (; turns < (opts.maxMoves ?? 400); turns++) {
     await ready.waitFor({ state: 'visible', timeout: 30_000 });
     if ((await table.getAttribute('data-status')) === 'finished') return turns;
-    if (opts.screenshot && turns === (opts.screenshotAt ?? 2)) await page.screenshot({ path: `${SHOTS}/${opts.screenshot}`, fullPage: true });
+    if (opts.screenshot && turns === (opts.screenshotAt ?? 2))
+      await page.screenshot({ path: `${SHOTS}/${opts.screenshot}`, fullPage: true });
     const before = await table.getAttribute('data-version');
     await choose(page, turns);
     await expect(table).not.toHaveAttribute('data-version', before!, { timeout: 15_000 });

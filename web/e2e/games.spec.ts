@@ -15,11 +15,17 @@ async function seeResult(page: Page, shot: string) {
   await expect(result).toContainText('Final scores');
   // the places: the service's result.standings, best first
   const [, game, id] = /\/play\/([a-z-]+)\/([0-9a-f-]{36})/.exec(page.url())!;
-  const { standings } = (await (await page.request.get(`/${game}/matches/${id}`)).json()).result as { standings: { seat: number; place: number }[] };
+  const { standings } = (await (await page.request.get(`/${game}/matches/${id}`)).json()).result as {
+    standings: { seat: number; place: number }[];
+  };
   const rows = page.getByTestId('standings').locator('li');
   await expect(rows).toHaveCount(standings.length);
   const sorted = [...standings].sort((a, b) => a.place - b.place || a.seat - b.seat);
-  expect(await rows.evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-place'))]))).toEqual(sorted.map((x) => [x.seat, x.place]));
+  expect(
+    await rows.evaluateAll((els) =>
+      els.map((e) => [Number(e.getAttribute('data-seat')), Number(e.getAttribute('data-place'))]),
+    ),
+  ).toEqual(sorted.map((x) => [x.seat, x.place]));
   await expect(rows.first()).toContainText(/^1st /);
   await expect(rows.first().locator('.place')).toHaveText('1st');
   await expect(page.getByTestId('seed-check')).toHaveText(/✓ sha256\(seed\) equals the published seed hash/);
@@ -27,7 +33,9 @@ async function seeResult(page: Page, shot: string) {
   await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
 }
 
-test('East-West: place every drawn card by clicking (and with the keyboard) until the match ends', async ({ page }) => {
+test('East-West: place every drawn card by clicking (and with the keyboard) until the match ends', async ({
+  page,
+}) => {
   await createFromLobby(page, 'East-West', { 'Target points': '1' });
   await expect(page.getByRole('group', { name: 'Column 1' })).toBeVisible();
   const turns = await playToEnd(
@@ -83,55 +91,65 @@ test('In-Between: bet with the slider bounded by the legal range until the match
   await seeResult(page, 'in-between-result.png');
 });
 
-test('Chinese poker: arrange the rows by clicking, with the check verdict shown live, until the match ends', async ({ page }) => {
+test('Chinese poker: arrange the rows by clicking, with the check verdict shown live, until the match ends', async ({
+  page,
+}) => {
   await createFromLobby(page, 'Chinese Poker', { Hands: '2', 'Special hands': false });
   let shot = false;
-  await playToEnd(
-    page,
-    async (p) => {
-      const hand = p.getByTestId('cp-hand');
-      await expect(hand.getByRole('button')).toHaveCount(13);
-      const cards = await hand.locator('button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
-      const rows = anyLegalArrangement(cards.map(parseCard));
-      const good = { front: cardsToStrings(rows.front), middle: cardsToStrings(rows.middle), back: cardsToStrings(rows.back) };
-      const place = async (row: 'front' | 'middle' | 'back', chosen: string[]) => {
-        for (const c of chosen) await hand.locator(`button[data-card="${c}"]`).click();
-        await p.getByRole('button', { name: `Put selected in ${row}` }).click();
-      };
-      const verdict = p.getByTestId('verdict');
-      const submit = p.getByRole('button', { name: 'Submit arrangement' });
-      // first the middle and back rows swapped: the engine says whether that is legal, the page must agree
-      const swapped = { front: good.front, middle: good.back, back: good.middle };
-      await place('front', swapped.front);
-      await expect(verdict).toHaveText('Place 10 more cards.');
-      await place('middle', swapped.middle);
-      await place('back', swapped.back);
-      const swappedOk = checkArrangement(cards.map(parseCard), swapped).valid;
-      if (swappedOk) await expect(verdict).toHaveText('✓ A legal arrangement');
-      else {
-        await expect(verdict).toHaveText(/^✗ the middle row .* is stronger than the back row/);
-        await expect(submit).toBeDisabled();
-      }
-      await p.getByRole('button', { name: 'Clear rows' }).click();
-      await expect(hand.getByRole('button')).toHaveCount(13);
-      await place('back', good.back);
-      await place('middle', good.middle);
-      // a card taken back from a row returns to the hand, then goes in again
-      await p.getByTestId('row-middle').getByRole('button', { name: new RegExp(`^Take back from middle: `) }).first().click();
-      await expect(hand.getByRole('button')).toHaveCount(4);
-      await place('middle', [good.middle[0]]);
-      await place('front', good.front);
-      await expect(verdict).toHaveText('✓ A legal arrangement');
-      // each row as the service's check describes it
-      const described = checkArrangement(cards.map(parseCard), good).rows!;
-      for (const row of ['front', 'middle', 'back'] as const) await expect(p.getByTestId(`row-${row}`)).toContainText(described[row].description);
-      if (!shot) {
-        await p.screenshot({ path: `${SHOTS}/chinese-poker.png`, fullPage: true });
-        shot = true;
-      }
-      await submit.click();
-    },
-  );
+  await playToEnd(page, async (p) => {
+    const hand = p.getByTestId('cp-hand');
+    await expect(hand.getByRole('button')).toHaveCount(13);
+    const cards = await hand
+      .locator('button[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const rows = anyLegalArrangement(cards.map(parseCard));
+    const good = {
+      front: cardsToStrings(rows.front),
+      middle: cardsToStrings(rows.middle),
+      back: cardsToStrings(rows.back),
+    };
+    const place = async (row: 'front' | 'middle' | 'back', chosen: string[]) => {
+      for (const c of chosen) await hand.locator(`button[data-card="${c}"]`).click();
+      await p.getByRole('button', { name: `Put selected in ${row}` }).click();
+    };
+    const verdict = p.getByTestId('verdict');
+    const submit = p.getByRole('button', { name: 'Submit arrangement' });
+    // first the middle and back rows swapped: the engine says whether that is legal, the page must agree
+    const swapped = { front: good.front, middle: good.back, back: good.middle };
+    await place('front', swapped.front);
+    await expect(verdict).toHaveText('Place 10 more cards.');
+    await place('middle', swapped.middle);
+    await place('back', swapped.back);
+    const swappedOk = checkArrangement(cards.map(parseCard), swapped).valid;
+    if (swappedOk) await expect(verdict).toHaveText('✓ A legal arrangement');
+    else {
+      await expect(verdict).toHaveText(/^✗ the middle row .* is stronger than the back row/);
+      await expect(submit).toBeDisabled();
+    }
+    await p.getByRole('button', { name: 'Clear rows' }).click();
+    await expect(hand.getByRole('button')).toHaveCount(13);
+    await place('back', good.back);
+    await place('middle', good.middle);
+    // a card taken back from a row returns to the hand, then goes in again
+    await p
+      .getByTestId('row-middle')
+      .getByRole('button', { name: new RegExp(`^Take back from middle: `) })
+      .first()
+      .click();
+    await expect(hand.getByRole('button')).toHaveCount(4);
+    await place('middle', [good.middle[0]]);
+    await place('front', good.front);
+    await expect(verdict).toHaveText('✓ A legal arrangement');
+    // each row as the service's check describes it
+    const described = checkArrangement(cards.map(parseCard), good).rows!;
+    for (const row of ['front', 'middle', 'back'] as const)
+      await expect(p.getByTestId(`row-${row}`)).toContainText(described[row].description);
+    if (!shot) {
+      await p.screenshot({ path: `${SHOTS}/chinese-poker.png`, fullPage: true });
+      shot = true;
+    }
+    await submit.click();
+  });
   await expect(page.getByTestId('reveal')).toBeVisible();
   await seeResult(page, 'chinese-poker-result.png');
 });

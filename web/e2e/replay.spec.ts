@@ -9,22 +9,32 @@ const MATCHES = [
   { game: 'texas-holdem', players: 3, options: { maxHands: 4, startingStack: 300 } },
 ];
 
-test('every game: a finished match replays step by step from the move log, and its seed checks out', async ({ page, request }) => {
+test('every game: a finished match replays step by step from the move log, and its seed checks out', async ({
+  page,
+  request,
+}) => {
   for (const m of MATCHES) {
     const players = Array.from({ length: m.players }, (_, i) => ({ bot: i % 2 ? 'random' : 'basic' }));
-    const created = await (await request.post(`/${m.game}/matches`, { data: { players, options: m.options } })).json();
+    const created = await (
+      await request.post(`/${m.game}/matches`, { data: { players, options: m.options } })
+    ).json();
     expect(created.status).toBe('finished');
     const log = await (await request.get(`/${m.game}/matches/${created.id}/moves`)).json();
     expect(log.length).toBeGreaterThan(0);
 
     await page.goto(`/play/${m.game}/${created.id}/replay`);
-    await expect(page.getByTestId('replay-check')).toHaveText(`✓ Re-dealt from the seed, the ${log.length} moves of the log reproduce the final state and result the service shows.`, { timeout: 20_000 });
+    await expect(page.getByTestId('replay-check')).toHaveText(
+      `✓ Re-dealt from the seed, the ${log.length} moves of the log reproduce the final state and result the service shows.`,
+      { timeout: 20_000 },
+    );
     await expect(page.getByTestId('seed-check')).toHaveText('✓ sha256(seed) equals the published seed hash');
 
     const step = page.getByTestId('replay-step');
     await expect(step).toHaveText(`The deal (move 0 of ${log.length})`);
     await page.getByRole('button', { name: 'Next move' }).click();
-    await expect(step).toContainText(`Move 1 of ${log.length}: ${log[0].seat % 2 ? 'random' : 'basic'} bot — `);
+    await expect(step).toContainText(
+      `Move 1 of ${log.length}: ${log[0].seat % 2 ? 'random' : 'basic'} bot — `,
+    );
     // the keyboard steps too
     await page.keyboard.press('ArrowRight');
     await expect(step).toContainText(`Move 2 of ${log.length}: `);

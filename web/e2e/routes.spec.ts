@@ -5,11 +5,20 @@
  */
 import { classify, expect, record, test } from './fixtures';
 
-test('lobby, open seat, join from another browser, a move: every request is an OpenAPI route', async ({ page, browser, request, baseURL, guard }) => {
+test('lobby, open seat, join from another browser, a move: every request is an OpenAPI route', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  guard,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/play\/$/);
   await page.getByLabel('Your name').fill('ana');
-  await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: /^East-West/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Games' })
+    .getByRole('link', { name: /^East-West/ })
+    .click();
   await page.getByLabel('Seat 1', { exact: true }).selectOption('open');
   await page.getByRole('button', { name: 'Create match' }).click();
   await expect(page.getByTestId('table')).toHaveAttribute('data-status', 'open');
@@ -23,7 +32,10 @@ test('lobby, open seat, join from another browser, a move: every request is an O
   await bo.goto('/play/?game=east-west');
   const open = bo.getByTestId('list-open');
   await open.getByRole('link', { name: 'Join' }).first().waitFor();
-  await open.locator('li', { hasText: id.slice(0, 8) }).getByRole('link', { name: 'Join' }).click();
+  await open
+    .locator('li', { hasText: id.slice(0, 8) })
+    .getByRole('link', { name: 'Join' })
+    .click();
   await bo.getByLabel('Your name').fill('bo');
   await bo.getByRole('button', { name: 'Take a seat' }).click();
   await expect(bo.getByText('You play seat 1.')).toBeVisible();
@@ -39,9 +51,22 @@ test('lobby, open seat, join from another browser, a move: every request is an O
   const anaRoutes = new Set((await guard.requests()).map((r) => `${r.method} ${r.route}`));
   const boRequests = await classify(request, seen.raw);
   const boRoutes = new Set(boRequests.map((r) => `${r.method} ${r.route}`));
-  for (const r of ['GET /games', 'POST /east-west/matches', 'GET /east-west/matches/{id}', 'GET /east-west/matches/{id}/events', 'GET /east-west/matches/{id}/moves', 'POST /east-west/matches/{id}/moves'])
+  for (const r of [
+    'GET /games',
+    'POST /east-west/matches',
+    'GET /east-west/matches/{id}',
+    'GET /east-west/matches/{id}/events',
+    'GET /east-west/matches/{id}/moves',
+    'POST /east-west/matches/{id}/moves',
+  ])
     expect(anaRoutes).toContain(r);
-  for (const r of ['GET /games', 'GET /east-west/matches', 'POST /east-west/matches/{id}/players', 'GET /east-west/matches/{id}/events']) expect(boRoutes).toContain(r);
+  for (const r of [
+    'GET /games',
+    'GET /east-west/matches',
+    'POST /east-west/matches/{id}/players',
+    'GET /east-west/matches/{id}/events',
+  ])
+    expect(boRoutes).toContain(r);
   expect(boRequests.filter((r) => r.route === null)).toEqual([]);
   expect(seen.errors).toEqual([]);
   await other.close();

@@ -8,7 +8,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ENGINE_GAMES } from '../../src/engine/games';
 import { rngFromSeed } from '../../src/engine/random';
 
-const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_: string, __: string, c: string) => c.toUpperCase());
+const pascal = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_: string, __: string, c: string) => c.toUpperCase());
 
 /** Expands an operation and presses "Try it out". */
 async function open(page: Page, tag: string, operationId: string): Promise<Locator> {
@@ -26,7 +27,10 @@ async function execute(op: Locator): Promise<{ status: number; body: any }> {
   const live = op.locator('.live-responses-table');
   const status = live.locator('.response .response-col_status').first();
   await expect(status).toHaveText(/\d{3}/, { timeout: 30_000 });
-  const text = await live.locator('.response-col_description .highlight-code pre, .response-col_description pre.microlight').first().innerText();
+  const text = await live
+    .locator('.response-col_description .highlight-code pre, .response-col_description pre.microlight')
+    .first()
+    .innerText();
   return { status: Number((await status.innerText()).trim()), body: JSON.parse(text) };
 }
 
@@ -42,7 +46,9 @@ async function authorize(page: Page, token: string) {
   await modal.locator('button.btn-done').click();
 }
 
-test('from /docs, every game: the create example, Authorize with its token, read the match, post a legal move', async ({ page }) => {
+test('from /docs, every game: the create example, Authorize with its token, read the match, post a legal move', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.goto('/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Cardroom');
@@ -70,12 +76,23 @@ test('from /docs, every game: the create example, Authorize with its token, read
     expect(read.body.legalMoves.length).toBeGreaterThan(0);
 
     // 4. post a legal move: the random bot's choice from this view
-    const move = game.bots.random({ seat: 0, view: read.body.state, legalMoves: read.body.legalMoves, options: read.body.options, rng: rngFromSeed('5eed'.repeat(8), game.id) });
+    const move = game.bots.random({
+      seat: 0,
+      view: read.body.state,
+      legalMoves: read.body.legalMoves,
+      options: read.body.options,
+      rng: rngFromSeed('5eed'.repeat(8), game.id),
+    });
     const post = await open(page, game.id, `move${Name}`);
     await post.locator('tr[data-param-name="id"] input').fill(id);
     await post.locator('textarea.body-param__text').fill(JSON.stringify(move));
     const moved = await execute(post);
-    expect([game.id, JSON.stringify(move), moved.status, moved.body.message]).toEqual([game.id, JSON.stringify(move), 201, undefined]);
+    expect([game.id, JSON.stringify(move), moved.status, moved.body.message]).toEqual([
+      game.id,
+      JSON.stringify(move),
+      201,
+      undefined,
+    ]);
     expect(moved.body.version).toBeGreaterThan(read.body.version);
 
     // fold the game's operations away before the next game

@@ -48,7 +48,10 @@ type AccountEvent =
 async function follow(key: string, signal: AbortSignal, onEvent: (e: AccountEvent) => void): Promise<void> {
   while (!signal.aborted) {
     try {
-      const res = await fetch(`${location.origin}/me/events`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' }, signal });
+      const res = await fetch(`${location.origin}/me/events`, {
+        headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' },
+        signal,
+      });
       if (!res.ok || !res.body) return; // 401: the key no longer works
       for await (const e of ndjsonObjects<AccountEvent>(res.body)) onEvent(e);
     } catch {
@@ -68,7 +71,9 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void
     try {
       onSignedIn(k, await api.me(k));
     } catch (e) {
-      setError(e instanceof ApiFailure && e.body.statusCode === 401 ? 'That API key is not valid.' : message(e));
+      setError(
+        e instanceof ApiFailure && e.body.statusCode === 401 ? 'That API key is not valid.' : message(e),
+      );
     }
   };
   if (created) {
@@ -76,12 +81,20 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void
       <section class="account" aria-label="Account">
         <h2>Account {created.name} created</h2>
         <p>
-          Your API key, shown only this once (copy it now and keep it safe; it signs you in): <code data-testid="new-key">{created.apiKey}</code>{' '}
-          <button type="button" onClick={() => navigator.clipboard?.writeText(created.apiKey).catch(() => undefined)}>
+          Your API key, shown only this once (copy it now and keep it safe; it signs you in):{' '}
+          <code data-testid="new-key">{created.apiKey}</code>{' '}
+          <button
+            type="button"
+            onClick={() => navigator.clipboard?.writeText(created.apiKey).catch(() => undefined)}
+          >
             Copy
           </button>
         </p>
-        <button type="button" class="primary" onClick={() => void signIn(created.apiKey).then(() => setCreated(null))}>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => void signIn(created.apiKey).then(() => setCreated(null))}
+        >
           I have saved it: continue
         </button>
         <ErrorNote message={error} />
@@ -98,7 +111,15 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void
           void signIn(key.trim());
         }}
       >
-        <label for="api-key">API key</label> <input id="api-key" type="password" autocomplete="off" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} required />{' '}
+        <label for="api-key">API key</label>{' '}
+        <input
+          id="api-key"
+          type="password"
+          autocomplete="off"
+          value={key}
+          onInput={(e) => setKey((e.target as HTMLInputElement).value)}
+          required
+        />{' '}
         <button type="submit">Sign in</button>
       </form>
       <form
@@ -115,7 +136,15 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void
         }}
       >
         <label for="account-name">New account name</label>{' '}
-        <input id="account-name" value={name} minLength={2} maxLength={30} pattern="[A-Za-z0-9_\-]+" onInput={(e) => setName((e.target as HTMLInputElement).value)} required />{' '}
+        <input
+          id="account-name"
+          value={name}
+          minLength={2}
+          maxLength={30}
+          pattern="[A-Za-z0-9_\-]+"
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          required
+        />{' '}
         <button type="submit">Create account</button>
       </form>
       <ErrorNote message={error} />
@@ -123,7 +152,17 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void
   );
 }
 
-function ChallengeItem({ c, me, apiKey: key, onChange }: { c: Challenge; me: string; apiKey: string; onChange: (c: Challenge) => void }) {
+function ChallengeItem({
+  c,
+  me,
+  apiKey: key,
+  onChange,
+}: {
+  c: Challenge;
+  me: string;
+  apiKey: string;
+  onChange: (c: Challenge) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const invited = c.to.some((n) => n.toLowerCase() === me.toLowerCase());
   const mine = c.from.toLowerCase() === me.toLowerCase();
@@ -138,9 +177,19 @@ function ChallengeItem({ c, me, apiKey: key, onChange }: { c: Challenge; me: str
   const game = isGameId(c.game) ? c.game : null;
   return (
     <li data-testid="challenge" data-status={c.status}>
-      {c.game}: {c.from} → {c.to.join(', ')} {c.rated ? '(rated)' : ''} · <span class="status">{c.status}</span>{' '}
+      {c.game}: {c.from} → {c.to.join(', ')} {c.rated ? '(rated)' : ''} ·{' '}
+      <span class="status">{c.status}</span>{' '}
       {c.status === 'accepted' && c.matchId && game && (
-        <Link href={tableHref(game, c.matchId)} onClick={() => holdSeat(c.matchId!, mine ? 0 : c.to.findIndex((n) => n.toLowerCase() === me.toLowerCase()) + 1, key)}>
+        <Link
+          href={tableHref(game, c.matchId)}
+          onClick={() =>
+            holdSeat(
+              c.matchId!,
+              mine ? 0 : c.to.findIndex((n) => n.toLowerCase() === me.toLowerCase()) + 1,
+              key,
+            )
+          }
+        >
           Open the table
         </Link>
       )}
@@ -164,7 +213,15 @@ function ChallengeItem({ c, me, apiKey: key, onChange }: { c: Challenge; me: str
   );
 }
 
-function ChallengeForm({ info, apiKey: key, onCreated }: { info: GameInfo; apiKey: string; onCreated: (c: Challenge) => void }) {
+function ChallengeForm({
+  info,
+  apiKey: key,
+  onCreated,
+}: {
+  info: GameInfo;
+  apiKey: string;
+  onCreated: (c: Challenge) => void;
+}) {
   const schema = info.optionsSchema as Record<string, OptionSpec>;
   const [to, setTo] = useState('basic-bot');
   const [rated, setRated] = useState(true);
@@ -191,17 +248,34 @@ function ChallengeForm({ info, apiKey: key, onCreated }: { info: GameInfo; apiKe
       <h3>Challenge to {info.name}</h3>
       <div class="option">
         <label for="challenge-to">Accounts to challenge</label>
-        <input id="challenge-to" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} required />
+        <input
+          id="challenge-to"
+          value={to}
+          onInput={(e) => setTo((e.target as HTMLInputElement).value)}
+          required
+        />
         <small>names separated by commas, one per other seat (basic-bot and random-bot accept at once)</small>
       </div>
       <div class="option check">
-        <input id="challenge-rated" type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+        <input
+          id="challenge-rated"
+          type="checkbox"
+          checked={rated}
+          onChange={(e) => setRated((e.target as HTMLInputElement).checked)}
+        />
         <label for="challenge-rated">Rated challenge</label>
       </div>
       <details>
         <summary>Options</summary>
         {Object.entries(schema).map(([k, spec]) => (
-          <OptionInput key={k} idPrefix="ch-" name={k} spec={spec} value={options[k]} onChange={(v) => setOptions({ ...options, [k]: v })} />
+          <OptionInput
+            key={k}
+            idPrefix="ch-"
+            name={k}
+            spec={spec}
+            value={options[k]}
+            onChange={(v) => setOptions({ ...options, [k]: v })}
+          />
         ))}
       </details>
       <ErrorNote message={error} />
@@ -244,7 +318,13 @@ function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; ti
           }
         }}
       >
-        <input id="seek-rated" type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} /> <label for="seek-rated">Rated</label>{' '}
+        <input
+          id="seek-rated"
+          type="checkbox"
+          checked={rated}
+          onChange={(e) => setRated((e.target as HTMLInputElement).checked)}
+        />{' '}
+        <label for="seek-rated">Rated</label>{' '}
         <button type="submit">Seek {withArticle(info.name)} match</button>{' '}
         <button type="button" onClick={() => setAgain(again + 1)}>
           Refresh seeks
@@ -258,9 +338,19 @@ function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; ti
           {seeks.map((s) => (
             <li key={s.id} data-testid="seek">
               {s.game}, {s.players} players{s.rated ? ', rated' : ''}: {s.status}{' '}
-              {s.matchId && isGameId(s.game) && <Link href={tableHref(s.game, s.matchId)}>Open the table</Link>}
+              {s.matchId && isGameId(s.game) && (
+                <Link href={tableHref(s.game, s.matchId)}>Open the table</Link>
+              )}
               {s.status === 'waiting' && (
-                <button type="button" onClick={() => api.cancelSeek(key, s.id).then(() => setAgain(again + 1), (e) => setError(message(e)))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    api.cancelSeek(key, s.id).then(
+                      () => setAgain(again + 1),
+                      (e) => setError(message(e)),
+                    )
+                  }
+                >
                   Cancel
                 </button>
               )}
@@ -304,8 +394,13 @@ function Matches({ me, apiKey: key, tick }: { me: string; apiKey: string; tick: 
         <ul>
           {items.map((m) => (
             <li key={m.id}>
-              {isGameId(m.game) ? <Link href={tableHref(m.game, m.id)}>{`${m.game} #${m.id.slice(0, 8)}`}</Link> : m.game}{' '}
-              {m.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(' vs ')} · {m.status}
+              {isGameId(m.game) ? (
+                <Link href={tableHref(m.game, m.id)}>{`${m.game} #${m.id.slice(0, 8)}`}</Link>
+              ) : (
+                m.game
+              )}{' '}
+              {m.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(' vs ')} ·{' '}
+              {m.status}
               {m.rated ? ' · rated' : ''}
               {m.standing !== null ? ` · standing ${m.standing}` : ''}
             </li>
@@ -339,7 +434,13 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
     void follow(key, stop.signal, (e) => {
       if (e.type === 'challenge') put(e.challenge);
       else if (e.type === 'challengeCanceled' || e.type === 'challengeDeclined')
-        setChallenges((all) => all.map((c) => (c.id === e.challengeId ? { ...c, status: e.type === 'challengeCanceled' ? 'canceled' : 'declined' } : c)));
+        setChallenges((all) =>
+          all.map((c) =>
+            c.id === e.challengeId
+              ? { ...c, status: e.type === 'challengeCanceled' ? 'canceled' : 'declined' }
+              : c,
+          ),
+        );
       else if (e.type === 'matchStart') {
         holdSeat(e.matchId, e.seat, key);
         setTick((t) => t + 1);

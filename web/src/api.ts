@@ -4,7 +4,17 @@
  * answers; only the create options and the move bodies differ per game, so a game's path is typed as
  * East-West's and those two bodies are passed as the game's own JSON.
  */
-import { type ApiErrorBody, type CardroomClient, type Challenge, createCardroomClient, type GameInfo, type HistoryPage, type MatchView, type Profile, type Seek } from '../../client';
+import {
+  type ApiErrorBody,
+  type CardroomClient,
+  type Challenge,
+  createCardroomClient,
+  type GameInfo,
+  type HistoryPage,
+  type MatchView,
+  type Profile,
+  type Seek,
+} from '../../client';
 
 export type { Challenge, GameInfo, HistoryPage, MatchView, Profile, Seek };
 export type HistoryItem = HistoryPage['items'][number];
@@ -41,7 +51,11 @@ async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Re
   try {
     r = await call;
   } catch (e) {
-    throw new ApiFailure({ statusCode: 0, error: 'service-unavailable', message: `the service did not answer (${(e as Error).message})` });
+    throw new ApiFailure({
+      statusCode: 0,
+      error: 'service-unavailable',
+      message: `the service did not answer (${(e as Error).message})`,
+    });
   }
   if (r.error !== undefined || !r.response.ok) {
     const body = r.error as Partial<ApiErrorBody> | undefined;
@@ -55,7 +69,8 @@ async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Re
   return r.data as T;
 }
 
-const idempotencyKey = () => crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), '');
+const idempotencyKey = () =>
+  crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), '');
 
 export const api = {
   games: () => unwrap(client().GET('/games')),
@@ -66,9 +81,16 @@ export const api = {
     unwrap(client(key).POST(at(game, '/matches'), { body: { players, options } as never })),
   join: (game: GameId, id: string, name: string) =>
     unwrap(client().POST(at(game, '/matches/{id}/players'), { params: { path: { id } }, body: { name } })),
-  view: (game: GameId, id: string, token?: string | null) => unwrap(client(token).GET(at(game, '/matches/{id}'), { params: { path: { id } } })),
+  view: (game: GameId, id: string, token?: string | null) =>
+    unwrap(client(token).GET(at(game, '/matches/{id}'), { params: { path: { id } } })),
   /** expectedVersion: a click on a table that has moved on is refused (409) instead of meaning something else. */
-  move: async (game: GameId, id: string, token: string, move: Move, expectedVersion: number): Promise<MatchView> => {
+  move: async (
+    game: GameId,
+    id: string,
+    token: string,
+    move: Move,
+    expectedVersion: number,
+  ): Promise<MatchView> => {
     const answer = await unwrap(
       client(token).POST(at(game, '/matches/{id}/moves'), {
         params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey() } },
@@ -76,27 +98,45 @@ export const api = {
       }),
     );
     // the page does not send `Prefer: return=minimal`, so the answer is the whole view
-    if (!('state' in answer)) throw new ApiFailure({ statusCode: 0, error: 'internal-error', message: 'the move was answered without the match view' });
+    if (!('state' in answer))
+      throw new ApiFailure({
+        statusCode: 0,
+        error: 'internal-error',
+        message: 'the move was answered without the match view',
+      });
     return answer;
   },
   check: (game: GameId, id: string, token: string, move: Move) =>
-    unwrap(client(token).POST(at(game, '/matches/{id}/check'), { params: { path: { id } }, body: move as never })),
-  moves: (game: GameId, id: string, token?: string | null) => unwrap(client(token).GET(at(game, '/matches/{id}/moves'), { params: { path: { id } } })),
+    unwrap(
+      client(token).POST(at(game, '/matches/{id}/check'), { params: { path: { id } }, body: move as never }),
+    ),
+  moves: (game: GameId, id: string, token?: string | null) =>
+    unwrap(client(token).GET(at(game, '/matches/{id}/moves'), { params: { path: { id } } })),
   // ---- accounts (the API key goes where a seat token does)
   createAccount: (name: string) => unwrap(client().POST('/accounts', { body: { name, kind: 'human' } })),
   me: (key: string) => unwrap(client(key).GET('/me')),
-  accountMatches: (name: string, limit = 10) => unwrap(client().GET('/accounts/{name}/matches', { params: { path: { name }, query: { limit } } })),
+  accountMatches: (name: string, limit = 10) =>
+    unwrap(client().GET('/accounts/{name}/matches', { params: { path: { name }, query: { limit } } })),
   challenge: (key: string, game: GameId, to: string[], options: Record<string, unknown>, rated: boolean) =>
     unwrap(client(key).POST('/challenges', { body: { game, to, options, rated } })),
   getChallenge: (id: string) => unwrap(client().GET('/challenges/{id}', { params: { path: { id } } })),
   answerChallenge: (key: string, id: string, answer: 'accept' | 'decline') =>
-    unwrap(client(key).POST(answer === 'accept' ? '/challenges/{id}/accept' : '/challenges/{id}/decline', { params: { path: { id } } })),
-  cancelChallenge: (key: string, id: string) => unwrap(client(key).DELETE('/challenges/{id}', { params: { path: { id } } })),
+    unwrap(
+      client(key).POST(answer === 'accept' ? '/challenges/{id}/accept' : '/challenges/{id}/decline', {
+        params: { path: { id } },
+      }),
+    ),
+  cancelChallenge: (key: string, id: string) =>
+    unwrap(client(key).DELETE('/challenges/{id}', { params: { path: { id } } })),
   seek: (key: string, game: GameId, players: number, options: Record<string, unknown>, rated: boolean) =>
-    unwrap(client(key).POST('/{game}/seeks', { params: { path: { game } }, body: { players, options, rated } })),
+    unwrap(
+      client(key).POST('/{game}/seeks', { params: { path: { game } }, body: { players, options, rated } }),
+    ),
   getSeek: (key: string, id: string) => unwrap(client(key).GET('/seeks/{id}', { params: { path: { id } } })),
-  cancelSeek: (key: string, id: string) => unwrap(client(key).DELETE('/seeks/{id}', { params: { path: { id } } })),
-  leaderboard: (game: GameId, limit = 10) => unwrap(client().GET('/{game}/leaderboard', { params: { path: { game }, query: { limit } } })),
+  cancelSeek: (key: string, id: string) =>
+    unwrap(client(key).DELETE('/seeks/{id}', { params: { path: { id } } })),
+  leaderboard: (game: GameId, limit = 10) =>
+    unwrap(client().GET('/{game}/leaderboard', { params: { path: { game }, query: { limit } } })),
   /** The match's event stream (EventSource cannot send headers, so the token goes in the query). */
   eventsUrl: (game: GameId, id: string, token?: string | null) =>
     `${location.origin}/${game}/matches/${encodeURIComponent(id)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`,
@@ -138,7 +178,8 @@ export const setPlayerName = (name: string) => localStorage.setItem(NAME_KEY, na
 
 const KEY_KEY = 'cardroom.apiKey';
 export const apiKey = (): string | null => localStorage.getItem(KEY_KEY);
-export const setApiKey = (key: string | null) => (key ? localStorage.setItem(KEY_KEY, key) : localStorage.removeItem(KEY_KEY));
+export const setApiKey = (key: string | null) =>
+  key ? localStorage.setItem(KEY_KEY, key) : localStorage.removeItem(KEY_KEY);
 
 /** Forgets the seats this browser played with a key (on sign out). */
 export function forgetToken(token: string): void {

@@ -8,9 +8,19 @@ const SUITS: Record<string, { symbol: string; name: string; red: boolean }> = {
   c: { symbol: '♣', name: 'clubs', red: false },
 };
 const RANKS: Record<string, { short: string; name: string }> = {
-  A: { short: 'A', name: 'ace' }, K: { short: 'K', name: 'king' }, Q: { short: 'Q', name: 'queen' }, J: { short: 'J', name: 'jack' },
-  T: { short: '10', name: '10' }, '9': { short: '9', name: '9' }, '8': { short: '8', name: '8' }, '7': { short: '7', name: '7' },
-  '6': { short: '6', name: '6' }, '5': { short: '5', name: '5' }, '4': { short: '4', name: '4' }, '3': { short: '3', name: '3' }, '2': { short: '2', name: '2' },
+  A: { short: 'A', name: 'ace' },
+  K: { short: 'K', name: 'king' },
+  Q: { short: 'Q', name: 'queen' },
+  J: { short: 'J', name: 'jack' },
+  T: { short: '10', name: '10' },
+  '9': { short: '9', name: '9' },
+  '8': { short: '8', name: '8' },
+  '7': { short: '7', name: '7' },
+  '6': { short: '6', name: '6' },
+  '5': { short: '5', name: '5' },
+  '4': { short: '4', name: '4' },
+  '3': { short: '3', name: '3' },
+  '2': { short: '2', name: '2' },
 };
 
 export const suitSymbol = (s: string) => SUITS[s]?.symbol ?? s;
@@ -30,15 +40,78 @@ export function cardName(card: string): string {
 /** Pip layout of the number cards, in a 60 × 84 card: [x, y] of each pip. */
 const PIPS: Record<string, [number, number][]> = {
   A: [[30, 42]],
-  '2': [[30, 22], [30, 62]],
-  '3': [[30, 20], [30, 42], [30, 64]],
-  '4': [[20, 22], [40, 22], [20, 62], [40, 62]],
-  '5': [[20, 22], [40, 22], [30, 42], [20, 62], [40, 62]],
-  '6': [[20, 22], [40, 22], [20, 42], [40, 42], [20, 62], [40, 62]],
-  '7': [[20, 22], [40, 22], [30, 32], [20, 42], [40, 42], [20, 62], [40, 62]],
-  '8': [[20, 20], [40, 20], [30, 31], [20, 42], [40, 42], [30, 53], [20, 64], [40, 64]],
-  '9': [[20, 19], [40, 19], [20, 34], [40, 34], [30, 42], [20, 50], [40, 50], [20, 65], [40, 65]],
-  T: [[20, 18], [40, 18], [30, 27], [20, 35], [40, 35], [20, 49], [40, 49], [30, 57], [20, 66], [40, 66]],
+  '2': [
+    [30, 22],
+    [30, 62],
+  ],
+  '3': [
+    [30, 20],
+    [30, 42],
+    [30, 64],
+  ],
+  '4': [
+    [20, 22],
+    [40, 22],
+    [20, 62],
+    [40, 62],
+  ],
+  '5': [
+    [20, 22],
+    [40, 22],
+    [30, 42],
+    [20, 62],
+    [40, 62],
+  ],
+  '6': [
+    [20, 22],
+    [40, 22],
+    [20, 42],
+    [40, 42],
+    [20, 62],
+    [40, 62],
+  ],
+  '7': [
+    [20, 22],
+    [40, 22],
+    [30, 32],
+    [20, 42],
+    [40, 42],
+    [20, 62],
+    [40, 62],
+  ],
+  '8': [
+    [20, 20],
+    [40, 20],
+    [30, 31],
+    [20, 42],
+    [40, 42],
+    [30, 53],
+    [20, 64],
+    [40, 64],
+  ],
+  '9': [
+    [20, 19],
+    [40, 19],
+    [20, 34],
+    [40, 34],
+    [30, 42],
+    [20, 50],
+    [40, 50],
+    [20, 65],
+    [40, 65],
+  ],
+  T: [
+    [20, 18],
+    [40, 18],
+    [30, 27],
+    [20, 35],
+    [40, 35],
+    [20, 49],
+    [40, 49],
+    [30, 57],
+    [20, 66],
+    [40, 66],
+  ],
 };
 
 function Face({ card }: { card: string }) {
@@ -50,23 +123,51 @@ function Face({ card }: { card: string }) {
     <>
       <rect x="0.5" y="0.5" width="59" height="83" rx="5" fill="#fffdf8" stroke="#9a9a9a" />
       <g fill={color} font-family="Georgia, 'Times New Roman', serif" text-anchor="middle">
-        <text x="8" y="14" font-size="12" font-weight="700">{rank}</text>
-        <text x="8" y="24" font-size="10">{suit.symbol}</text>
+        <text x="8" y="14" font-size="12" font-weight="700">
+          {rank}
+        </text>
+        <text x="8" y="24" font-size="10">
+          {suit.symbol}
+        </text>
         <g transform="rotate(180 30 42)">
-          <text x="8" y="14" font-size="12" font-weight="700">{rank}</text>
-          <text x="8" y="24" font-size="10">{suit.symbol}</text>
+          <text x="8" y="14" font-size="12" font-weight="700">
+            {rank}
+          </text>
+          <text x="8" y="24" font-size="10">
+            {suit.symbol}
+          </text>
         </g>
         {pips ? (
           pips.map(([x, y], i) => (
-            <text key={i} x={x} y={y + 5} font-size={card[0] === 'A' ? 28 : 13} transform={y > 42 ? `rotate(180 ${x} ${y})` : undefined}>
+            <text
+              key={i}
+              x={x}
+              y={y + 5}
+              font-size={card[0] === 'A' ? 28 : 13}
+              transform={y > 42 ? `rotate(180 ${x} ${y})` : undefined}
+            >
               {suit.symbol}
             </text>
           ))
         ) : (
           <>
-            <rect x="14" y="16" width="32" height="52" rx="3" fill="none" stroke={color} stroke-width="1" opacity="0.6" />
-            <text x="30" y="41" font-size="20" font-weight="700">{rank}</text>
-            <text x="30" y="60" font-size="16">{suit.symbol}</text>
+            <rect
+              x="14"
+              y="16"
+              width="32"
+              height="52"
+              rx="3"
+              fill="none"
+              stroke={color}
+              stroke-width="1"
+              opacity="0.6"
+            />
+            <text x="30" y="41" font-size="20" font-weight="700">
+              {rank}
+            </text>
+            <text x="30" y="60" font-size="16">
+              {suit.symbol}
+            </text>
           </>
         )}
       </g>
@@ -80,7 +181,9 @@ function Back() {
       <rect x="0.5" y="0.5" width="59" height="83" rx="5" fill="#fff" stroke="#9a9a9a" />
       <rect x="4" y="4" width="52" height="76" rx="3" fill="#2a5aa0" />
       <rect x="8" y="8" width="44" height="68" rx="2" fill="none" stroke="#8fb1e3" stroke-width="1" />
-      <text x="30" y="50" font-size="22" text-anchor="middle" fill="#8fb1e3">♠</text>
+      <text x="30" y="50" font-size="22" text-anchor="middle" fill="#8fb1e3">
+        ♠
+      </text>
     </>
   );
 }
@@ -101,10 +204,26 @@ export interface CardProps {
   legal?: boolean;
 }
 
-export function Card({ card, size = 'md', onClick, selected, disabled, action, class: cls, testId, legal }: CardProps): JSX.Element {
+export function Card({
+  card,
+  size = 'md',
+  onClick,
+  selected,
+  disabled,
+  action,
+  class: cls,
+  testId,
+  legal,
+}: CardProps): JSX.Element {
   const label = card ? cardName(card) : 'face-down card';
   const svg = (
-    <svg class={`card card-${size}`} viewBox="0 0 60 84" role="img" aria-label={label} data-card={card ?? 'back'}>
+    <svg
+      class={`card card-${size}`}
+      viewBox="0 0 60 84"
+      role="img"
+      aria-label={label}
+      data-card={card ?? 'back'}
+    >
       {card ? <Face card={card} /> : <Back />}
     </svg>
   );
@@ -137,7 +256,15 @@ export function Slot({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?
   return <span class={`card-slot card-${size}`} aria-label={label ?? 'empty place'} role="img" />;
 }
 
-export function CardRow({ cards, size, hidden = 0 }: { cards: (string | null)[]; size?: 'sm' | 'md' | 'lg'; hidden?: number }) {
+export function CardRow({
+  cards,
+  size,
+  hidden = 0,
+}: {
+  cards: (string | null)[];
+  size?: 'sm' | 'md' | 'lg';
+  hidden?: number;
+}) {
   return (
     <span class="card-row">
       {cards.map((c, i) => (

@@ -6,8 +6,10 @@ import { Card } from './cards';
 
 export type IntRange = { min: number; max: number };
 export type CardChoice = { choose: number; from: string[] };
-export const isRange = (v: unknown): v is IntRange => !!v && typeof v === 'object' && 'min' in v && 'max' in v;
-export const isChoice = (v: unknown): v is CardChoice => !!v && typeof v === 'object' && 'choose' in v && 'from' in v;
+export const isRange = (v: unknown): v is IntRange =>
+  !!v && typeof v === 'object' && 'min' in v && 'max' in v;
+export const isChoice = (v: unknown): v is CardChoice =>
+  !!v && typeof v === 'object' && 'choose' in v && 'from' in v;
 export const isTemplate = (m: Move) => Object.values(m).some((v) => isRange(v) || isChoice(v));
 
 /** What a game's board is given. `legal` is the seat's legalMoves (empty when it may not act). */
@@ -44,13 +46,32 @@ export function describeGeneric(m: Move): string {
   const rest = Object.entries(m).filter(([k]) => k !== 'type');
   const words = m.type.replace(/-/g, ' ');
   if (rest.length === 0) return cap(words);
-  return `${cap(words)} ${rest.map(([k, v]) => (typeof v === 'boolean' ? (v ? k : '') : `${k} ${Array.isArray(v) ? v.join(' ') : String(v)}`)).filter(Boolean).join(', ')}`.trim();
+  return `${cap(words)} ${rest
+    .map(([k, v]) =>
+      typeof v === 'boolean' ? (v ? k : '') : `${k} ${Array.isArray(v) ? v.join(' ') : String(v)}`,
+    )
+    .filter(Boolean)
+    .join(', ')}`.trim();
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One template field {min,max}: a slider and a number box bounded by the legal range, and the button. */
-function RangeMove({ move, field, range, act, busy, describe }: { move: Move; field: string; range: IntRange; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+function RangeMove({
+  move,
+  field,
+  range,
+  act,
+  busy,
+  describe,
+}: {
+  move: Move;
+  field: string;
+  range: IntRange;
+  act: (m: Move) => void;
+  busy: boolean;
+  describe: (m: Move) => string;
+}) {
   const [value, setValue] = useState(range.min);
   useEffect(() => setValue(range.min), [range.min, range.max]);
   const clamp = (n: number) => Math.min(range.max, Math.max(range.min, Math.round(n)));
@@ -93,7 +114,17 @@ function RangeMove({ move, field, range, act, busy, describe }: { move: Move; fi
 }
 
 /** Fields {choose,from} drawing from the same cards: pick each field's cards in turn. */
-function ChoiceMove({ move, act, busy, describe }: { move: Move; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+function ChoiceMove({
+  move,
+  act,
+  busy,
+  describe,
+}: {
+  move: Move;
+  act: (m: Move) => void;
+  busy: boolean;
+  describe: (m: Move) => string;
+}) {
   const fields = Object.entries(move).filter(([, v]) => isChoice(v)) as [string, CardChoice][];
   const [picked, setPicked] = useState<Record<string, string[]>>({});
   const used = new Set(Object.values(picked).flat());
@@ -110,12 +141,26 @@ function ChoiceMove({ move, act, busy, describe }: { move: Move; act: (m: Move) 
       {open && (
         <div class="card-row wrap">
           {from.map((card) => (
-            <Card key={card} card={card} size="sm" action={`Put in ${open[0]}`} onClick={() => setPicked({ ...picked, [open[0]]: [...(picked[open[0]] ?? []), card] })} />
+            <Card
+              key={card}
+              card={card}
+              size="sm"
+              action={`Put in ${open[0]}`}
+              onClick={() => setPicked({ ...picked, [open[0]]: [...(picked[open[0]] ?? []), card] })}
+            />
           ))}
         </div>
       )}
-      <button type="button" onClick={() => setPicked({})}>Start again</button>
-      <button type="button" class="move" data-legal disabled={busy || !done} onClick={() => act({ ...move, ...picked })}>
+      <button type="button" onClick={() => setPicked({})}>
+        Start again
+      </button>
+      <button
+        type="button"
+        class="move"
+        data-legal
+        disabled={busy || !done}
+        onClick={() => act({ ...move, ...picked })}
+      >
         {describe(move)}
       </button>
     </div>
@@ -123,14 +168,36 @@ function ChoiceMove({ move, act, busy, describe }: { move: Move; act: (m: Move) 
 }
 
 /** Buttons for concrete moves, inputs for templates: built from legalMoves only. */
-export function MoveControls({ legal, act, busy, describe }: { legal: Move[]; act: (m: Move) => void; busy: boolean; describe: (m: Move) => string }) {
+export function MoveControls({
+  legal,
+  act,
+  busy,
+  describe,
+}: {
+  legal: Move[];
+  act: (m: Move) => void;
+  busy: boolean;
+  describe: (m: Move) => string;
+}) {
   if (legal.length === 0) return null;
   return (
     <div class="moves" data-testid="legal-moves" role="group" aria-label="Your moves">
       {legal.map((m, i) => {
         const range = Object.entries(m).find(([, v]) => isRange(v)) as [string, IntRange] | undefined;
-        if (range) return <RangeMove key={`${i}-${m.type}`} move={m} field={range[0]} range={range[1]} act={act} busy={busy} describe={describe} />;
-        if (isTemplate(m)) return <ChoiceMove key={`${i}-${m.type}`} move={m} act={act} busy={busy} describe={describe} />;
+        if (range)
+          return (
+            <RangeMove
+              key={`${i}-${m.type}`}
+              move={m}
+              field={range[0]}
+              range={range[1]}
+              act={act}
+              busy={busy}
+              describe={describe}
+            />
+          );
+        if (isTemplate(m))
+          return <ChoiceMove key={`${i}-${m.type}`} move={m} act={act} busy={busy} describe={describe} />;
         return (
           <button key={i} type="button" class="move" data-legal disabled={busy} onClick={() => act(m)}>
             {describe(m)}
@@ -160,11 +227,13 @@ export function ResultBanner({ view, names }: { view: MatchView; names: string[]
       </p>
       {r.standings?.length ? (
         <ol class="standings" data-testid="standings" aria-label="Places">
-          {[...r.standings].sort((a, b) => a.place - b.place || a.seat - b.seat).map((s) => (
-            <li key={s.seat} data-seat={s.seat} data-place={s.place}>
-              <span class="place">{ordinal(s.place)}</span> {names[s.seat]} ({r.scores[s.seat]})
-            </li>
-          ))}
+          {[...r.standings]
+            .sort((a, b) => a.place - b.place || a.seat - b.seat)
+            .map((s) => (
+              <li key={s.seat} data-seat={s.seat} data-place={s.place}>
+                <span class="place">{ordinal(s.place)}</span> {names[s.seat]} ({r.scores[s.seat]})
+              </li>
+            ))}
         </ol>
       ) : null}
     </section>
@@ -213,7 +282,11 @@ export function Fairness({ fairness }: { fairness: MatchView['fairness'] }) {
             Seed (revealed at the end): <code class="hex">{fairness.seed}</code>
           </p>
           <p data-testid="seed-check" class={ok ? 'ok' : ok === false ? 'bad' : ''}>
-            {ok === null ? 'Checking sha256(seed)…' : ok ? '✓ sha256(seed) equals the published seed hash' : '✗ sha256(seed) does NOT equal the published seed hash'}
+            {ok === null
+              ? 'Checking sha256(seed)…'
+              : ok
+                ? '✓ sha256(seed) equals the published seed hash'
+                : '✗ sha256(seed) does NOT equal the published seed hash'}
           </p>
         </>
       ) : (
@@ -232,16 +305,32 @@ export function Deadline({ at }: { at: string | null }) {
   }, [at]);
   if (!at) return null;
   const left = Math.max(0, Math.round((Date.parse(at) - now) / 1000));
-  return <span class="deadline" aria-live="off">⏱ {left}s</span>;
+  return (
+    <span class="deadline" aria-live="off">
+      ⏱ {left}s
+    </span>
+  );
 }
 
-export function SeatList({ view, names, extra }: { view: MatchView; names: string[]; extra?: (seat: number) => JSX.Element | string | null }) {
+export function SeatList({
+  view,
+  names,
+  extra,
+}: {
+  view: MatchView;
+  names: string[];
+  extra?: (seat: number) => JSX.Element | string | null;
+}) {
   return (
     <ol class="seats" aria-label="Seats">
       {view.seats.map((s) => {
         const toAct = view.toAct.includes(s.seat);
         return (
-          <li key={s.seat} class={`${toAct ? 'to-act' : ''} ${s.seat === view.you ? 'you' : ''}`} data-testid={`seat-${s.seat}`}>
+          <li
+            key={s.seat}
+            class={`${toAct ? 'to-act' : ''} ${s.seat === view.you ? 'you' : ''}`}
+            data-testid={`seat-${s.seat}`}
+          >
             <span class="seat-no">{s.seat}</span>
             <span class="seat-name">{names[s.seat]}</span>
             {toAct && <span class="badge">to act</span>}

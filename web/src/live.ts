@@ -75,9 +75,16 @@ export function useLiveMatch(game: GameId, id: string, token: string | null) {
         open();
       } catch (e) {
         if (stopped) return;
-        const failure = e instanceof ApiFailure ? e : new ApiFailure({ statusCode: 0, error: 'internal-error', message: String(e) });
+        const failure =
+          e instanceof ApiFailure
+            ? e
+            : new ApiFailure({ statusCode: 0, error: 'internal-error', message: String(e) });
         // a missing match or a refused token will not get better by waiting
-        if (failure.body.statusCode >= 400 && failure.body.statusCode < 500 && failure.body.statusCode !== 429) {
+        if (
+          failure.body.statusCode >= 400 &&
+          failure.body.statusCode < 500 &&
+          failure.body.statusCode !== 429
+        ) {
           setError(failure);
           setConnection('ended');
           return;
@@ -98,7 +105,13 @@ export function useLiveMatch(game: GameId, id: string, token: string | null) {
 }
 
 /** The match's move log, read again when the version changes (one read at a time) while `enabled`. */
-export function useMoveLog(game: GameId, id: string, token: string | null, version: number | undefined, enabled: boolean) {
+export function useMoveLog(
+  game: GameId,
+  id: string,
+  token: string | null,
+  version: number | undefined,
+  enabled: boolean,
+) {
   const [log, setLog] = useState<LogEntry[] | null>(null);
   const busy = useRef(false);
   const wanted = useRef<number | undefined>(undefined);

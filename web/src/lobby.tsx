@@ -1,18 +1,45 @@
 /** The lobby: the games and their options (GET /games), a new match against bots or with open seats, and the matches to join, watch or replay. */
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../src/engine/options';
-import { api, apiKey, type GameId, type GameInfo, isGameId, keepSeat, type LobbyItem, playerName, type SeatSpec, setPlayerName } from './api';
+import {
+  api,
+  apiKey,
+  type GameId,
+  type GameInfo,
+  isGameId,
+  keepSeat,
+  type LobbyItem,
+  playerName,
+  type SeatSpec,
+  setPlayerName,
+} from './api';
 import { AccountPanel, Leaderboard } from './account';
 import { ErrorNote } from './common';
 import { useGames } from './live';
 import { Link, lobbyHref, navigate, replayHref, tableHref } from './router';
 
 /** "targetPoints" → "Target points". */
-const words = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const words = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 type SeatChoice = string; // a bot's name, or 'open'
 
-export function OptionInput({ name, spec, value, onChange, idPrefix = '' }: { name: string; spec: OptionSpec; value: unknown; onChange: (v: unknown) => void; idPrefix?: string }) {
+export function OptionInput({
+  name,
+  spec,
+  value,
+  onChange,
+  idPrefix = '',
+}: {
+  name: string;
+  spec: OptionSpec;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  idPrefix?: string;
+}) {
   const id = `${idPrefix}opt-${name}`;
   const label = (
     <label for={id} title={spec.description}>
@@ -22,7 +49,13 @@ export function OptionInput({ name, spec, value, onChange, idPrefix = '' }: { na
   if (spec.type === 'boolean') {
     return (
       <div class="option check">
-        <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} data-option={name} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+          data-option={name}
+        />
         {label}
         <small>{spec.description}</small>
       </div>
@@ -32,7 +65,12 @@ export function OptionInput({ name, spec, value, onChange, idPrefix = '' }: { na
     return (
       <div class="option">
         {label}
-        <select id={id} value={String(value)} onChange={(e) => onChange((e.target as HTMLSelectElement).value)} data-option={name}>
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(e) => onChange((e.target as HTMLSelectElement).value)}
+          data-option={name}
+        >
           {spec.values.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -98,7 +136,17 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
       navigate(tableHref(game, created.id));
     } catch (err) {
       const body = (err as { body?: { message: string; details?: Record<string, unknown> } }).body;
-      setError(body ? `${body.message}${body.details ? `: ${Object.entries(body.details).map(([k, v]) => `${k} ${String(v)}`).join('; ')}` : ''}` : String(err));
+      setError(
+        body
+          ? `${body.message}${
+              body.details
+                ? `: ${Object.entries(body.details)
+                    .map(([k, v]) => `${k} ${String(v)}`)
+                    .join('; ')}`
+                : ''
+            }`
+          : String(err),
+      );
     } finally {
       setBusy(false);
     }
@@ -112,8 +160,15 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
         {info.minPlayers !== info.maxPlayers && (
           <div class="option">
             <label for="players">Players</label>
-            <select id="players" value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-              {Array.from({ length: info.maxPlayers - info.minPlayers + 1 }, (_, i) => info.minPlayers + i).map((n) => (
+            <select
+              id="players"
+              value={players}
+              onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}
+            >
+              {Array.from(
+                { length: info.maxPlayers - info.minPlayers + 1 },
+                (_, i) => info.minPlayers + i,
+              ).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -149,7 +204,13 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
       <fieldset>
         <legend>Options</legend>
         {Object.entries(schema).map(([k, spec]) => (
-          <OptionInput key={k} name={k} spec={spec} value={options[k]} onChange={(v) => setOptions({ ...options, [k]: v })} />
+          <OptionInput
+            key={k}
+            name={k}
+            spec={spec}
+            value={options[k]}
+            onChange={(v) => setOptions({ ...options, [k]: v })}
+          />
         ))}
       </fieldset>
       <ErrorNote message={error} />
@@ -187,13 +248,15 @@ function MatchLists({ game }: { game: GameId }) {
         <ul>
           {items.map((m) => (
             <li key={m.id}>
-              <span class="match-id">#{m.id.slice(0, 8)}</span> <span class="seats-summary">{seatSummary(m)}</span>{' '}
+              <span class="match-id">#{m.id.slice(0, 8)}</span>{' '}
+              <span class="seats-summary">{seatSummary(m)}</span>{' '}
               <span class="when">{new Date(m.createdAt).toLocaleString()}</span>{' '}
               {kind === 'open' && <Link href={tableHref(game, m.id)}>Join</Link>}
               {kind === 'active' && <Link href={tableHref(game, m.id)}>Watch</Link>}
               {kind === 'finished' && (
                 <>
-                  <Link href={tableHref(game, m.id)}>Result</Link> · <Link href={replayHref(game, m.id)}>Replay</Link>
+                  <Link href={tableHref(game, m.id)}>Result</Link> ·{' '}
+                  <Link href={replayHref(game, m.id)}>Replay</Link>
                 </>
               )}
             </li>
@@ -230,7 +293,10 @@ export function Lobby({ game }: { game: GameId | null }) {
     <main class="lobby">
       <header>
         <h1>Cardroom</h1>
-        <p>Five card games. Play against the built-in bots, or leave seats open for friends, and watch any match live.</p>
+        <p>
+          Five card games. Play against the built-in bots, or leave seats open for friends, and watch any
+          match live.
+        </p>
       </header>
       <div class="option name">
         <label for="player-name">Your name</label>
@@ -249,7 +315,12 @@ export function Lobby({ game }: { game: GameId | null }) {
       {games && (
         <nav class="game-tabs" aria-label="Games">
           {games.map((g) => (
-            <Link key={g.game} href={lobbyHref(isGameId(g.game) ? g.game : null)} aria-current={selected?.game === g.game ? 'page' : undefined} class="tab">
+            <Link
+              key={g.game}
+              href={lobbyHref(isGameId(g.game) ? g.game : null)}
+              aria-current={selected?.game === g.game ? 'page' : undefined}
+              class="tab"
+            >
               {g.name}
               <small>
                 {g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`} players

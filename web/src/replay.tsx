@@ -21,7 +21,10 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 interface Replayed {
@@ -38,11 +41,15 @@ function replayMatch(engine: Engine, game: GameId, view: MatchView, log: LogEntr
   const states = [state];
   for (const entry of log) {
     const r = engine.applyMove(def, state, entry.seat, entry.move as Move, seed, entry.seq);
-    if (!r.ok) throw new Error(`move ${entry.seq} of seat ${entry.seat} does not apply on replay: ${r.reason}`);
+    if (!r.ok)
+      throw new Error(`move ${entry.seq} of seat ${entry.seat} does not apply on replay: ${r.reason}`);
     state = r.state;
     states.push(state);
   }
-  const matches = sameJson(def.view(state, view.you), view.state) && sameJson(def.result(state), view.result) && sameJson(def.scores(state), view.scores);
+  const matches =
+    sameJson(def.view(state, view.you), view.state) &&
+    sameJson(def.result(state), view.result) &&
+    sameJson(def.scores(state), view.scores);
   return { states, def, matches };
 }
 
@@ -140,7 +147,8 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
     <main class="replay-page" data-testid="replay" data-step={step}>
       <header class="table-head">
         <h1>
-          Replay: <Link href={lobbyHref(game)}>{gameName(game)}</Link> <small class="match-id">#{id.slice(0, 8)}</small>
+          Replay: <Link href={lobbyHref(game)}>{gameName(game)}</Link>{' '}
+          <small class="match-id">#{id.slice(0, 8)}</small>
         </h1>
         <p class="links">
           <Link href={tableHref(game, id)}>Back to the table</Link>
@@ -159,22 +167,57 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
             <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First step">
               « First
             </button>
-            <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous move">
+            <button
+              type="button"
+              onClick={() => setStep(Math.max(0, step - 1))}
+              disabled={step === 0}
+              aria-label="Previous move"
+            >
               ‹ Prev
             </button>
-            <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? 'Pause' : 'Play'}>
+            <button
+              type="button"
+              onClick={() => setPlaying(!playing)}
+              aria-label={playing ? 'Pause' : 'Play'}
+            >
               {playing ? 'Pause' : 'Play'}
             </button>
-            <button type="button" onClick={() => setStep(Math.min(last, step + 1))} disabled={step === last} aria-label="Next move">
+            <button
+              type="button"
+              onClick={() => setStep(Math.min(last, step + 1))}
+              disabled={step === last}
+              aria-label="Next move"
+            >
               Next ›
             </button>
-            <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last step">
+            <button
+              type="button"
+              onClick={() => setStep(last)}
+              disabled={step === last}
+              aria-label="Last step"
+            >
               Last »
             </button>
-            <input type="range" min={0} max={last} value={step} aria-label="Move number" onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
+            <input
+              type="range"
+              min={0}
+              max={last}
+              value={step}
+              aria-label="Move number"
+              onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))}
+            />
             <label>
               Seen by{' '}
-              <select value={seat === null ? '' : String(seat)} onChange={(e) => setSeat((e.target as HTMLSelectElement).value === '' ? null : Number((e.target as HTMLSelectElement).value))}>
+              <select
+                value={seat === null ? '' : String(seat)}
+                onChange={(e) =>
+                  setSeat(
+                    (e.target as HTMLSelectElement).value === ''
+                      ? null
+                      : Number((e.target as HTMLSelectElement).value),
+                  )
+                }
+              >
                 <option value="">a spectator</option>
                 {view.seats.map((s) => (
                   <option key={s.seat} value={s.seat}>
@@ -185,7 +228,9 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
             </label>
           </div>
           <p class="replay-step" data-testid="replay-step" aria-live="polite">
-            {entry ? `Move ${step} of ${last}: ${names[entry.seat]} — ${describe(entry.move as Move)}` : `The deal (move 0 of ${last})`}
+            {entry
+              ? `Move ${step} of ${last}: ${names[entry.seat]} — ${describe(entry.move as Move)}`
+              : `The deal (move 0 of ${last})`}
           </p>
           {stepView && <GameView view={stepView} token={null} act={() => undefined} busy={true} />}
         </>

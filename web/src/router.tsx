@@ -53,7 +53,17 @@ export function useRoute(): Route {
 }
 
 /** An ordinary link (opens in a new tab with a modifier key) that navigates inside the page. */
-export function Link({ href, children, class: cls, ...rest }: { href: string; children: ComponentChildren; class?: string; [attr: string]: unknown }) {
+export function Link({
+  href,
+  children,
+  class: cls,
+  ...rest
+}: {
+  href: string;
+  children: ComponentChildren;
+  class?: string;
+  [attr: string]: unknown;
+}) {
   return (
     <a
       href={href}

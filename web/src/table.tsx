@@ -6,7 +6,17 @@ import { Deadline, ErrorNote, Fairness, MoveControls, ResultBanner, SeatList, se
 import { useGameName, useLiveMatch, useMoveLog } from './live';
 import { Link, lobbyHref, replayHref, tableHref } from './router';
 
-export function GameView({ view, token, act, busy }: { view: MatchView; token: string | null; act: (m: Move) => void; busy: boolean }) {
+export function GameView({
+  view,
+  token,
+  act,
+  busy,
+}: {
+  view: MatchView;
+  token: string | null;
+  act: (m: Move) => void;
+  busy: boolean;
+}) {
   const game = view.game as GameId;
   const ui = BOARDS[game];
   const names = seatNames(view);
@@ -15,14 +25,32 @@ export function GameView({ view, token, act, busy }: { view: MatchView; token: s
   return (
     <>
       <SeatList view={view} names={names} />
-      <ui.Board game={game} view={view} state={view.state} you={view.you} names={names} legal={legal} act={act} busy={busy} token={token} />
+      <ui.Board
+        game={game}
+        view={view}
+        state={view.state}
+        you={view.you}
+        names={names}
+        legal={legal}
+        act={act}
+        busy={busy}
+        token={token}
+      />
       <MoveControls legal={rest} act={act} busy={busy} describe={ui.describe} />
       <ResultBanner view={view} names={names} />
     </>
   );
 }
 
-function JoinForm({ game, id, onJoined }: { game: GameId; id: string; onJoined: (seat: number, token: string) => void }) {
+function JoinForm({
+  game,
+  id,
+  onJoined,
+}: {
+  game: GameId;
+  id: string;
+  onJoined: (seat: number, token: string) => void;
+}) {
   const [name, setName] = useState(playerName());
   const [error, setError] = useState<string | null>(null);
   return (
@@ -39,7 +67,8 @@ function JoinForm({ game, id, onJoined }: { game: GameId; id: string; onJoined: 
       }}
     >
       <label>
-        Your name <input value={name} maxLength={30} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        Your name{' '}
+        <input value={name} maxLength={30} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </label>
       <button type="submit">Take a seat</button>
       <ErrorNote message={error} />
@@ -47,7 +76,21 @@ function JoinForm({ game, id, onJoined }: { game: GameId; id: string; onJoined: 
   );
 }
 
-function MoveLog({ game, id, token, version, describe, names }: { game: GameId; id: string; token: string | null; version: number; describe: (m: Move) => string; names: string[] }) {
+function MoveLog({
+  game,
+  id,
+  token,
+  version,
+  describe,
+  names,
+}: {
+  game: GameId;
+  id: string;
+  token: string | null;
+  version: number;
+  describe: (m: Move) => string;
+  names: string[];
+}) {
   const [open, setOpen] = useState(true);
   const log = useMoveLog(game, id, token, version, open);
   return (
@@ -55,11 +98,14 @@ function MoveLog({ game, id, token, version, describe, names }: { game: GameId; 
       <summary>Moves{log ? ` (${log.length})` : ''}</summary>
       {log && (
         <ol data-testid="move-log" reversed>
-          {[...log].reverse().slice(0, 40).map((e) => (
-            <li key={e.seq} value={e.seq} data-seq={e.seq}>
-              {names[e.seat]}: {describe(e.move as Move)}
-            </li>
-          ))}
+          {[...log]
+            .reverse()
+            .slice(0, 40)
+            .map((e) => (
+              <li key={e.seq} value={e.seq} data-seq={e.seq}>
+                {names[e.seat]}: {describe(e.move as Move)}
+              </li>
+            ))}
         </ol>
       )}
     </details>
@@ -103,15 +149,29 @@ export function TablePage({ game, id }: { game: GameId; id: string }) {
   const openSeats = view.seats.filter((s) => !s.connected);
   const watchUrl = `${location.origin}${tableHref(game, id)}`;
   return (
-    <main class="table-page" data-testid="table" data-version={view.version} data-status={view.status} data-your-turn={String(!!view.legalMoves?.length)}>
+    <main
+      class="table-page"
+      data-testid="table"
+      data-version={view.version}
+      data-status={view.status}
+      data-your-turn={String(!!view.legalMoves?.length)}
+    >
       <header class="table-head">
         <h1>
-          <Link href={lobbyHref(game)}>{gameName(game)}</Link> <small class="match-id">#{id.slice(0, 8)}</small>
+          <Link href={lobbyHref(game)}>{gameName(game)}</Link>{' '}
+          <small class="match-id">#{id.slice(0, 8)}</small>
         </h1>
         <p class="status-line">
-          <span class={`match-status ${view.status}`}>{view.status}</span> · version <span data-testid="version">{view.version}</span> ·{' '}
+          <span class={`match-status ${view.status}`}>{view.status}</span> · version{' '}
+          <span data-testid="version">{view.version}</span> ·{' '}
           <span class={`conn ${connection}`} data-testid="connection">
-            {connection === 'live' ? '● live' : connection === 'reconnecting' ? '○ reconnecting…' : connection === 'ended' ? 'stream closed' : 'connecting…'}
+            {connection === 'live'
+              ? '● live'
+              : connection === 'reconnecting'
+                ? '○ reconnecting…'
+                : connection === 'ended'
+                  ? 'stream closed'
+                  : 'connecting…'}
           </span>{' '}
           <Deadline at={view.deadline} />
         </p>
@@ -131,7 +191,8 @@ export function TablePage({ game, id }: { game: GameId; id: string }) {
       {view.status === 'open' && (
         <section class="waiting">
           <p>
-            Waiting for {openSeats.length} more player{openSeats.length === 1 ? '' : 's'}: share the link above.
+            Waiting for {openSeats.length} more player{openSeats.length === 1 ? '' : 's'}: share the link
+            above.
           </p>
           {!token && (
             <JoinForm
@@ -146,13 +207,26 @@ export function TablePage({ game, id }: { game: GameId; id: string }) {
         </section>
       )}
       {view.you !== null && view.status === 'active' && (
-        <p class={`turn-note ${view.toAct.includes(view.you) ? 'yours' : ''}`} data-testid="turn-note" aria-live="polite">
-          {view.toAct.includes(view.you) ? 'Your turn.' : `Waiting for ${view.toAct.map((s) => names[s]).join(', ') || 'the deal'}.`}
+        <p
+          class={`turn-note ${view.toAct.includes(view.you) ? 'yours' : ''}`}
+          data-testid="turn-note"
+          aria-live="polite"
+        >
+          {view.toAct.includes(view.you)
+            ? 'Your turn.'
+            : `Waiting for ${view.toAct.map((s) => names[s]).join(', ') || 'the deal'}.`}
         </p>
       )}
       <ErrorNote message={actionError} />
       <GameView view={view} token={token} act={act} busy={busy} />
-      <MoveLog game={game} id={id} token={token} version={view.version} describe={BOARDS[game].describe} names={names} />
+      <MoveLog
+        game={game}
+        id={id}
+        token={token}
+        version={view.version}
+        describe={BOARDS[game].describe}
+        names={names}
+      />
       <Fairness fairness={view.fairness} />
     </main>
   );

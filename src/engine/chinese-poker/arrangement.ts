@@ -33,15 +33,27 @@ function rowInfo(v: HandValue): RowInfo {
  * that reached `apply` already has three arrays of card strings (its shape was checked); the helper
  * route passes any body, hence the `invalid-move` and `invalid-card` answers.
  */
-export function checkRows(hand: readonly Card[], body: Record<string, unknown>): { ok: true; rows: Rows; values: Record<RowName, HandValue> } | CheckFailure {
+export function checkRows(
+  hand: readonly Card[],
+  body: Record<string, unknown>,
+): { ok: true; rows: Rows; values: Record<RowName, HandValue> } | CheckFailure {
   for (const row of ROWS) {
     const v = body[row];
-    if (v === undefined || v === null) return failed('invalid-move', `"${row}" is missing: send an array of ${ROW_SIZES[row]} cards like "As"`);
-    if (!Array.isArray(v)) return failed('invalid-move', `"${row}" must be an array of ${ROW_SIZES[row]} cards like "As"`);
+    if (v === undefined || v === null)
+      return failed(
+        'invalid-move',
+        `"${row}" is missing: send an array of ${ROW_SIZES[row]} cards like "As"`,
+      );
+    if (!Array.isArray(v))
+      return failed('invalid-move', `"${row}" must be an array of ${ROW_SIZES[row]} cards like "As"`);
   }
   for (const row of ROWS) {
     const v = body[row] as unknown[];
-    if (v.length !== ROW_SIZES[row]) return failed('wrong-row-size', `the ${row} row must have exactly ${ROW_SIZES[row]} cards, got ${v.length}`);
+    if (v.length !== ROW_SIZES[row])
+      return failed(
+        'wrong-row-size',
+        `the ${row} row must have exactly ${ROW_SIZES[row]} cards, got ${v.length}`,
+      );
   }
   const rows: Rows = { front: [], middle: [], back: [] };
   for (const row of ROWS) {
@@ -57,12 +69,14 @@ export function checkRows(hand: readonly Card[], body: Record<string, unknown>):
   const all = [...rows.front, ...rows.middle, ...rows.back];
   const seen = new Set<number>();
   for (const c of all) {
-    if (seen.has(c)) return failed('duplicate-card', `${cardsToStrings([c])[0]} appears twice in the arrangement`);
+    if (seen.has(c))
+      return failed('duplicate-card', `${cardsToStrings([c])[0]} appears twice in the arrangement`);
     seen.add(c);
   }
   const mine = new Set(hand);
   const missing = all.filter((c) => !mine.has(c));
-  if (missing.length) return failed('card-not-in-hand', `not in your hand: ${cardsToStrings(missing).join(' ')}`);
+  if (missing.length)
+    return failed('card-not-in-hand', `not in your hand: ${cardsToStrings(missing).join(' ')}`);
   const values = evaluateRows(rows);
   const order = rowOrderProblem(values);
   if (order) return failed('rows-out-of-order', order);
@@ -153,7 +167,13 @@ export interface ArrangementCheck {
  */
 export function checkArrangement(hand: readonly Card[], arrangement: unknown): ArrangementCheck {
   if (typeof arrangement !== 'object' || arrangement === null || Array.isArray(arrangement)) {
-    return { valid: false, reason: 'invalid-move', message: 'send {"front": [3 cards], "middle": [5 cards], "back": [5 cards]}', rows: null, qualifiesFor: [] };
+    return {
+      valid: false,
+      reason: 'invalid-move',
+      message: 'send {"front": [3 cards], "middle": [5 cards], "back": [5 cards]}',
+      rows: null,
+      qualifiesFor: [],
+    };
   }
   const body = arrangement as Record<string, unknown>;
   const r = checkRows(hand, body);
@@ -162,7 +182,11 @@ export function checkArrangement(hand: readonly Card[], arrangement: unknown): A
       valid: true,
       reason: null,
       message: 'a legal arrangement',
-      rows: { front: rowInfo(r.values.front), middle: rowInfo(r.values.middle), back: rowInfo(r.values.back) },
+      rows: {
+        front: rowInfo(r.values.front),
+        middle: rowInfo(r.values.middle),
+        back: rowInfo(r.values.back),
+      },
       qualifiesFor: SPECIAL_HANDS.filter((h) => qualifies(h, r.rows)),
     };
   }

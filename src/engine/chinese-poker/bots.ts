@@ -13,7 +13,8 @@ import { advancedDecision, type Decision, expertDecision } from './bots-model';
 import { randomArrangement, solve } from './solver';
 import type { ChinesePokerOptions, ChinesePokerView } from './types';
 
-export const randomBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) => arrangeMove(randomArrangement(parseCards(view.yourCards ?? []), rng));
+export const randomBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) =>
+  arrangeMove(randomArrangement(parseCards(view.yourCards ?? []), rng));
 randomBot.description = 'A uniformly random legal arrangement of the 13 cards.';
 
 export const basicBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) => {
@@ -34,7 +35,5 @@ export const advancedBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, 
 
 export const expertBot: Bot<ChinesePokerView, ChinesePokerOptions> = ({ view, rng }) =>
   decisionMove(expertDecision(parseCards(view.yourCards ?? []), rng, view.specialHands));
-advancedBot.description =
-  'The arrangement search against a model of opponents who arrange as basic does.';
-expertBot.description =
-  'The arrangement search against a model of opponents who arrange as advanced does.';
+advancedBot.description = 'The arrangement search against a model of opponents who arrange as basic does.';
+expertBot.description = 'The arrangement search against a model of opponents who arrange as advanced does.';

@@ -7,11 +7,27 @@ import { evaluate, compareFrontToMiddle } from '../poker';
 import * as reference from '../poker/reference';
 import { mustApply } from '../testing';
 import type { Move } from '../types';
-import { chinesePoker, checkArrangement, checkSeatArrangement, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView } from './index';
+import {
+  chinesePoker,
+  checkArrangement,
+  checkSeatArrangement,
+  type ChinesePokerOptions,
+  type ChinesePokerState,
+  type ChinesePokerView,
+} from './index';
 import { qualifies } from './arrangement';
 import { scoreHand, rowPoints } from './scoring';
 import { type Rows, type SpecialHand, SPECIAL_HANDS } from './types';
-import { anyLegalArrangement, bestArrangement, findSpecialHands, opponentModel, randomArrangement, solve, value3, value5 } from './solver';
+import {
+  anyLegalArrangement,
+  bestArrangement,
+  findSpecialHands,
+  opponentModel,
+  randomArrangement,
+  solve,
+  value3,
+  value5,
+} from './solver';
 import { EXAMPLE_1, WORKED_EXAMPLES, exampleMove, type WorkedExample } from './examples';
 import { qualifyingSpecials, strongArrangement, strongModel } from './bots-model';
 
@@ -19,7 +35,10 @@ const OPTS: ChinesePokerOptions = { hands: 4, specialHands: true };
 const SEED = 'c0'.repeat(32);
 
 /** A state in the arrange phase where each seat holds the cards of its example rows. */
-function stateFor(ex: WorkedExample, options: ChinesePokerOptions = { hands: 1, specialHands: true }): ChinesePokerState {
+function stateFor(
+  ex: WorkedExample,
+  options: ChinesePokerOptions = { hands: 1, specialHands: true },
+): ChinesePokerState {
   const s = chinesePoker.setup(ex.players, options, rngFromSeed(SEED, 'setup'));
   const hands: Card[][] = [];
   for (const sub of ex.subs) hands[sub.seat] = cards(`${sub.front} ${sub.middle} ${sub.back}`);
@@ -27,7 +46,8 @@ function stateFor(ex: WorkedExample, options: ChinesePokerOptions = { hands: 1, 
   return { ...s, phase: 'arrange', hands, setAside: deck52().filter((c) => !used.has(c)) };
 }
 
-const timeoutMoveOf = (s: ChinesePokerState, seat: number) => chinesePoker.timeoutMove!(s, seat, rngFromSeed(SEED, 'timeout'));
+const timeoutMoveOf = (s: ChinesePokerState, seat: number) =>
+  chinesePoker.timeoutMove!(s, seat, rngFromSeed(SEED, 'timeout'));
 
 function rowsOf(s: { front: string; middle: string; back: string }): Rows {
   return { front: cards(s.front), middle: cards(s.middle), back: cards(s.back) };
@@ -43,11 +63,24 @@ describe("the solver's row values agree with the reference evaluator", () => {
       const three = d.slice(5, 8);
       expect(value3(three[0], three[1], three[2])).toBe(reference.evaluate(three).value);
       const cmp = compareFrontToMiddle(evaluate(three), evaluate(five));
-      expect(value3(three[0], three[1], three[2]) <= value5(five[0], five[1], five[2], five[3], five[4])).toBe(cmp <= 0);
+      expect(
+        value3(three[0], three[1], three[2]) <= value5(five[0], five[1], five[2], five[3], five[4]),
+      ).toBe(cmp <= 0);
     }
   });
   it('on every category, including wheels and trips/pairs in front', () => {
-    for (const h of ['As 2d 3c 4h 5s', 'Ah 2h 3h 4h 5h', 'Ts Js Qs Ks As', '9h 9d 9c 9s 2d', 'Kd Kc Kh 6s 6d', 'Ah Jh 9h 6h 3h', 'Kd Kc 7h 7s 2d', 'Qc Qd 9s 8h 2c', '7c 7d 7h Ks 2s', 'Ac Kd 9h 6s 3h']) {
+    for (const h of [
+      'As 2d 3c 4h 5s',
+      'Ah 2h 3h 4h 5h',
+      'Ts Js Qs Ks As',
+      '9h 9d 9c 9s 2d',
+      'Kd Kc Kh 6s 6d',
+      'Ah Jh 9h 6h 3h',
+      'Kd Kc 7h 7s 2d',
+      'Qc Qd 9s 8h 2c',
+      '7c 7d 7h Ks 2s',
+      'Ac Kd 9h 6s 3h',
+    ]) {
       const c = cards(h);
       expect(value5(c[0], c[1], c[2], c[3], c[4])).toBe(reference.evaluate(c).value);
     }
@@ -60,7 +93,13 @@ describe("the solver's row values agree with the reference evaluator", () => {
 
 describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
   it.each(WORKED_EXAMPLES.map((e) => [e.name, e] as const))('%s: scoreHand', (_name, ex) => {
-    const subs = ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: s.hand ?? null, rows: rowsOf(s) }));
+    const subs = ex.subs.map((s, i) => ({
+      seat: s.seat,
+      order: i + 1,
+      kind: s.type,
+      declared: s.hand ?? null,
+      rows: rowsOf(s),
+    }));
     subs.sort((a, b) => a.seat - b.seat);
     const r = scoreHand(subs);
     expect(r.points).toEqual(ex.points);
@@ -81,7 +120,9 @@ describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
     const v = chinesePoker.view(revealed!, null);
     expect(v.lastReveal!.points).toEqual(ex.points);
     // the submission order is public at the reveal
-    expect(ex.subs.map((sub) => v.lastReveal!.submissions[sub.seat].order)).toEqual(ex.subs.map((_, i) => i + 1));
+    expect(ex.subs.map((sub) => v.lastReveal!.submissions[sub.seat].order)).toEqual(
+      ex.subs.map((_, i) => i + 1),
+    );
     const r = chinesePoker.result(revealed!)!;
     const top = Math.max(...ex.points);
     expect(r.winners).toEqual(ex.points.flatMap((p, i) => (p === top ? [i] : [])));
@@ -89,7 +130,9 @@ describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
 
   it('Example 1: per-row winners', () => {
     const ex = EXAMPLE_1;
-    const r = scoreHand(ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: null, rows: rowsOf(s) })));
+    const r = scoreHand(
+      ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: null, rows: rowsOf(s) })),
+    );
     expect(r.pairs[0].rows.map((x) => [x.row, x.winner, x.points])).toEqual([
       ['front', 0, 1],
       ['middle', 1, 1],
@@ -99,21 +142,42 @@ describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
 
   it('Example 3: Johann wins 3 + 1 + 5 from each opponent', () => {
     const ex = WORKED_EXAMPLES[2];
-    const r = scoreHand(ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: null, rows: rowsOf(s) })));
+    const r = scoreHand(
+      ex.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: null, rows: rowsOf(s) })),
+    );
     for (const p of r.pairs.filter((x) => x.seats[0] === 0)) {
-      expect(p.rows.map((x) => [x.winner, x.points])).toEqual([[0, 3], [0, 1], [0, 5]]);
+      expect(p.rows.map((x) => [x.winner, x.points])).toEqual([
+        [0, 3],
+        [0, 1],
+        [0, 5],
+      ]);
       expect(p.net).toBe(9);
     }
   });
 
   it('Example 4: the dragon is effective, the six-pairs void; the variant makes six-pairs effective', () => {
     const [ex, variant] = [WORKED_EXAMPLES[3], WORKED_EXAMPLES[4]];
-    const mk = (e: WorkedExample) => scoreHand(e.subs.map((s, i) => ({ seat: s.seat, order: i + 1, kind: s.type, declared: s.hand ?? null, rows: rowsOf(s) })).sort((a, b) => a.seat - b.seat));
+    const mk = (e: WorkedExample) =>
+      scoreHand(
+        e.subs
+          .map((s, i) => ({
+            seat: s.seat,
+            order: i + 1,
+            kind: s.type,
+            declared: s.hand ?? null,
+            rows: rowsOf(s),
+          }))
+          .sort((a, b) => a.seat - b.seat),
+      );
     const r = mk(ex);
     expect(r.effective).toEqual({ seat: 1, hand: 'dragon' });
     expect(r.voided).toEqual([0]);
     const p02 = r.pairs.find((p) => p.seats[0] === 0 && p.seats[1] === 2)!;
-    expect(p02.rows.map((x) => [x.winner, x.points])).toEqual([[2, 1], [2, 2], [2, 5]]);
+    expect(p02.rows.map((x) => [x.winner, x.points])).toEqual([
+      [2, 1],
+      [2, 2],
+      [2, 5],
+    ]);
     const v = mk(variant);
     expect(v.effective).toEqual({ seat: 0, hand: 'six-pairs' });
     expect(v.voided).toEqual([]);
@@ -121,21 +185,38 @@ describe('worked examples (docs/rules/chinese-poker.md §10)', () => {
 
   it('Example 5: rejected submissions', () => {
     let s = stateFor(EXAMPLE_1);
-    const bad1 = { type: 'arrange', front: ['6s', '6c', '4h'], middle: ['3h', '3d', '3s', '2h', '2d'], back: ['Td', 'Ts', '9c', 'Qs', '8c'] };
+    const bad1 = {
+      type: 'arrange',
+      front: ['6s', '6c', '4h'],
+      middle: ['3h', '3d', '3s', '2h', '2d'],
+      back: ['Td', 'Ts', '9c', 'Qs', '8c'],
+    };
     const r1 = chinesePoker.apply(s, 0, bad1);
     expect(r1).toMatchObject({ ok: false, reason: 'rows-out-of-order' });
     expect(!r1.ok && r1.message).toMatch(/Full house, Threes over Twos.*Pair of Tens/);
-    expect(chinesePoker.apply(s, 0, { ...bad1, front: ['6s', '6c'] })).toMatchObject({ ok: false, reason: 'wrong-row-size' });
+    expect(chinesePoker.apply(s, 0, { ...bad1, front: ['6s', '6c'] })).toMatchObject({
+      ok: false,
+      reason: 'wrong-row-size',
+    });
     const ex1 = exampleMove(EXAMPLE_1.subs[0]);
-    expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'six-pairs' } as Move)).toMatchObject({ ok: false, reason: 'special-hand-not-qualified' });
+    expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'six-pairs' } as Move)).toMatchObject({
+      ok: false,
+      reason: 'special-hand-not-qualified',
+    });
     s = mustApply(chinesePoker, s, 0, ex1 as Move);
     expect(chinesePoker.apply(s, 0, ex1 as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
-    expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'dragon' } as Move)).toMatchObject({ ok: false, reason: 'already-submitted' });
+    expect(chinesePoker.apply(s, 0, { ...ex1, type: 'declare', hand: 'dragon' } as Move)).toMatchObject({
+      ok: false,
+      reason: 'already-submitted',
+    });
   });
 });
 
 /** A 2-player state in the arrange phase where seat 0 holds exactly the cards of `rows` (seat 1 the next 13 others). */
-function stateHolding(rows: { front: string; middle: string; back: string }, options: ChinesePokerOptions = { hands: 1, specialHands: true }): ChinesePokerState {
+function stateHolding(
+  rows: { front: string; middle: string; back: string },
+  options: ChinesePokerOptions = { hands: 1, specialHands: true },
+): ChinesePokerState {
   const mine = cards(`${rows.front} ${rows.middle} ${rows.back}`);
   const others = deck52().filter((c) => !mine.includes(c));
   const s = chinesePoker.setup(2, options, rngFromSeed(SEED, 'setup'));
@@ -144,12 +225,14 @@ function stateHolding(rows: { front: string; middle: string; back: string }, opt
 
 /** The reason a move of seat 0 is rejected, or 'ok'. */
 function outcome(rows: { front: string; middle: string; back: string }, hand?: SpecialHand): string {
-  const move = hand ? exampleMove({ seat: 0, type: 'declare', hand, ...rows }) : exampleMove({ seat: 0, type: 'arrange', ...rows });
+  const move = hand
+    ? exampleMove({ seat: 0, type: 'declare', hand, ...rows })
+    : exampleMove({ seat: 0, type: 'arrange', ...rows });
   const r = chinesePoker.apply(stateHolding(rows), 0, move as Move);
   return r.ok ? 'ok' : r.reason;
 }
 
-describe('Example 6: three straights, the front\'s three consecutive ranks', () => {
+describe("Example 6: three straights, the front's three consecutive ranks", () => {
   const qka = { front: 'Qh Kd Ac', middle: '2c 3d 4s 5h 6c', back: '7d 8h 9s Tc Jd' };
   const a23 = { front: 'As 2d 3h', middle: '4c 5d 6h 7s 8c', back: '9d Th Js Qc Kd' };
   const ka2 = { front: 'Kh As 2c', middle: '5d 6h 7s 8c 9d', back: '9h Th Js Qc Kd' };
@@ -167,7 +250,11 @@ describe('Example 6: three straights, the front\'s three consecutive ranks', () 
     expect(qualifies('three-straights', rowsOf(ka2))).toBe(false);
   });
   it('the legal moves offer three-straights for the Q-K-A and A-2-3 hands only', () => {
-    for (const [rows, offered] of [[qka, true], [a23, true], [ka2, false]] as const) {
+    for (const [rows, offered] of [
+      [qka, true],
+      [a23, true],
+      [ka2, false],
+    ] as const) {
       const legal = chinesePoker.legalMoves(stateHolding(rows), 0);
       expect(legal.some((m) => m.type === 'declare' && m.hand === 'three-straights')).toBe(offered);
     }
@@ -179,15 +266,24 @@ describe('Example 7: a wheel in the middle row', () => {
   it('A-2-3-4-5 is a straight: three-straights is accepted and scores its bonus', () => {
     expect(outcome(rows, 'three-straights')).toBe('ok');
     let s = stateHolding(rows);
-    s = mustApply(chinesePoker, s, 0, exampleMove({ seat: 0, type: 'declare', hand: 'three-straights', ...rows }) as Move);
+    s = mustApply(
+      chinesePoker,
+      s,
+      0,
+      exampleMove({ seat: 0, type: 'declare', hand: 'three-straights', ...rows }) as Move,
+    );
     s = mustApply(chinesePoker, s, 1, timeoutMoveOf(s, 1));
     const revealed = chinesePoker.advance(s, rngFromSeed(SEED, 'reveal'))!;
     expect(revealed.scores).toEqual([3, -3]);
-    expect(chinesePoker.view(revealed, null).lastReveal!.submissions[0].middle.description).toBe('Straight, Five high');
+    expect(chinesePoker.view(revealed, null).lastReveal!.submissions[0].middle.description).toBe(
+      'Straight, Five high',
+    );
   });
   it('the wheel is the lowest straight: in the back under a 6-high straight it is rows-out-of-order', () => {
     expect(outcome({ ...rows, middle: rows.back, back: rows.middle })).toBe('rows-out-of-order');
-    expect(outcome({ ...rows, middle: rows.back, back: rows.middle }, 'three-straights')).toBe('rows-out-of-order');
+    expect(outcome({ ...rows, middle: rows.back, back: rows.middle }, 'three-straights')).toBe(
+      'rows-out-of-order',
+    );
   });
 });
 
@@ -195,14 +291,21 @@ describe('Example 8: the front against the middle, only as far as the front reac
   it('front A-A-K over middle A-A-Q-7-4 is rows-out-of-order', () => {
     const rows = { front: 'Ah Ad Kc', middle: 'As Ac Qd 7h 4s', back: '9s 9h 9d 5c 2c' };
     expect(outcome(rows)).toBe('rows-out-of-order');
-    expect(chinesePoker.apply(stateHolding(rows), 0, exampleMove({ seat: 0, type: 'arrange', ...rows }) as Move)).toMatchObject({
+    expect(
+      chinesePoker.apply(stateHolding(rows), 0, exampleMove({ seat: 0, type: 'arrange', ...rows }) as Move),
+    ).toMatchObject({
       message: 'the front row (Pair of Aces) is stronger than the middle row (Pair of Aces)',
     });
   });
   it('front A-A-K under middle A-A-K-7-4 is legal: equal as far as the front reaches', () => {
     const rows = { front: 'Ah Ad Kc', middle: 'As Ac Kd 7h 4s', back: '9s 9h 9d 5c 2c' };
     expect(outcome(rows)).toBe('ok');
-    expect(checkArrangement(cards(`${rows.front} ${rows.middle} ${rows.back}`), exampleMove({ seat: 0, type: 'arrange', ...rows })).valid).toBe(true);
+    expect(
+      checkArrangement(
+        cards(`${rows.front} ${rows.middle} ${rows.back}`),
+        exampleMove({ seat: 0, type: 'arrange', ...rows }),
+      ).valid,
+    ).toBe(true);
   });
 });
 
@@ -220,16 +323,26 @@ describe('move checks', () => {
     // a card that is not a card string fails the move's shape (the move schema), before any rule
     expect(rej(s, { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] })).toBe('invalid-move');
     // the arrangement helper reads any body: there the rules' own invalid-card answers
-    expect(checkArrangement(s.hands[0], { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] }).reason).toBe('invalid-card');
+    expect(checkArrangement(s.hands[0], { ...good, back: ['Xx', '3d', '3s', '2h', '2d'] }).reason).toBe(
+      'invalid-card',
+    );
     expect(rej(s, { ...good, back: ['3h', '3h', '3s', '2h', '2d'] })).toBe('duplicate-card');
     expect(rej(s, { ...good, back: ['3h', '3d', '3s', '2h', 'As'] })).toBe('card-not-in-hand');
     expect(rej(s, { ...good, middle: ['Td', 'Ts', '9c', 'Qs'] })).toBe('wrong-row-size');
     // size before card validity (the helper; through apply the shape check answers first)
-    expect(checkArrangement(s.hands[0], { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] }).reason).toBe('wrong-row-size');
+    expect(checkArrangement(s.hands[0], { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] }).reason).toBe(
+      'wrong-row-size',
+    );
     expect(rej(s, { ...good, middle: ['Xx', 'Ts', '9c', 'Qs'] })).toBe('invalid-move');
     expect(rej(s, { ...good, type: 'declare', hand: 'royal' })).toBe('unknown-special-hand');
     expect(rej(s, { ...good, type: 'declare', hand: 'dragon' })).toBe('special-hand-not-qualified');
-    expect(rej(stateFor(EXAMPLE_1, { hands: 1, specialHands: false }), { ...good, type: 'declare', hand: 'dragon' })).toBe('special-hands-disabled');
+    expect(
+      rej(stateFor(EXAMPLE_1, { hands: 1, specialHands: false }), {
+        ...good,
+        type: 'declare',
+        hand: 'dragon',
+      }),
+    ).toBe('special-hands-disabled');
     // a declaration is also an arrangement: out of order is rejected as such
     const ex4 = WORKED_EXAMPLES[3];
     const s4 = stateFor(ex4);
@@ -269,12 +382,19 @@ describe('move checks', () => {
   it('equal rows are allowed (docs/rules/chinese-poker.md §5, docs/rules/chinese-poker.md §9)', () => {
     // middle and back two straights with the same top card; front equal to middle as far as it reaches
     const hand = cards('Ah Kd Qd 9c 8d 7h 6s 5c 9h 8c 7s 6d 5h');
-    const ok = checkArrangement(hand, { front: ['Ah', 'Kd', 'Qd'], middle: ['9c', '8d', '7h', '6s', '5c'], back: ['9h', '8c', '7s', '6d', '5h'] });
+    const ok = checkArrangement(hand, {
+      front: ['Ah', 'Kd', 'Qd'],
+      middle: ['9c', '8d', '7h', '6s', '5c'],
+      back: ['9h', '8c', '7s', '6d', '5h'],
+    });
     expect(ok).toMatchObject({ valid: true, reason: null });
     expect(ok.rows!.middle.description).toBe('Straight, Nine high');
   });
   it('options', () => {
-    expect(resolveOptions(chinesePoker.optionsSchema, {})).toEqual({ ok: true, options: { hands: 4, specialHands: true } });
+    expect(resolveOptions(chinesePoker.optionsSchema, {})).toEqual({
+      ok: true,
+      options: { hands: 4, specialHands: true },
+    });
     expect(resolveOptions(chinesePoker.optionsSchema, { hands: 0 }).ok).toBe(false);
   });
 });
@@ -296,7 +416,11 @@ describe('checkArrangement (the arrangement helper)', () => {
     });
   });
   it('gives the reason code, and the rows when readable', () => {
-    const r = checkArrangement(hand, { front: ['6s', '6c', '4h'], middle: ['3h', '3d', '3s', '2h', '2d'], back: ['Td', 'Ts', '9c', 'Qs', '8c'] });
+    const r = checkArrangement(hand, {
+      front: ['6s', '6c', '4h'],
+      middle: ['3h', '3d', '3s', '2h', '2d'],
+      back: ['Td', 'Ts', '9c', 'Qs', '8c'],
+    });
     expect(r.valid).toBe(false);
     expect(r.reason).toBe('rows-out-of-order');
     expect(r.rows!.back.description).toBe('Pair of Tens');
@@ -304,21 +428,37 @@ describe('checkArrangement (the arrangement helper)', () => {
     expect(r2).toMatchObject({ valid: false, reason: 'wrong-row-size', rows: null });
     expect(checkArrangement(hand, 'nope')).toMatchObject({ valid: false, reason: 'invalid-move' });
   });
-  it('for a seat of a match: the seat\'s own cards, nothing changed; wrong-phase when not dealt', () => {
+  it("for a seat of a match: the seat's own cards, nothing changed; wrong-phase when not dealt", () => {
     const s = stateFor(EXAMPLE_1);
     const before = JSON.stringify(s);
     expect(checkSeatArrangement(s, 0, exampleMove(EXAMPLE_1.subs[0])).valid).toBe(true);
-    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[0]))).toMatchObject({ valid: false, reason: 'card-not-in-hand' });
-    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[1])).rows!.back.description).toBe('Flush, King high');
+    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[0]))).toMatchObject({
+      valid: false,
+      reason: 'card-not-in-hand',
+    });
+    expect(checkSeatArrangement(s, 1, exampleMove(EXAMPLE_1.subs[1])).rows!.back.description).toBe(
+      'Flush, King high',
+    );
     expect(JSON.stringify(s)).toBe(before);
-    expect(checkSeatArrangement(chinesePoker.setup(2, OPTS, rngFromSeed(SEED, 's')), 0, exampleMove(EXAMPLE_1.subs[0])).reason).toBe('wrong-phase');
+    expect(
+      checkSeatArrangement(
+        chinesePoker.setup(2, OPTS, rngFromSeed(SEED, 's')),
+        0,
+        exampleMove(EXAMPLE_1.subs[0]),
+      ).reason,
+    ).toBe('wrong-phase');
   });
   it('agrees with apply on random arrangements', () => {
     const rng = rngFromSeed(SEED, 'check');
     const s = stateFor(EXAMPLE_1);
     for (let i = 0; i < 300; i++) {
       const d = rng.shuffle([...s.hands[0]]);
-      const m = { type: 'arrange', front: cardsToStrings(d.slice(0, 3)), middle: cardsToStrings(d.slice(3, 8)), back: cardsToStrings(d.slice(8)) };
+      const m = {
+        type: 'arrange',
+        front: cardsToStrings(d.slice(0, 3)),
+        middle: cardsToStrings(d.slice(3, 8)),
+        back: cardsToStrings(d.slice(8)),
+      };
       const a = chinesePoker.apply(s, 0, m);
       const c = checkArrangement(s.hands[0], m);
       expect(c.valid).toBe(a.ok);
@@ -337,11 +477,16 @@ function oracle(hand: SpecialHand, rows: Rows): boolean {
   for (const c of all) byRank.set(c >> 2, (byRank.get(c >> 2) ?? 0) + 1);
   if (hand === 'dragon') return byRank.size === 13;
   if (hand === 'six-pairs') return [...byRank.values()].reduce((s, n) => s + (n >> 1), 0) === 6;
-  if (hand === 'three-flushes') return [rows.front, rows.middle, rows.back].every((r) => new Set(r.map((c) => c & 3)).size === 1);
+  if (hand === 'three-flushes')
+    return [rows.front, rows.middle, rows.back].every((r) => new Set(r.map((c) => c & 3)).size === 1);
   const cat = (r: Card[]) => evaluate(r).category;
   const fr = rows.front.map((c) => (c >> 2) + 2).sort((a, b) => a - b);
   const front = new Set(fr).size === 3 && (fr[2] - fr[0] === 2 || fr.join() === '2,3,14');
-  return front && ['straight', 'straight-flush'].includes(cat(rows.middle)) && ['straight', 'straight-flush'].includes(cat(rows.back));
+  return (
+    front &&
+    ['straight', 'straight-flush'].includes(cat(rows.middle)) &&
+    ['straight', 'straight-flush'].includes(cat(rows.back))
+  );
 }
 
 /** Random 13-card hands biased toward the special hands (and near misses). */
@@ -415,9 +560,16 @@ describe('special hands', () => {
           qualified++;
           expect(oracle(h, f.rows)).toBe(true);
           expect(qualifies(h, f.rows)).toBe(true);
-          expect(checkArrangement(hand, { front: cardsToStrings(f.rows.front), middle: cardsToStrings(f.rows.middle), back: cardsToStrings(f.rows.back) }).valid).toBe(true);
+          expect(
+            checkArrangement(hand, {
+              front: cardsToStrings(f.rows.front),
+              middle: cardsToStrings(f.rows.middle),
+              back: cardsToStrings(f.rows.back),
+            }).valid,
+          ).toBe(true);
         }
-        if (h === 'dragon' || h === 'six-pairs') expect(Boolean(f)).toBe(oracle(h, anyLegalArrangement(hand)));
+        if (h === 'dragon' || h === 'six-pairs')
+          expect(Boolean(f)).toBe(oracle(h, anyLegalArrangement(hand)));
       }
       const d = rng.shuffle([...hand]);
       const rows = { front: d.slice(0, 3), middle: d.slice(3, 8), back: d.slice(8) };
@@ -429,23 +581,45 @@ describe('special hands', () => {
   it('a declaration is accepted only if the cards qualify (property)', () => {
     const rng = rngFromSeed(SEED, 'declare');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...SPECIAL_HANDS), fc.boolean(), (n, h, useFound) => {
-        const r2 = rngFromSeed(SEED, `declare:${n}`);
-        const hand = specialishHand(r2);
-        const base = chinesePoker.setup(2, OPTS, rng);
-        const other = deck52().filter((c) => !hand.includes(c)).slice(0, 13);
-        const s: ChinesePokerState = { ...base, phase: 'arrange', hands: [hand, other], setAside: deck52().filter((c) => !hand.includes(c) && !other.includes(c)) };
-        const found = findSpecialHands(hand).find((x) => x.hand === h);
-        const rows = useFound && found ? found.rows : randomArrangement(hand, r2);
-        const move = { type: 'declare', hand: h, front: cardsToStrings(rows.front), middle: cardsToStrings(rows.middle), back: cardsToStrings(rows.back) };
-        const r = chinesePoker.apply(s, 0, move);
-        expect(r.ok).toBe(oracle(h, rows));
-        if (!r.ok) expect(r.reason).toBe('special-hand-not-qualified');
-        // the legal-move list offers exactly the qualifying special hands, each postable as-is
-        const declares = chinesePoker.legalMoves(s, 0).filter((m) => m.type === 'declare');
-        expect(declares.map((m) => m.hand).sort()).toEqual(findSpecialHands(hand).map((x) => x.hand).sort());
-        for (const m of declares) expect(chinesePoker.apply(s, 0, m as Move).ok).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.constantFrom(...SPECIAL_HANDS),
+        fc.boolean(),
+        (n, h, useFound) => {
+          const r2 = rngFromSeed(SEED, `declare:${n}`);
+          const hand = specialishHand(r2);
+          const base = chinesePoker.setup(2, OPTS, rng);
+          const other = deck52()
+            .filter((c) => !hand.includes(c))
+            .slice(0, 13);
+          const s: ChinesePokerState = {
+            ...base,
+            phase: 'arrange',
+            hands: [hand, other],
+            setAside: deck52().filter((c) => !hand.includes(c) && !other.includes(c)),
+          };
+          const found = findSpecialHands(hand).find((x) => x.hand === h);
+          const rows = useFound && found ? found.rows : randomArrangement(hand, r2);
+          const move = {
+            type: 'declare',
+            hand: h,
+            front: cardsToStrings(rows.front),
+            middle: cardsToStrings(rows.middle),
+            back: cardsToStrings(rows.back),
+          };
+          const r = chinesePoker.apply(s, 0, move);
+          expect(r.ok).toBe(oracle(h, rows));
+          if (!r.ok) expect(r.reason).toBe('special-hand-not-qualified');
+          // the legal-move list offers exactly the qualifying special hands, each postable as-is
+          const declares = chinesePoker.legalMoves(s, 0).filter((m) => m.type === 'declare');
+          expect(declares.map((m) => m.hand).sort()).toEqual(
+            findSpecialHands(hand)
+              .map((x) => x.hand)
+              .sort(),
+          );
+          for (const m of declares) expect(chinesePoker.apply(s, 0, m as Move).ok).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -508,7 +682,13 @@ describe('random playouts', () => {
           const k = rng.int(10);
           if (k === 0) return materialize(legal[0], rng);
           if (k === 1 && legal.length > 1) return legal[1 + rng.int(legal.length - 1)] as Move;
-          return chinesePoker.bots.random({ seat, view: chinesePoker.view(state, seat), legalMoves: legal, options: state.options, rng });
+          return chinesePoker.bots.random({
+            seat,
+            view: chinesePoker.view(state, seat),
+            legalMoves: legal,
+            options: state.options,
+            rng,
+          });
         },
         check: ({ kind, state, seat, move }) => {
           if (kind === 'move') log.push({ seq: state.moveCount, seat: seat!, move: move! });
@@ -526,7 +706,9 @@ describe('random playouts', () => {
             prevHistory = state.history.length;
             const h = state.history[state.history.length - 1];
             // reveal happens only when everyone submitted; orders are 1..n
-            expect(h.submissions.map((s) => s.order).sort()).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+            expect(h.submissions.map((s) => s.order).sort()).toEqual(
+              Array.from({ length: players }, (_, i) => i + 1),
+            );
             expect(state.revealedSeq).toBe(state.moveCount);
           }
           // views: nobody sees another seat's cards or unrevealed rows, nor the set-aside cards
@@ -541,7 +723,8 @@ describe('random playouts', () => {
               // the move log, as each viewer sees it
               for (const e of log) {
                 const shown = chinesePoker.redactMove!(state, e, viewer < 0 ? null : viewer);
-                if (e.seq > state.revealedSeq && e.seat !== viewer) expect(shown).toEqual({ type: 'submitted' });
+                if (e.seq > state.revealedSeq && e.seat !== viewer)
+                  expect(shown).toEqual({ type: 'submitted' });
                 else expect(shown).toEqual(e.move);
               }
               if (viewer >= 0) {
@@ -568,7 +751,13 @@ describe('random playouts', () => {
         seed,
         chooseMove: (state, seat, legal, rng) => {
           const view = chinesePoker.view(state, seat) as ChinesePokerView;
-          return chinesePoker.bots[seat === 0 ? 'basic' : 'random']({ seat, view, legalMoves: legal, options: state.options, rng });
+          return chinesePoker.bots[seat === 0 ? 'basic' : 'random']({
+            seat,
+            view,
+            legalMoves: legal,
+            options: state.options,
+            rng,
+          });
         },
       });
       expect(r.rejected).toBe(0);
@@ -608,12 +797,27 @@ describe('solver', () => {
     const best = bestArrangement(hand, model)!;
     expect(best.examined).toBe(legal - equalPairs / 2);
     // spot-check the brute-force legality with apply on a sample of splits
-    const s = stateFor({ name: 'x', players: 2, subs: [{ seat: 0, type: 'arrange', front: 'As Kd Qh', middle: 'Jh Th 9c 9d 8s', back: '7c 7d 5h 3s 2c' }, EXAMPLE_1.subs[1]], points: [] });
+    const s = stateFor({
+      name: 'x',
+      players: 2,
+      subs: [
+        { seat: 0, type: 'arrange', front: 'As Kd Qh', middle: 'Jh Th 9c 9d 8s', back: '7c 7d 5h 3s 2c' },
+        EXAMPLE_1.subs[1],
+      ],
+      points: [],
+    });
     const rng = rngFromSeed(SEED, 'spot');
     for (let i = 0; i < 300; i++) {
       const d = rng.shuffle([...hand]);
-      const m = { type: 'arrange', front: cardsToStrings(d.slice(0, 3)), middle: cardsToStrings(d.slice(3, 8)), back: cardsToStrings(d.slice(8)) };
-      const legalFast = value3(d[0], d[1], d[2]) <= value5(d[3], d[4], d[5], d[6], d[7]) && value5(d[3], d[4], d[5], d[6], d[7]) <= value5(d[8], d[9], d[10], d[11], d[12]);
+      const m = {
+        type: 'arrange',
+        front: cardsToStrings(d.slice(0, 3)),
+        middle: cardsToStrings(d.slice(3, 8)),
+        back: cardsToStrings(d.slice(8)),
+      };
+      const legalFast =
+        value3(d[0], d[1], d[2]) <= value5(d[3], d[4], d[5], d[6], d[7]) &&
+        value5(d[3], d[4], d[5], d[6], d[7]) <= value5(d[8], d[9], d[10], d[11], d[12]);
       expect(chinesePoker.apply(s, 0, m).ok).toBe(legalFast);
     }
   });
@@ -626,12 +830,27 @@ describe('solver', () => {
       const best = bestArrangement(hand, model)!;
       // the expected value of a candidate, recomputed naively over the samples
       const naive = (rows: Rows) => {
-        const my = [value3(rows.front[0], rows.front[1], rows.front[2]), value5(...(rows.middle as [number, number, number, number, number])), value5(...(rows.back as [number, number, number, number, number]))];
+        const my = [
+          value3(rows.front[0], rows.front[1], rows.front[2]),
+          value5(...(rows.middle as [number, number, number, number, number])),
+          value5(...(rows.back as [number, number, number, number, number])),
+        ];
         let total = 0;
         (['front', 'middle', 'back'] as const).forEach((row, k) => {
           const samples = model[row].sorted;
           for (const v of samples) {
-            const cat = (x: number) => ['high-card', 'one-pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush'][Math.floor(x / 15 ** 5)] as never;
+            const cat = (x: number) =>
+              [
+                'high-card',
+                'one-pair',
+                'two-pair',
+                'three-of-a-kind',
+                'straight',
+                'flush',
+                'full-house',
+                'four-of-a-kind',
+                'straight-flush',
+              ][Math.floor(x / 15 ** 5)] as never;
             if (my[k] > v) total += rowPoints(row, cat(my[k]));
             else if (my[k] < v) total -= rowPoints(row, cat(v));
           }
@@ -639,7 +858,8 @@ describe('solver', () => {
         return total / model.samples;
       };
       expect(naive(best.rows)).toBeCloseTo(best.expected, 9);
-      for (let j = 0; j < 200; j++) expect(naive(randomArrangement(hand, rng))).toBeLessThanOrEqual(best.expected + 1e-9);
+      for (let j = 0; j < 200; j++)
+        expect(naive(randomArrangement(hand, rng))).toBeLessThanOrEqual(best.expected + 1e-9);
     }
   });
 
@@ -659,15 +879,26 @@ describe('solver', () => {
     for (let i = 0; i < 300; i++) {
       const hand = specialishHand(rng);
       const r = randomArrangement(hand, rng);
-      expect([...r.front, ...r.middle, ...r.back].sort((a, b) => a - b)).toEqual([...hand].sort((a, b) => a - b));
-      expect(checkArrangement(hand, { front: cardsToStrings(r.front), middle: cardsToStrings(r.middle), back: cardsToStrings(r.back) }).valid).toBe(true);
+      expect([...r.front, ...r.middle, ...r.back].sort((a, b) => a - b)).toEqual(
+        [...hand].sort((a, b) => a - b),
+      );
+      expect(
+        checkArrangement(hand, {
+          front: cardsToStrings(r.front),
+          middle: cardsToStrings(r.middle),
+          back: cardsToStrings(r.back),
+        }).valid,
+      ).toBe(true);
     }
   });
 });
 
 describe('misc', () => {
-  it('deals one at a time from the dealer\'s left and keeps 2–3 player leftovers set aside', () => {
-    const s = chinesePoker.advance(chinesePoker.setup(3, OPTS, rngFromSeed(SEED, 's')), rngFromSeed(SEED, 'deal'))!;
+  it("deals one at a time from the dealer's left and keeps 2–3 player leftovers set aside", () => {
+    const s = chinesePoker.advance(
+      chinesePoker.setup(3, OPTS, rngFromSeed(SEED, 's')),
+      rngFromSeed(SEED, 'deal'),
+    )!;
     const deck = rngFromSeed(SEED, 'deal').shuffle(deck52());
     expect(s.hands[1][0]).toBe(deck[0]);
     expect(s.hands[2][0]).toBe(deck[1]);
@@ -680,7 +911,10 @@ describe('misc', () => {
     expect(parseCard(cardToString(s.hands[0][0]))).toBe(s.hands[0][0]);
   });
   it('timeoutMove is a legal arrangement', () => {
-    const s = chinesePoker.advance(chinesePoker.setup(4, OPTS, rngFromSeed(SEED, 's')), rngFromSeed(SEED, 'deal'))!;
+    const s = chinesePoker.advance(
+      chinesePoker.setup(4, OPTS, rngFromSeed(SEED, 's')),
+      rngFromSeed(SEED, 'deal'),
+    )!;
     const m = chinesePoker.timeoutMove!(s, 2, rngFromSeed(SEED, 't'));
     expect(chinesePoker.apply(s, 2, m).ok).toBe(true);
   });
@@ -688,14 +922,21 @@ describe('misc', () => {
 
 describe('advanced and expert bots (bots-model.ts)', () => {
   /** A dealt 2-player state in which seat 0 holds `hand`. */
-  function dealtWith(hand: Card[], options: ChinesePokerOptions = { hands: 1, specialHands: true }): ChinesePokerState {
+  function dealtWith(
+    hand: Card[],
+    options: ChinesePokerOptions = { hands: 1, specialHands: true },
+  ): ChinesePokerState {
     let s = chinesePoker.setup(2, options, rngFromSeed(SEED, 'setup'));
     s = chinesePoker.advance(s, rngFromSeed(SEED, 'deal'))!;
     const rest = deck52().filter((c) => !hand.includes(c));
     return { ...s, hands: [hand, rest.slice(0, 13)], setAside: rest.slice(13) };
   }
   const ctxOf = (s: ChinesePokerState, label: string) => ({
-    seat: 0, view: chinesePoker.view(s, 0), legalMoves: chinesePoker.legalMoves(s, 0), options: s.options, rng: rngFromSeed(SEED, label),
+    seat: 0,
+    view: chinesePoker.view(s, 0),
+    legalMoves: chinesePoker.legalMoves(s, 0),
+    options: s.options,
+    rng: rngFromSeed(SEED, label),
   });
 
   it("the sampled opponents' search is the solver's search (same rows, same expected score)", () => {
@@ -720,7 +961,9 @@ describe('advanced and expert bots (bots-model.ts)', () => {
     let found = 0;
     for (let i = 0; i < 120; i++) {
       const hand = specialishHand(rng);
-      const expected = findSpecialHands(hand).map((x) => x.hand).sort();
+      const expected = findSpecialHands(hand)
+        .map((x) => x.hand)
+        .sort();
       expect(qualifyingSpecials(hand).sort()).toEqual(expected);
       found += expected.length;
     }
@@ -733,7 +976,9 @@ describe('advanced and expert bots (bots-model.ts)', () => {
       const hand = rng.shuffle(deck52()).slice(0, 13);
       const random = opponentModel(hand, rng, 2000);
       const strong = strongModel(hand, random, rng, 40, true);
-      expect(bestArrangement(hand, strong.model)!.expected).toBeLessThan(bestArrangement(hand, random)!.expected);
+      expect(bestArrangement(hand, strong.model)!.expected).toBeLessThan(
+        bestArrangement(hand, random)!.expected,
+      );
     }
   });
 

@@ -18,12 +18,21 @@ export interface WorkedExample {
   points: number[];
 }
 
-const arr = (seat: number, front: string, middle: string, back: string): ExampleSubmission => ({ seat, type: 'arrange', front, middle, back });
+const arr = (seat: number, front: string, middle: string, back: string): ExampleSubmission => ({
+  seat,
+  type: 'arrange',
+  front,
+  middle,
+  back,
+});
 
 export const EXAMPLE_1: WorkedExample = {
   name: 'Example 1 (seed; 2 players)',
   players: 2,
-  subs: [arr(0, '6s 6c 4h', 'Td Ts 9c Qs 8c', '3h 3d 3s 2h 2d'), arr(1, 'Ah Kd Qd', '9h 9d 5h 5d 4c', 'Ks Js 9s 8s 7s')],
+  subs: [
+    arr(0, '6s 6c 4h', 'Td Ts 9c Qs 8c', '3h 3d 3s 2h 2d'),
+    arr(1, 'Ah Kd Qd', '9h 9d 5h 5d 4c', 'Ks Js 9s 8s 7s'),
+  ],
   points: [1, -1],
 };
 
@@ -55,8 +64,22 @@ export const EXAMPLE_4: WorkedExample = {
   name: 'Example 4 (competing declarations; 3 players)',
   players: 3,
   subs: [
-    { seat: 0, type: 'declare', hand: 'six-pairs', front: '2d 2h 3h', middle: '5d 5h 4d 4h 3d', back: 'Kc Ks 6d 6h As' },
-    { seat: 1, type: 'declare', hand: 'dragon', front: '2c 3c 4c', middle: '5c 6c 7d 8d 9d', back: 'Td Jd Qh Kh Ah' },
+    {
+      seat: 0,
+      type: 'declare',
+      hand: 'six-pairs',
+      front: '2d 2h 3h',
+      middle: '5d 5h 4d 4h 3d',
+      back: 'Kc Ks 6d 6h As',
+    },
+    {
+      seat: 1,
+      type: 'declare',
+      hand: 'dragon',
+      front: '2c 3c 4c',
+      middle: '5c 6c 7d 8d 9d',
+      back: 'Td Jd Qh Kh Ah',
+    },
     arr(2, 'Qc Qd 7c', '9c 9h 9s 8c 8h', '2s 3s 4s 5s 6s'),
   ],
   points: [-21, 26, -5],

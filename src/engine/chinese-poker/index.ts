@@ -5,11 +5,36 @@
  */
 import { defineGame } from '../define-game';
 import { advancedBot, basicBot, expertBot, randomBot } from './bots';
-import { advance, apply, legalMoves, notToAct, phaseOf, result, scores, setup, timeoutMove, toAct } from './rules';
-import { type ChinesePokerMove, type ChinesePokerOptions, type ChinesePokerState, type ChinesePokerView, moves, stateSchema, optionsSchema, PHASES } from './types';
+import {
+  advance,
+  apply,
+  legalMoves,
+  notToAct,
+  phaseOf,
+  result,
+  scores,
+  setup,
+  timeoutMove,
+  toAct,
+} from './rules';
+import {
+  type ChinesePokerMove,
+  type ChinesePokerOptions,
+  type ChinesePokerState,
+  type ChinesePokerView,
+  moves,
+  stateSchema,
+  optionsSchema,
+  PHASES,
+} from './types';
 import { checkMove, redactMove, view } from './view';
 
-export const chinesePoker = defineGame<ChinesePokerState, ChinesePokerView, ChinesePokerOptions, ChinesePokerMove>({
+export const chinesePoker = defineGame<
+  ChinesePokerState,
+  ChinesePokerView,
+  ChinesePokerOptions,
+  ChinesePokerMove
+>({
   id: 'chinese-poker',
   name: 'Chinese Poker',
   minPlayers: 2,
@@ -42,4 +67,10 @@ export { rowPoints, scoreHand } from './scoring';
 export { checkSeatArrangement } from './view';
 export { solve, randomArrangement, bestArrangement, opponentModel, findSpecialHands } from './solver';
 export { advancedBot, basicBot, expertBot, randomBot } from './bots';
-export { advancedDecision, expertDecision, qualifyingSpecials, strongArrangement, strongModel } from './bots-model';
+export {
+  advancedDecision,
+  expertDecision,
+  qualifyingSpecials,
+  strongArrangement,
+  strongModel,
+} from './bots-model';

@@ -12,7 +12,16 @@ import type { RulesResult } from '../standings';
 import { checkRows, isSpecialHand, qualifies } from './arrangement';
 import { scoreHand } from './scoring';
 import { findSpecialHands, randomArrangement } from './solver';
-import type { ChinesePokerMove, ChinesePokerOptions, ChinesePokerState, HandRecord, Phase, Rows, SpecialHand, Submission } from './types';
+import type {
+  ChinesePokerMove,
+  ChinesePokerOptions,
+  ChinesePokerState,
+  HandRecord,
+  Phase,
+  Rows,
+  SpecialHand,
+  Submission,
+} from './types';
 
 /** Cards sorted for display: highest rank first, then by suit. */
 export function sortedStrings(cards: readonly Card[]): string[] {
@@ -21,7 +30,12 @@ export function sortedStrings(cards: readonly Card[]): string[] {
 
 /** The `arrange` move of some rows, each row sorted for display. */
 export function arrangeMove(rows: Rows): Move {
-  return { type: 'arrange', front: sortedStrings(rows.front), middle: sortedStrings(rows.middle), back: sortedStrings(rows.back) };
+  return {
+    type: 'arrange',
+    front: sortedStrings(rows.front),
+    middle: sortedStrings(rows.middle),
+    back: sortedStrings(rows.back),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -79,8 +93,10 @@ export function toAct(state: ChinesePokerState): number[] {
 
 /** docs/rules/chinese-poker.md §5 steps 3–4 for a seat that may not move: `wrong-phase` outside `arrange`, else `already-submitted`. */
 export function notToAct(state: ChinesePokerState, seat: number): { reason: string; message: string } | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return { reason: 'invalid-move', message: `no seat ${seat} in this match` };
-  if (state.submissions[seat] !== null) return { reason: 'already-submitted', message: 'you already submitted this hand; a submission is final' };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
+    return { reason: 'invalid-move', message: `no seat ${seat} in this match` };
+  if (state.submissions[seat] !== null)
+    return { reason: 'already-submitted', message: 'you already submitted this hand; a submission is final' };
   return null;
 }
 
@@ -96,8 +112,11 @@ export function specialsFor(state: ChinesePokerState, seat: number): { hand: Spe
 /** An `arrange` template over the seat's 13 cards, and a ready-made declaration per special hand. */
 export function legalMoves(state: ChinesePokerState, seat: number): MoveTemplate[] {
   const from = sortedStrings(state.hands[seat]);
-  const moves: MoveTemplate[] = [{ type: 'arrange', front: { choose: 3, from }, middle: { choose: 5, from }, back: { choose: 5, from } }];
-  for (const s of specialsFor(state, seat)) moves.push({ ...arrangeMove(s.rows), type: 'declare', hand: s.hand });
+  const moves: MoveTemplate[] = [
+    { type: 'arrange', front: { choose: 3, from }, middle: { choose: 5, from }, back: { choose: 5, from } },
+  ];
+  for (const s of specialsFor(state, seat))
+    moves.push({ ...arrangeMove(s.rows), type: 'declare', hand: s.hand });
   return moves;
 }
 
@@ -105,14 +124,27 @@ export function legalMoves(state: ChinesePokerState, seat: number): MoveTemplate
  * `arrange` and `declare`: the rows are checked as docs/rules/chinese-poker.md §5 `arrange` lists (a declaration is an arrangement
  * too), then a declaration's own checks; the accepted submission is numbered in the submission order.
  */
-export function apply(draft: ChinesePokerState, seat: number, m: ChinesePokerMove): ApplyResult<ChinesePokerState> {
+export function apply(
+  draft: ChinesePokerState,
+  seat: number,
+  m: ChinesePokerMove,
+): ApplyResult<ChinesePokerState> {
   const checked = checkRows(draft.hands[seat], m);
   if (!checked.ok) return checked;
   let declared: SpecialHand | null = null;
   if (m.type === 'declare') {
-    if (!draft.options.specialHands) return reject('special-hands-disabled', 'special hands are disabled in this match (option specialHands)');
-    if (!isSpecialHand(m.hand)) return reject('unknown-special-hand', '"hand" must be one of: six-pairs, three-straights, three-flushes, dragon');
-    if (!qualifies(m.hand, checked.rows)) return reject('special-hand-not-qualified', `these cards and rows do not make ${m.hand}`);
+    if (!draft.options.specialHands)
+      return reject(
+        'special-hands-disabled',
+        'special hands are disabled in this match (option specialHands)',
+      );
+    if (!isSpecialHand(m.hand))
+      return reject(
+        'unknown-special-hand',
+        '"hand" must be one of: six-pairs, three-straights, three-flushes, dragon',
+      );
+    if (!qualifies(m.hand, checked.rows))
+      return reject('special-hand-not-qualified', `these cards and rows do not make ${m.hand}`);
     declared = m.hand;
   }
   draft.moveCount += 1;
@@ -140,7 +172,13 @@ export function timeoutMove(state: ChinesePokerState, seat: number, rng: Rng): M
 function reveal(state: ChinesePokerState): ChinesePokerState {
   const subs = state.submissions as Submission[];
   const score = scoreHand(
-    subs.map((s, seat) => ({ seat, order: s.order, kind: s.kind, declared: s.declared, rows: { front: s.front, middle: s.middle, back: s.back } })),
+    subs.map((s, seat) => ({
+      seat,
+      order: s.order,
+      kind: s.kind,
+      declared: s.declared,
+      rows: { front: s.front, middle: s.middle, back: s.back },
+    })),
   );
   const record: HandRecord = { hand: state.hand, dealer: state.dealer, submissions: subs, score };
   const last = state.hand >= state.options.hands;
@@ -158,7 +196,10 @@ export function advance(state: ChinesePokerState, rng: Rng): ChinesePokerState |
   if (state.phase === 'deal') return deal(state, rng);
   if (state.phase === 'arrange' && state.submissions.every((s) => s !== null)) return reveal(state);
   if (state.phase === 'reveal') {
-    return deal({ ...state, phase: 'deal', hand: state.hand + 1, dealer: seatAfter(state.dealer, state.players) }, rng);
+    return deal(
+      { ...state, phase: 'deal', hand: state.hand + 1, dealer: seatAfter(state.dealer, state.players) },
+      rng,
+    );
   }
   return null;
 }

@@ -65,11 +65,16 @@ export function scoreHand(subs: readonly ScoredSubmission[]): HandScore {
   const n = subs.length;
   const points = new Array<number>(n).fill(0);
   // step 1: the effective declaration (the earliest dragon, else the earliest declaration)
-  const declarations = subs.filter((s) => s.kind === 'declare' && s.declared !== null).sort((a, b) => a.order - b.order);
+  const declarations = subs
+    .filter((s) => s.kind === 'declare' && s.declared !== null)
+    .sort((a, b) => a.order - b.order);
   const dragon = declarations.find((s) => s.declared === 'dragon');
   const eff = dragon ?? declarations[0] ?? null;
   const effective = eff ? { seat: eff.seat, hand: eff.declared as SpecialHand } : null;
-  const voided = declarations.filter((s) => s !== eff).map((s) => s.seat).sort((a, b) => a - b);
+  const voided = declarations
+    .filter((s) => s !== eff)
+    .map((s) => s.seat)
+    .sort((a, b) => a - b);
   const pairs: PairOutcome[] = [];
   // step 2: the declaration bonus
   if (eff) {

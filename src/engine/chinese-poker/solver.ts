@@ -104,7 +104,11 @@ function tables(cards: readonly Card[]): HandTables {
  * Visits every legal arrangement (back ≥ middle ≥ front); each unordered pair of 5-card rows once, in
  * its legal order (the stronger row in the back). `fn` gets the front, middle and back masks.
  */
-function forEachLegal(t: HandTables, fn: (f: number, m: number, b: number) => void, frontFilter?: (f: number) => boolean): void {
+function forEachLegal(
+  t: HandTables,
+  fn: (f: number, m: number, b: number) => void,
+  frontFilter?: (f: number) => boolean,
+): void {
   for (const f of MASKS3) {
     if (frontFilter && !frontFilter(f)) continue;
     const rest = FULL ^ f;
@@ -129,7 +133,11 @@ function rowsOf(t: HandTables, f: number, m: number, b: number): Rows {
 const STOP = new Error('stop');
 
 /** The first legal arrangement found (that `accept` allows), or null. */
-function firstLegal(t: HandTables, accept?: (rows: Rows) => boolean, frontFilter?: (f: number) => boolean): Rows | null {
+function firstLegal(
+  t: HandTables,
+  accept?: (rows: Rows) => boolean,
+  frontFilter?: (f: number) => boolean,
+): Rows | null {
   const box: { rows: Rows | null } = { rows: null };
   try {
     forEachLegal(
@@ -170,7 +178,9 @@ export function randomArrangement(cards: readonly Card[], rng: Rng): Rows {
     if (fv > Math.min(x, y)) continue;
     const r1 = a.slice(3, 8);
     const r2 = a.slice(8, 13);
-    return x <= y ? { front: a.slice(0, 3), middle: r1, back: r2 } : { front: a.slice(0, 3), middle: r2, back: r1 };
+    return x <= y
+      ? { front: a.slice(0, 3), middle: r1, back: r2 }
+      : { front: a.slice(0, 3), middle: r2, back: r1 };
   }
   return anyLegalArrangement(cards);
 }
@@ -195,7 +205,8 @@ export interface OpponentModel {
 export function rowSamples(values: number[], row: 'front' | 'middle' | 'back'): RowSamples {
   const sorted = Float64Array.from(values).sort();
   const suffixPts = new Float64Array(sorted.length + 1);
-  for (let i = sorted.length - 1; i >= 0; i--) suffixPts[i] = suffixPts[i + 1] + rowPoints(row, categoryOf(sorted[i]));
+  for (let i = sorted.length - 1; i >= 0; i--)
+    suffixPts[i] = suffixPts[i + 1] + rowPoints(row, categoryOf(sorted[i]));
   return { sorted, suffixPts };
 }
 
@@ -230,7 +241,12 @@ export function opponentModel(cards: readonly Card[], rng: Rng, samples: number)
       rng.shuffle(a);
     }
   }
-  return { samples, front: rowSamples(fs, 'front'), middle: rowSamples(ms, 'middle'), back: rowSamples(bs, 'back') };
+  return {
+    samples,
+    front: rowSamples(fs, 'front'),
+    middle: rowSamples(ms, 'middle'),
+    back: rowSamples(bs, 'back'),
+  };
 }
 
 /** First index with sorted[i] > v (upper = true) or ≥ v. */
@@ -264,7 +280,12 @@ export interface SolveResult {
 }
 
 /** The legal arrangement with the best expected score against one random opponent (optionally among those `accept` allows). */
-export function bestArrangement(cards: readonly Card[], model: OpponentModel, accept?: (rows: Rows) => boolean, frontFilter?: (front: Card[]) => boolean): SolveResult | null {
+export function bestArrangement(
+  cards: readonly Card[],
+  model: OpponentModel,
+  accept?: (rows: Rows) => boolean,
+  frontFilter?: (front: Card[]) => boolean,
+): SolveResult | null {
   const t = tables(cards);
   const eF = new Float64Array(FULL + 1);
   const eM = new Float64Array(FULL + 1);
@@ -304,7 +325,9 @@ function isStraightValue(v: number): boolean {
 /** The condition on a legal arrangement for three-straights / three-flushes (front already filtered). */
 function rowCondition(hand: SpecialHand): ((rows: Rows) => boolean) | undefined {
   if (hand === 'three-straights') {
-    return (r) => isStraightValue(value5(r.middle[0], r.middle[1], r.middle[2], r.middle[3], r.middle[4])) && isStraightValue(value5(r.back[0], r.back[1], r.back[2], r.back[3], r.back[4]));
+    return (r) =>
+      isStraightValue(value5(r.middle[0], r.middle[1], r.middle[2], r.middle[3], r.middle[4])) &&
+      isStraightValue(value5(r.back[0], r.back[1], r.back[2], r.back[3], r.back[4]));
   }
   if (hand === 'three-flushes') return (r) => oneSuit(r.middle) && oneSuit(r.back);
   return undefined;
@@ -353,7 +376,10 @@ function mayQualify(cards: readonly Card[], hand: SpecialHand): boolean {
  * Special hands these 13 cards can declare, each with a legal qualifying arrangement: the best one
  * against random opponents when a model is given, else the first found.
  */
-export function findSpecialHands(cards: readonly Card[], model?: OpponentModel): { hand: SpecialHand; rows: Rows; expected: number }[] {
+export function findSpecialHands(
+  cards: readonly Card[],
+  model?: OpponentModel,
+): { hand: SpecialHand; rows: Rows; expected: number }[] {
   const out: { hand: SpecialHand; rows: Rows; expected: number }[] = [];
   for (const hand of ['dragon', 'six-pairs', 'three-flushes', 'three-straights'] as SpecialHand[]) {
     if (!mayQualify(cards, hand)) continue;
@@ -372,11 +398,22 @@ export function findSpecialHands(cards: readonly Card[], model?: OpponentModel):
 }
 
 /** The basic bot's decision: declare when the bonus beats the best expected arrangement. */
-export function solve(cards: readonly Card[], rng: Rng, opponents: number, allowSpecial: boolean, samples = 2000): { kind: 'arrange' | 'declare'; hand: SpecialHand | null; rows: Rows; expected: number } {
+export function solve(
+  cards: readonly Card[],
+  rng: Rng,
+  opponents: number,
+  allowSpecial: boolean,
+  samples = 2000,
+): { kind: 'arrange' | 'declare'; hand: SpecialHand | null; rows: Rows; expected: number } {
   const model = opponentModel(cards, rng, samples);
   const best = bestArrangement(cards, model);
   if (!best) throw new Error('no legal arrangement');
-  let choice: { kind: 'arrange' | 'declare'; hand: SpecialHand | null; rows: Rows; expected: number } = { kind: 'arrange', hand: null, rows: best.rows, expected: best.expected * opponents };
+  let choice: { kind: 'arrange' | 'declare'; hand: SpecialHand | null; rows: Rows; expected: number } = {
+    kind: 'arrange',
+    hand: null,
+    rows: best.rows,
+    expected: best.expected * opponents,
+  };
   if (allowSpecial) {
     for (const s of findSpecialHands(cards, model)) {
       const value = declarationBonus(s.hand) * opponents;

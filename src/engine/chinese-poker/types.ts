@@ -10,7 +10,19 @@ import { cardsField, type MoveSchemas } from '../moves';
 import type { OptionsOf, OptionsSchema } from '../options';
 import { CATEGORIES } from '../poker/types';
 import {
-  bool, cards, COMMON_STATE_FIELDS, commonStateProperties, count, int, ints, nullableInt, nullableSeat, phaseField, seat, seats, str,
+  bool,
+  cards,
+  COMMON_STATE_FIELDS,
+  commonStateProperties,
+  count,
+  int,
+  ints,
+  nullableInt,
+  nullableSeat,
+  phaseField,
+  seat,
+  seats,
+  str,
 } from '../view-schema';
 import type { HandScore } from './scoring';
 
@@ -18,8 +30,18 @@ import type { HandScore } from './scoring';
 // Options (docs/rules/chinese-poker.md §2)
 
 export const optionsSchema = {
-  hands: { type: 'integer', default: 4, min: 1, max: 100, description: 'Number of hands (deals) in the match; the highest total wins.' },
-  specialHands: { type: 'boolean', default: true, description: 'Whether the `declare` move (special hands) is allowed.' },
+  hands: {
+    type: 'integer',
+    default: 4,
+    min: 1,
+    max: 100,
+    description: 'Number of hands (deals) in the match; the highest total wins.',
+  },
+  specialHands: {
+    type: 'boolean',
+    default: true,
+    description: 'Whether the `declare` move (special hands) is allowed.',
+  },
 } as const satisfies OptionsSchema;
 
 export type ChinesePokerOptions = OptionsOf<typeof optionsSchema>;
@@ -49,11 +71,22 @@ export interface Rows {
 export const moves = {
   arrange: {
     type: 'object',
-    description: 'Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.',
+    description:
+      'Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.',
     properties: {
-      type: { enum: ['arrange'], description: 'Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.' },
-      front: cardsField(13, 'Front row: exactly 3 of your cards (no straights or flushes in front). 422 `wrong-row-size` otherwise.'),
-      middle: cardsField(13, 'Middle row: exactly 5 of your cards, not weaker than the front row (docs/rules/poker-hands.md §7).'),
+      type: {
+        enum: ['arrange'],
+        description:
+          'Submit your three rows. Final once accepted; hidden from the others until every seat has submitted.',
+      },
+      front: cardsField(
+        13,
+        'Front row: exactly 3 of your cards (no straights or flushes in front). 422 `wrong-row-size` otherwise.',
+      ),
+      middle: cardsField(
+        13,
+        'Middle row: exactly 5 of your cards, not weaker than the front row (docs/rules/poker-hands.md §7).',
+      ),
       back: cardsField(
         13,
         'Back row: exactly 5 of your cards, not weaker than the middle row. The three rows use exactly your 13 cards; 422 `rows-out-of-order` when back < middle or middle < front (the message names each row).',
@@ -61,15 +94,24 @@ export const moves = {
     },
     required: ['type', 'front', 'middle', 'back'],
     additionalProperties: false,
-    examples: [{ type: 'arrange', front: ['6s', '6c', '4h'], middle: ['Td', 'Ts', '9c', 'Qs', '8c'], back: ['3h', '3d', '3s', '2h', '2d'] }],
+    examples: [
+      {
+        type: 'arrange',
+        front: ['6s', '6c', '4h'],
+        middle: ['Td', 'Ts', '9c', 'Qs', '8c'],
+        back: ['3h', '3d', '3s', '2h', '2d'],
+      },
+    ],
   },
   declare: {
     type: 'object',
-    description: 'Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.',
+    description:
+      'Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.',
     properties: {
       type: {
         enum: ['declare'],
-        description: 'Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.',
+        description:
+          'Declare a special hand (needs option specialHands). The rows must also be a legal arrangement: a voided declaration is scored on them.',
       },
       hand: {
         type: 'string',
@@ -83,7 +125,15 @@ export const moves = {
     },
     required: ['type', 'hand', 'front', 'middle', 'back'],
     additionalProperties: false,
-    examples: [{ type: 'declare', hand: 'three-flushes', front: ['2h', '7h', '9h'], middle: ['3c', '6c', '8c', 'Tc', 'Kc'], back: ['4s', '5s', '9s', 'Js', 'As'] }],
+    examples: [
+      {
+        type: 'declare',
+        hand: 'three-flushes',
+        front: ['2h', '7h', '9h'],
+        middle: ['3c', '6c', '8c', 'Tc', 'Kc'],
+        back: ['4s', '5s', '9s', 'Js', 'As'],
+      },
+    ],
   },
 } as const satisfies MoveSchemas;
 
@@ -186,10 +236,19 @@ const revealView = {
   properties: {
     hand: count,
     dealer: seat,
-    submissions: { type: 'array', items: submissionView, description: 'By seat; `order` is the submission order.' },
+    submissions: {
+      type: 'array',
+      items: submissionView,
+      description: 'By seat; `order` is the submission order.',
+    },
     effectiveDeclaration: {
       anyOf: [
-        { type: 'object', properties: { seat, hand: specialHand, bonus: int }, required: ['seat', 'hand', 'bonus'], additionalProperties: false },
+        {
+          type: 'object',
+          properties: { seat, hand: specialHand, bonus: int },
+          required: ['seat', 'hand', 'bonus'],
+          additionalProperties: false,
+        },
         { type: 'null' },
       ],
     },
@@ -200,7 +259,11 @@ const revealView = {
         type: 'object',
         properties: {
           seats: { type: 'array', items: seat, minItems: 2, maxItems: 2 },
-          bonus: { ...nullableInt, description: 'Declaration bonus taken by seats[0] from seats[1], when seats[0] is the effective declarer.' },
+          bonus: {
+            ...nullableInt,
+            description:
+              'Declaration bonus taken by seats[0] from seats[1], when seats[0] is the effective declarer.',
+          },
           rows: {
             type: 'array',
             items: {
@@ -233,7 +296,11 @@ export const stateSchema = {
   properties: {
     phase: phaseField(PHASE_NAMES),
     ...commonStateProperties,
-    yourCards: { ...commonStateProperties.yourCards, description: 'Your 13 cards (sorted, highest first) while you arrange them, else []; null for a spectator.' },
+    yourCards: {
+      ...commonStateProperties.yourCards,
+      description:
+        'Your 13 cards (sorted, highest first) while you arrange them, else []; null for a spectator.',
+    },
     board: { ...cards, description: 'Always [] (Chinese poker has no shared cards).' },
     scores: { ...ints, description: 'Match scores.' },
     players: count,
@@ -241,16 +308,44 @@ export const stateSchema = {
     hands: { ...count, description: 'The number of hands in the match.' },
     dealer: seat,
     specialHands: bool,
-    specialHandsAvailable: { type: 'array', items: specialHand, description: 'Special hands your 13 cards could declare this hand.' },
-    submitted: { type: 'array', items: bool, description: 'Whether each seat has submitted this hand (the content stays hidden until the reveal).' },
-    yourSubmission: { anyOf: [submissionView, { type: 'null' }], description: 'Your accepted submission this hand, with each row described.' },
-    lastReveal: { anyOf: [revealView, { type: 'null' }], description: 'The last revealed hand (null before the first reveal).' },
-    reveals: { type: 'array', items: revealView, description: 'Every revealed hand of the match, oldest first.' },
+    specialHandsAvailable: {
+      type: 'array',
+      items: specialHand,
+      description: 'Special hands your 13 cards could declare this hand.',
+    },
+    submitted: {
+      type: 'array',
+      items: bool,
+      description: 'Whether each seat has submitted this hand (the content stays hidden until the reveal).',
+    },
+    yourSubmission: {
+      anyOf: [submissionView, { type: 'null' }],
+      description: 'Your accepted submission this hand, with each row described.',
+    },
+    lastReveal: {
+      anyOf: [revealView, { type: 'null' }],
+      description: 'The last revealed hand (null before the first reveal).',
+    },
+    reveals: {
+      type: 'array',
+      items: revealView,
+      description: 'Every revealed hand of the match, oldest first.',
+    },
     arrangementHelp: { ...str, description: 'How to check a proposed arrangement before submitting it.' },
   },
   required: [
-    ...COMMON_STATE_FIELDS, 'players', 'hand', 'hands', 'dealer', 'specialHands', 'specialHandsAvailable', 'submitted', 'yourSubmission',
-    'lastReveal', 'reveals', 'arrangementHelp',
+    ...COMMON_STATE_FIELDS,
+    'players',
+    'hand',
+    'hands',
+    'dealer',
+    'specialHands',
+    'specialHandsAvailable',
+    'submitted',
+    'yourSubmission',
+    'lastReveal',
+    'reveals',
+    'arrangementHelp',
   ],
   additionalProperties: false,
 } as const;

@@ -10,7 +10,15 @@ import type { LoggedMove, Move } from '../types';
 import { type ArrangementCheck, checkArrangement } from './arrangement';
 import { sortedStrings, specialsFor, toAct } from './rules';
 import { declarationBonus } from './scoring';
-import type { ChinesePokerState, ChinesePokerView, HandRecord, RevealView, RowView, Submission, SubmissionView } from './types';
+import type {
+  ChinesePokerState,
+  ChinesePokerView,
+  HandRecord,
+  RevealView,
+  RowView,
+  Submission,
+  SubmissionView,
+} from './types';
 
 function rowView(cards: readonly Card[]): RowView {
   const v = evaluate(cards);
@@ -37,7 +45,12 @@ function revealView(h: HandRecord): RevealView {
     submissions: h.submissions.map((s, seat) => submissionView(seat, s)),
     effectiveDeclaration: eff ? { seat: eff.seat, hand: eff.hand, bonus: declarationBonus(eff.hand) } : null,
     voidDeclarations: [...h.score.voided],
-    pairs: h.score.pairs.map((p) => ({ seats: [p.seats[0], p.seats[1]], bonus: p.bonus, rows: p.rows.map((r) => ({ ...r })), net: p.net })),
+    pairs: h.score.pairs.map((p) => ({
+      seats: [p.seats[0], p.seats[1]],
+      bonus: p.bonus,
+      rows: p.rows.map((r) => ({ ...r })),
+      net: p.net,
+    })),
     points: [...h.score.points],
   };
 }
@@ -87,9 +100,19 @@ export function redactMove(state: ChinesePokerState, entry: LoggedMove, viewer: 
  * route): checks a proposed {front, middle, back} against the seat's 13 cards exactly as `arrange` would
  * (same reason codes) and describes each row. Changes nothing.
  */
-export function checkSeatArrangement(state: ChinesePokerState, seat: number, arrangement: unknown): ArrangementCheck {
+export function checkSeatArrangement(
+  state: ChinesePokerState,
+  seat: number,
+  arrangement: unknown,
+): ArrangementCheck {
   if (state.phase !== 'arrange' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return { valid: false, reason: 'wrong-phase', message: 'no cards to arrange right now', rows: null, qualifiesFor: [] };
+    return {
+      valid: false,
+      reason: 'wrong-phase',
+      message: 'no cards to arrange right now',
+      rows: null,
+      qualifiesFor: [],
+    };
   }
   return checkArrangement(state.hands[seat], arrangement);
 }

@@ -84,7 +84,11 @@ export const basicBot: Bot<EastWestView, EastWestOptions> = (ctx: Ctx): Move => 
   if (legal.length === 0) return { ...ctx.rng.pick(ctx.legalMoves) } as Move;
   if (legal.length === 1 || !ctx.view.yourCards?.length) return { ...legal[0] } as Move;
   const candidates = legal.map((m) => m.column as number);
-  const { rank5 } = rankers({ deck: 32, flushRank: ctx.options.flushRank, aceLowStraight: ctx.options.aceLowStraight });
+  const { rank5 } = rankers({
+    deck: 32,
+    flushRank: ctx.options.flushRank,
+    aceLowStraight: ctx.options.aceLowStraight,
+  });
   const scores = scoreCandidates(
     ctx.view,
     ctx.seat,

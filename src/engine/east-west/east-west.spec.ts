@@ -9,7 +9,10 @@ import { drawIfDue, type Layout, placeAll, riggedRng, roundPlan } from './test-h
 /** Moves go through the definition: the shared checks (shape, match over, turn, phase), then the rules. */
 const apply = eastWest.apply;
 const defaults = optionDefaults(eastWest.optionsSchema) as unknown as EastWestOptions;
-const withOptions = (o: { flushRank?: EastWestOptions['flushRank']; aceLowStraight?: boolean }): EastWestOptions => ({ ...defaults, ...o });
+const withOptions = (o: {
+  flushRank?: EastWestOptions['flushRank'];
+  aceLowStraight?: boolean;
+}): EastWestOptions => ({ ...defaults, ...o });
 
 /** Deals `layout` as round 1 (seat 0 first), plays its 24 placements and stops before scoring. */
 function playLayout(layout: Layout, options: EastWestOptions = defaults): EastWestState {
@@ -58,8 +61,15 @@ describe('East-West: definition and options', () => {
     expect(resolveOptions(eastWest.optionsSchema, { flushRank: 'above-straight' }).ok).toBe(false);
     expect(resolveOptions(eastWest.optionsSchema, { aceLowStraight: 'yes' }).ok).toBe(false);
     expect(resolveOptions(eastWest.optionsSchema, { jokers: 2 }).ok).toBe(false);
-    const ok = resolveOptions(eastWest.optionsSchema, { targetPoints: 3, flushRank: 'above-four-of-a-kind', aceLowStraight: false });
-    expect(ok).toEqual({ ok: true, options: { targetPoints: 3, flushRank: 'above-four-of-a-kind', aceLowStraight: false } });
+    const ok = resolveOptions(eastWest.optionsSchema, {
+      targetPoints: 3,
+      flushRank: 'above-four-of-a-kind',
+      aceLowStraight: false,
+    });
+    expect(ok).toEqual({
+      ok: true,
+      options: { targetPoints: 3, flushRank: 'above-four-of-a-kind', aceLowStraight: false },
+    });
   });
   it('refuses other player counts', () => {
     expect(() => setup(3, defaults, rngFromSeed('01'.repeat(32), 'setup'))).toThrow(RangeError);
@@ -125,7 +135,15 @@ describe('East-West: setup, draw and place', () => {
 
   it('rejects malformed moves with invalid-move or invalid-column', () => {
     const s1 = drawIfDue(s0);
-    for (const bad of [null, 42, 'place', [], { column: 1 }, { type: 'draw' }, { type: 'PLACE', column: 1 }]) {
+    for (const bad of [
+      null,
+      42,
+      'place',
+      [],
+      { column: 1 },
+      { type: 'draw' },
+      { type: 'PLACE', column: 1 },
+    ]) {
       expect(apply(s1, 0, bad as never)).toMatchObject({ ok: false, reason: 'invalid-move' });
     }
     // A missing column, null or an integer outside 0-2 reaches the rules: invalid-column (docs/rules/east-west.md §5).
@@ -266,7 +284,15 @@ describe('East-West: worked examples (docs/rules/east-west.md §10)', () => {
     s = advance(s, riggedRng([]))!;
     expect(s.history[0].points).toEqual([0, 2]);
     expect(s.phase).toBe('match-over');
-    expect(eastWest.result(s)).toEqual({ winners: [1], scores: [4, 5], reason: 'target-reached', standings: [{ seat: 0, place: 2 }, { seat: 1, place: 1 }] });
+    expect(eastWest.result(s)).toEqual({
+      winners: [1],
+      scores: [4, 5],
+      reason: 'target-reached',
+      standings: [
+        { seat: 0, place: 2 },
+        { seat: 1, place: 1 },
+      ],
+    });
     expect(eastWest.scores(s)).toEqual([4, 5]);
     expect(eastWest.toAct(s)).toEqual([]);
     expect(eastWest.legalMoves(s, 1)).toEqual([]);
@@ -296,15 +322,35 @@ describe('East-West: scoring edge cases (docs/rules/east-west.md §9)', () => {
     const tie = (c: number) => [cards('Ah Kh Qd Jd'), cards('As Ks Qc Jc')][c];
     const win = [cards('Ac Ad Ah As'), cards('Kc Kd Kh Ks')];
     const lose = [cards('Qh Jh Tc 7d'), cards('Qs Js Td 7h')];
-    const threeTies = scoreLayout(centre, [[cards('Ah Kh Qd Jd'), cards('As Ks Qc Jc')], [cards('Ad Kd Qh Jh'), cards('Ac Kc Qs Js')], [cards('Th 9d 8d 7d'), cards('Ts 9h 8h 7h')]], defaults);
+    const threeTies = scoreLayout(
+      centre,
+      [
+        [cards('Ah Kh Qd Jd'), cards('As Ks Qc Jc')],
+        [cards('Ad Kd Qh Jh'), cards('Ac Kc Qs Js')],
+        [cards('Th 9d 8d 7d'), cards('Ts 9h 8h 7h')],
+      ],
+      defaults,
+    );
     expect(threeTies.columns.map((c) => c.winner)).toEqual([null, null, null]);
     expect(threeTies.points).toEqual([0, 0]);
-    const twoWinsOneTie = scoreLayout(centre, [[tie(0), tie(1)], [win[0], lose[1]], [win[1], lose[0]]], defaults);
+    const twoWinsOneTie = scoreLayout(
+      centre,
+      [
+        [tie(0), tie(1)],
+        [win[0], lose[1]],
+        [win[1], lose[0]],
+      ],
+      defaults,
+    );
     expect(twoWinsOneTie.columns.map((c) => c.winner)).toEqual([null, 0, 0]);
     expect(twoWinsOneTie.points).toEqual([1, 0]);
     const oneWinTwoTies = scoreLayout(
       centre,
-      [[tie(0), tie(1)], [win[0], lose[1]], [cards('Th 9d 8d 7d'), cards('Ts 9h 8h 7h')]],
+      [
+        [tie(0), tie(1)],
+        [win[0], lose[1]],
+        [cards('Th 9d 8d 7d'), cards('Ts 9h 8h 7h')],
+      ],
       defaults,
     );
     expect(oneWinTwoTies.wins).toEqual([1, 0]);
@@ -314,7 +360,11 @@ describe('East-West: scoring edge cases (docs/rules/east-west.md §9)', () => {
   it('both sides may flush in the centre card suit; only ranks decide', () => {
     const r = scoreLayout(
       cards('Ah 7c 9c'),
-      [[cards('Kh Qh Jh 9h'), cards('Kd Qd Jd 9d')], [cards('8c 8d Ts As'), cards('8h 8s Td Ad')], [cards('Tc Jc Qc Kc'), cards('7d 7h 7s Ac')]],
+      [
+        [cards('Kh Qh Jh 9h'), cards('Kd Qd Jd 9d')],
+        [cards('8c 8d Ts As'), cards('8h 8s Td Ad')],
+        [cards('Tc Jc Qc Kc'), cards('7d 7h 7s Ac')],
+      ],
       defaults,
     );
     expect(r.columns[0].winner).toBe(0);
@@ -325,7 +375,15 @@ describe('East-West: scoring edge cases (docs/rules/east-west.md §9)', () => {
   });
 
   it('K-A-7-8-9 is never a straight; suited A-7-8-9-T is the lowest straight flush', () => {
-    const r = scoreLayout(cards('Ah Ts 7c'), [[cards('Kd 7d 8s 9c'), cards('Kc Qc Jd Th')], [cards('7s 8s 9s As'), cards('Jh Qh Kh Ac')], [cards('8c 9c Tc Jc'), cards('8d 9d Td Jd')]], defaults);
+    const r = scoreLayout(
+      cards('Ah Ts 7c'),
+      [
+        [cards('Kd 7d 8s 9c'), cards('Kc Qc Jd Th')],
+        [cards('7s 8s 9s As'), cards('Jh Qh Kh Ac')],
+        [cards('8c 9c Tc Jc'), cards('8d 9d Td Jd')],
+      ],
+      defaults,
+    );
     expect(r.columns[0].descriptions).toEqual(['High card, Ace', 'Straight, Ace high']);
     expect(r.columns[1].descriptions[0]).toBe('Straight flush, Ten high');
     expect(r.columns[1].winner).toBe(0);
@@ -362,9 +420,36 @@ describe('East-West: views', () => {
         round: 1,
         firstPlayer: 0,
         columns: [
-          { column: 0, centre: 'Ah', cards: [['Ad', 'Ac', 'Ks', 'Kd'], ['Qh', 'Jh', 'Th', '8h']], descriptions: ['Full house, Aces over Kings', 'Flush, Ace high'], winner: 0 },
-          { column: 1, centre: '9c', cards: [['9h', '9s', 'Qc', '8d'], ['Tc', 'Td', '7c', '7s']], descriptions: ['Three of a kind, Nines', 'Two pair, Tens and Sevens'], winner: 0 },
-          { column: 2, centre: '7d', cards: [['8s', '9d', 'Ts', 'Js'], ['Kc', 'Kh', 'Qd', 'Qs']], descriptions: ['Straight, Jack high', 'Two pair, Kings and Queens'], winner: 0 },
+          {
+            column: 0,
+            centre: 'Ah',
+            cards: [
+              ['Ad', 'Ac', 'Ks', 'Kd'],
+              ['Qh', 'Jh', 'Th', '8h'],
+            ],
+            descriptions: ['Full house, Aces over Kings', 'Flush, Ace high'],
+            winner: 0,
+          },
+          {
+            column: 1,
+            centre: '9c',
+            cards: [
+              ['9h', '9s', 'Qc', '8d'],
+              ['Tc', 'Td', '7c', '7s'],
+            ],
+            descriptions: ['Three of a kind, Nines', 'Two pair, Tens and Sevens'],
+            winner: 0,
+          },
+          {
+            column: 2,
+            centre: '7d',
+            cards: [
+              ['8s', '9d', 'Ts', 'Js'],
+              ['Kc', 'Kh', 'Qd', 'Qs'],
+            ],
+            descriptions: ['Straight, Jack high', 'Two pair, Kings and Queens'],
+            winner: 0,
+          },
         ],
         wins: [3, 0],
         points: [2, 0],
@@ -380,7 +465,13 @@ describe('East-West: views', () => {
     const { record } = scoreRound(example3);
     const centre = cards(example3.centre);
     record.columns.forEach((c, i) => {
-      expect(c.values[0]).toBe(handValue([centre[i], ...cards(example3.seat0[i])], { deck: 32, flushRank: 'standard', aceLowStraight: true }));
+      expect(c.values[0]).toBe(
+        handValue([centre[i], ...cards(example3.seat0[i])], {
+          deck: 32,
+          flushRank: 'standard',
+          aceLowStraight: true,
+        }),
+      );
     });
   });
 });

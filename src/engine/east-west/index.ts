@@ -2,7 +2,15 @@
 import { defineGame } from '../define-game';
 import { bots } from './bots';
 import { advance, apply, legalMoves, phaseOf, phases, result, scores, setup, toAct } from './rules';
-import { type EastWestMove, type EastWestOptions, type EastWestState, type EastWestView, moves, stateSchema, optionsSchema } from './types';
+import {
+  type EastWestMove,
+  type EastWestOptions,
+  type EastWestState,
+  type EastWestView,
+  moves,
+  stateSchema,
+  optionsSchema,
+} from './types';
 import { view } from './view';
 
 export * from './types';

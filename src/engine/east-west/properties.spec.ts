@@ -9,17 +9,19 @@ import { handValue } from '../poker';
 import { rngFromSeed } from '../random';
 import { playout, type PlayoutStep } from '../playout';
 import type { Move } from '../types';
-import {
-  eastWest,
-  type EastWestOptions,
-  type EastWestState,
-  type EastWestView,
-} from './index';
+import { eastWest, type EastWestOptions, type EastWestState, type EastWestView } from './index';
 import { ReferenceOracle } from '../poker/oracle';
 import { cardStrings } from './test-helpers';
 
 const FLUSH_RANKS = ['standard', 'above-full-house', 'above-four-of-a-kind'] as const;
-const REASONS = new Set(['invalid-move', 'match-over', 'wrong-phase', 'not-your-turn', 'invalid-column', 'column-full']);
+const REASONS = new Set([
+  'invalid-move',
+  'match-over',
+  'wrong-phase',
+  'not-your-turn',
+  'invalid-column',
+  'column-full',
+]);
 
 function optionsFor(i: number, targetPoints: number): EastWestOptions {
   return { targetPoints, flushRank: FLUSH_RANKS[i % 3], aceLowStraight: i % 2 === 0 };
@@ -75,7 +77,12 @@ function makeChecker(tally: Tally, full = true) {
   return (step: PlayoutStep<EastWestState>) => {
     const s = step.state;
     // Cards are never lost or duplicated: centre + placed + pending + stock = the 32-card deck.
-    const all: Card[] = [...s.centre, ...s.columns.flat(2), ...s.stock, ...(s.pending === null ? [] : [s.pending])];
+    const all: Card[] = [
+      ...s.centre,
+      ...s.columns.flat(2),
+      ...s.stock,
+      ...(s.pending === null ? [] : [s.pending]),
+    ];
     ok(JSON.stringify(all.sort((a, b) => a - b)) === DECK, 'the cards in play are the 32-card deck', all);
     // Sides never exceed 4 cards; the placement count matches; turns alternate from the first player.
     const perSeat = [0, 1].map((p) => s.columns.reduce((n, col) => n + col[p].length, 0));
@@ -95,7 +102,8 @@ function makeChecker(tally: Tally, full = true) {
     }
     if (s.phase === 'score-round') {
       // Every column ends with exactly 5 cards per side (centre + 4).
-      for (const col of s.columns) for (const side of col) ok(side.length === 4, 'every side ends with 4 cards + centre');
+      for (const col of s.columns)
+        for (const side of col) ok(side.length === 4, 'every side ends with 4 cards + centre');
       ok(s.stock.length === 5, '5 cards are never drawn');
     }
     let newRound = false;
@@ -105,17 +113,45 @@ function makeChecker(tally: Tally, full = true) {
       tally.rounds++;
       const rec = s.history[s.history.length - 1];
       const mine = recount(prev);
-      ok(same(rec.columns.map((c) => c.winner), mine.winners), 'column winners = recount', [rec, mine]);
-      ok(same(rec.columns.map((c) => c.centre), prev.centre), 'recorded centre');
-      ok(same(rec.columns.map((c) => c.cards), prev.columns), 'recorded columns');
+      ok(
+        same(
+          rec.columns.map((c) => c.winner),
+          mine.winners,
+        ),
+        'column winners = recount',
+        [rec, mine],
+      );
+      ok(
+        same(
+          rec.columns.map((c) => c.centre),
+          prev.centre,
+        ),
+        'recorded centre',
+      );
+      ok(
+        same(
+          rec.columns.map((c) => c.cards),
+          prev.columns,
+        ),
+        'recorded columns',
+      );
       ok(same(rec.wins, mine.wins) && same(rec.points, mine.points), 'round points = recount', [rec, mine]);
-      ok(same(s.scores, prev.scores.map((t, p) => t + mine.points[p])), 'totals = previous + round points');
+      ok(
+        same(
+          s.scores,
+          prev.scores.map((t, p) => t + mine.points[p]),
+        ),
+        'totals = previous + round points',
+      );
       ok(same(rec.totals, s.scores), 'recorded totals');
       ok(rec.points[0] === 0 || rec.points[1] === 0, 'at most one player scores');
       const over = s.scores.some((t) => t >= s.options.targetPoints);
       ok(s.phase === (over ? 'match-over' : 'deal'), 'the match ends exactly at the target');
     } else if (prev) {
-      ok(s.history.length === prev.history.length && s.history.every((r, i) => same(r, prev!.history[i])), 'history never changes');
+      ok(
+        s.history.length === prev.history.length && s.history.every((r, i) => same(r, prev!.history[i])),
+        'history never changes',
+      );
     }
     if (s.phase === 'match-over') tally.matches++;
     if (!full) {
@@ -124,7 +160,9 @@ function makeChecker(tally: Tally, full = true) {
     }
     // Views: public cards for everyone, the pending card for its drawer only, never the stock.
     const publicCards = new Set<string>([...s.centre, ...s.columns.flat(2)].map(cardToString));
-    for (const r of s.history) for (const c of r.columns) [c.centre, ...c.cards.flat()].forEach((x) => publicCards.add(cardToString(x)));
+    for (const r of s.history)
+      for (const c of r.columns)
+        [c.centre, ...c.cards.flat()].forEach((x) => publicCards.add(cardToString(x)));
     const stock = new Set(s.stock.map(cardToString));
     const pending = s.pending === null ? null : cardToString(s.pending);
     for (const viewer of [0, 1, null]) {
@@ -132,12 +170,25 @@ function makeChecker(tally: Tally, full = true) {
       const { history, ...current } = v;
       for (const c of cardStrings(current)) {
         const ownPending = viewer === s.current && c === pending;
-        ok(publicCards.has(c) || ownPending, 'a view shows only public cards and its own drawn card', { viewer, c });
+        ok(publicCards.has(c) || ownPending, 'a view shows only public cards and its own drawn card', {
+          viewer,
+          c,
+        });
         // The stock (and the never-drawn cards of a finished round) never appear outside the history
         // of earlier rounds.
         ok(!stock.has(c), 'a view never shows the stock', { viewer, c });
       }
-      ok(JSON.stringify(v.yourCards) === JSON.stringify(viewer === null ? null : viewer === s.current && s.phase === 'place' && pending !== null ? [pending] : []), 'pending card for its drawer only');
+      ok(
+        JSON.stringify(v.yourCards) ===
+          JSON.stringify(
+            viewer === null
+              ? null
+              : viewer === s.current && s.phase === 'place' && pending !== null
+                ? [pending]
+                : [],
+          ),
+        'pending card for its drawer only',
+      );
       ok(v.stockSize === s.stock.length, 'stock size shown');
       if (newRound || s.phase === 'match-over') {
         expect(JSON.parse(JSON.stringify(v))).toEqual(v); // plain JSON
@@ -145,7 +196,16 @@ function makeChecker(tally: Tally, full = true) {
         history.forEach((r, i) => {
           const rec = s.history[i];
           const shown = cardStrings(r).sort();
-          ok(same(shown, rec.columns.flatMap((c) => [c.centre, ...c.cards.flat()]).map(cardToString).sort()), 'history cards');
+          ok(
+            same(
+              shown,
+              rec.columns
+                .flatMap((c) => [c.centre, ...c.cards.flat()])
+                .map(cardToString)
+                .sort(),
+            ),
+            'history cards',
+          );
           ok(shown.length === 27, '27 cards per round in the history');
         });
       }
@@ -226,25 +286,33 @@ describe('East-West: fuzzed moves', () => {
   it('never throw, never change the state, reject with a rules-file reason, accept only legal moves', () => {
     const anyMove = fc.oneof(
       fc.anything(),
-      fc.record({ type: fc.constantFrom('place', 'draw', 'pass'), column: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.anything()) }),
+      fc.record({
+        type: fc.constantFrom('place', 'draw', 'pass'),
+        column: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.anything()),
+      }),
       fc.record({ type: fc.constant('place'), column: fc.integer({ min: 0, max: 2 }) }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: states.length - 1 }), fc.integer({ min: -1, max: 3 }), anyMove, (k, seat, move) => {
-        const s = states[k];
-        const before = JSON.stringify(s);
-        const r = eastWest.apply(s, seat, move as Move);
-        expect(JSON.stringify(s)).toBe(before);
-        if (r.ok) {
-          const legal = eastWest.legalMoves(s, seat);
-          // columns compared with ===: the rules accept -0 as column 0, which toContainEqual tells apart
-          expect(legal.map((m) => m.type === 'place' && m.column)).toContain((move as Move).column);
-          expect((move as Move).type).toBe('place');
-        } else {
-          expect(REASONS.has(r.reason)).toBe(true);
-          expect(typeof r.message).toBe('string');
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: states.length - 1 }),
+        fc.integer({ min: -1, max: 3 }),
+        anyMove,
+        (k, seat, move) => {
+          const s = states[k];
+          const before = JSON.stringify(s);
+          const r = eastWest.apply(s, seat, move as Move);
+          expect(JSON.stringify(s)).toBe(before);
+          if (r.ok) {
+            const legal = eastWest.legalMoves(s, seat);
+            // columns compared with ===: the rules accept -0 as column 0, which toContainEqual tells apart
+            expect(legal.map((m) => m.type === 'place' && m.column)).toContain((move as Move).column);
+            expect((move as Move).type).toBe('place');
+          } else {
+            expect(REASONS.has(r.reason)).toBe(true);
+            expect(typeof r.message).toBe('string');
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -252,9 +320,16 @@ describe('East-West: fuzzed moves', () => {
 
 describe('East-West: the independent evaluator of the recount', () => {
   /** Sorting by the oracle must sort by the shared evaluator too, with exactly the same ties. */
-  function expectSameOrder(hands: Card[][], flushRank: (typeof FLUSH_RANKS)[number], aceLowStraight: boolean) {
+  function expectSameOrder(
+    hands: Card[][],
+    flushRank: (typeof FLUSH_RANKS)[number],
+    aceLowStraight: boolean,
+  ) {
     const oracle = oracleFor(flushRank, aceLowStraight);
-    const pairs = hands.map((h) => [oracle.five(h[0], h[1], h[2], h[3], h[4]).value, handValue(h, { deck: 32, flushRank, aceLowStraight })]);
+    const pairs = hands.map((h) => [
+      oracle.five(h[0], h[1], h[2], h[3], h[4]).value,
+      handValue(h, { deck: 32, flushRank, aceLowStraight }),
+    ]);
     pairs.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < pairs.length; i++) {
       const [fa, sa] = pairs[i - 1];
@@ -270,14 +345,22 @@ describe('East-West: the independent evaluator of the recount', () => {
     for (let a = 0; a < 32; a++)
       for (let b = a + 1; b < 32; b++)
         for (let c = b + 1; c < 32; c++)
-          for (let d = c + 1; d < 32; d++) for (let e = d + 1; e < 32; e++) hands.push([deck[a], deck[b], deck[c], deck[d], deck[e]]);
+          for (let d = c + 1; d < 32; d++)
+            for (let e = d + 1; e < 32; e++) hands.push([deck[a], deck[b], deck[c], deck[d], deck[e]]);
     expect(hands).toHaveLength(201_376);
     expectSameOrder(hands, 'standard', true);
   });
 
   it('orders hands as the shared evaluator does under every option setting', () => {
     const rng = rngFromSeed('ee'.repeat(32), 'hands');
-    const special = ['Ah 7c 8d 9s Th', 'As 7s 8s 9s Ts', 'Qs Js 9s 8s 7s', 'Tc Td Th 8c 8d', 'Kc Kd Kh Ks 7d', 'Ac Kd Qh Js Tc'];
+    const special = [
+      'Ah 7c 8d 9s Th',
+      'As 7s 8s 9s Ts',
+      'Qs Js 9s 8s 7s',
+      'Tc Td Th 8c 8d',
+      'Kc Kd Kh Ks 7d',
+      'Ac Kd Qh Js Tc',
+    ];
     for (const flushRank of FLUSH_RANKS) {
       for (const aceLowStraight of [true, false]) {
         const hands = special.map((t) => t.split(' ').map(parseCard));
@@ -309,7 +392,11 @@ describe('East-West: bots', () => {
 
   it('random and basic only play legal moves under every option setting', () => {
     for (let i = 0; i < 6; i++) {
-      const report = botMatch(i % 2 ? ['basic', 'random'] : ['random', 'basic'], seedFor(i, 'b'), optionsFor(i, 2));
+      const report = botMatch(
+        i % 2 ? ['basic', 'random'] : ['random', 'basic'],
+        seedFor(i, 'b'),
+        optionsFor(i, 2),
+      );
       expect(report.rejected).toBe(0);
       expect(report.result).not.toBeNull();
     }
@@ -333,9 +420,24 @@ describe('East-West: bots', () => {
     const view = {
       board: ['7c', 'Ah', '9d'],
       columns: [
-        { cards: [['7d', '7h', '8c', '8d'], ['Kc', 'Kd', 'Ks']] },
-        { cards: [['Ad', '8h', 'Jc'], ['Qc', 'Qd', 'Qs', 'Jh']] },
-        { cards: [['Td', 'Th', 'Ts'], ['9c', '9s', '9h']] },
+        {
+          cards: [
+            ['7d', '7h', '8c', '8d'],
+            ['Kc', 'Kd', 'Ks'],
+          ],
+        },
+        {
+          cards: [
+            ['Ad', '8h', 'Jc'],
+            ['Qc', 'Qd', 'Qs', 'Jh'],
+          ],
+        },
+        {
+          cards: [
+            ['Td', 'Th', 'Ts'],
+            ['9c', '9s', '9h'],
+          ],
+        },
       ],
       yourCards: ['Ac'],
     } as unknown as EastWestView;

@@ -54,7 +54,11 @@ function dealInto(state: EastWestState, rng: Rng): void {
 export function setup(players: number, options: EastWestOptions, rng: Rng): EastWestState {
   if (players !== PLAYERS) throw new RangeError('East-West is played by exactly 2 players');
   const state: EastWestState = {
-    options: { targetPoints: options.targetPoints, flushRank: options.flushRank, aceLowStraight: options.aceLowStraight },
+    options: {
+      targetPoints: options.targetPoints,
+      flushRank: options.flushRank,
+      aceLowStraight: options.aceLowStraight,
+    },
     phase: 'deal',
     round: 1,
     firstPlayer: 0,
@@ -90,7 +94,6 @@ export function phaseOf(state: EastWestState): Phase {
 export function toAct(state: EastWestState): number[] {
   return state.phase === 'place' ? [state.current] : [];
 }
-
 
 /** The automatic steps (docs/rules/east-west.md §4): deal (the next round), draw, score-round. */
 export function advance(state: EastWestState, rng: Rng): EastWestState | null {
@@ -134,7 +137,8 @@ export function apply(draft: EastWestState, seat: number, move: EastWestMove): A
     return reject('invalid-column', '"column" must be an integer 0, 1 or 2');
   }
   const side = draft.columns[column][seat];
-  if (side.length >= CARDS_PER_SIDE) return reject('column-full', `you already have ${CARDS_PER_SIDE} cards in column ${column}`);
+  if (side.length >= CARDS_PER_SIDE)
+    return reject('column-full', `you already have ${CARDS_PER_SIDE} cards in column ${column}`);
   if (draft.pending === null) return reject('wrong-phase', 'there is no drawn card to place');
   side.push(draft.pending);
   draft.pending = null;

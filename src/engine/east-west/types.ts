@@ -7,7 +7,19 @@ import type { Card } from '../cards';
 import type { MoveSchemas } from '../moves';
 import type { OptionsOf, OptionsSchema } from '../options';
 import {
-  bool, card, cards, COMMON_STATE_FIELDS, commonStateProperties, count, ints, nullableCard, nullableSeat, nullableString, phaseField, seat, str,
+  bool,
+  card,
+  cards,
+  COMMON_STATE_FIELDS,
+  commonStateProperties,
+  count,
+  ints,
+  nullableCard,
+  nullableSeat,
+  nullableString,
+  phaseField,
+  seat,
+  str,
 } from '../view-schema';
 
 export const PLAYERS = 2;
@@ -38,13 +50,15 @@ export const optionsSchema = {
   aceLowStraight: {
     type: 'boolean',
     default: true,
-    description: 'A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.',
+    description:
+      'A-7-8-9-T counts as the lowest straight (top card T). When false it is ace-high high card, or a flush if suited.',
   },
 } as const satisfies OptionsSchema;
 
 export type EastWestOptions = OptionsOf<typeof optionsSchema>;
 
-const PLACE = "The only move: put your drawn card (the state's `yourCards`) face up on your side of a column.";
+const PLACE =
+  "The only move: put your drawn card (the state's `yourCards`) face up on your side of a column.";
 
 /**
  * The moves of docs/rules/east-west.md §5. `column` is an optional integer (null allowed): a missing
@@ -139,10 +153,22 @@ const columnView = {
   properties: {
     column: { type: 'integer', minimum: 0, maximum: 2 },
     centre: { ...nullableCard, description: 'The face-up centre card (null before the first deal).' },
-    cards: { type: 'array', items: cards, description: "cards[seat]: that seat's placed cards (public once placed), in placement order." },
+    cards: {
+      type: 'array',
+      items: cards,
+      description: "cards[seat]: that seat's placed cards (public once placed), in placement order.",
+    },
     counts: { type: 'array', items: count, description: 'Cards per seat in this column.' },
-    descriptions: { type: 'array', items: nullableString, description: "Per seat: the 5-card hand's description once that side is complete, else null." },
-    leader: { ...nullableSeat, description: 'Once both sides are complete: the seat ahead in this column, or null for a tie; else null.' },
+    descriptions: {
+      type: 'array',
+      items: nullableString,
+      description: "Per seat: the 5-card hand's description once that side is complete, else null.",
+    },
+    leader: {
+      ...nullableSeat,
+      description:
+        'Once both sides are complete: the seat ahead in this column, or null for a tie; else null.',
+    },
     complete: { ...bool, description: 'True once both sides are complete.' },
   },
   required: ['column', 'centre', 'cards', 'counts', 'descriptions', 'leader', 'complete'],
@@ -188,20 +214,40 @@ export const stateSchema = {
   properties: {
     phase: phaseField(PHASES),
     ...commonStateProperties,
-    board: { ...cards, description: 'The three face-up centre cards, column 0..2 (empty before the first deal).' },
-    yourCards: { ...commonStateProperties.yourCards, description: 'Your drawn card while it is yours to place ([card]), else []; null for a spectator.' },
+    board: {
+      ...cards,
+      description: 'The three face-up centre cards, column 0..2 (empty before the first deal).',
+    },
+    yourCards: {
+      ...commonStateProperties.yourCards,
+      description: 'Your drawn card while it is yours to place ([card]), else []; null for a spectator.',
+    },
     scores: { ...ints, description: 'Match points of each seat.' },
     round: { ...count, description: '1-based round number.' },
     firstPlayer: { ...seat, description: 'The seat that started this round.' },
     columns: { type: 'array', items: columnView },
-    pendingHolder: { ...nullableSeat, description: 'Who holds an unplaced drawn card (everyone may know that a card was drawn), or null.' },
+    pendingHolder: {
+      ...nullableSeat,
+      description: 'Who holds an unplaced drawn card (everyone may know that a card was drawn), or null.',
+    },
     stockSize: count,
     placed: { ...count, description: 'Placements made this round (0..24).' },
     targetPoints: count,
     history: { type: 'array', items: roundRecordView },
     winner: nullableSeat,
   },
-  required: [...COMMON_STATE_FIELDS, 'round', 'firstPlayer', 'columns', 'pendingHolder', 'stockSize', 'placed', 'targetPoints', 'history', 'winner'],
+  required: [
+    ...COMMON_STATE_FIELDS,
+    'round',
+    'firstPlayer',
+    'columns',
+    'pendingHolder',
+    'stockSize',
+    'placed',
+    'targetPoints',
+    'history',
+    'winner',
+  ],
   additionalProperties: false,
 } as const;
 

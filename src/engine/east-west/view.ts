@@ -5,7 +5,15 @@
 import { type Card, cardToString, cardsToStrings } from '../cards';
 import { evaluate } from '../poker';
 import { evalOptions } from './rules';
-import { CARDS_PER_SIDE, COLUMNS, type ColumnView, type EastWestState, type EastWestView, type RoundRecord, type RoundRecordView } from './types';
+import {
+  CARDS_PER_SIDE,
+  COLUMNS,
+  type ColumnView,
+  type EastWestState,
+  type EastWestView,
+  type RoundRecord,
+  type RoundRecordView,
+} from './types';
 
 function recordView(r: RoundRecord): RoundRecordView {
   return {
@@ -54,7 +62,8 @@ export function view(state: EastWestState, seat: number | null): EastWestView {
     phase: state.phase,
     you: seat,
     toAct: state.phase === 'place' ? [state.current] : [],
-    yourCards: seat === null ? null : holder !== null && holder === seat ? [cardToString(state.pending as Card)] : [],
+    yourCards:
+      seat === null ? null : holder !== null && holder === seat ? [cardToString(state.pending as Card)] : [],
     board: cardsToStrings(state.centre),
     scores: [...state.scores],
     round: state.round,

@@ -46,7 +46,8 @@ export function chooseDiscard(hand: readonly Card[], trump: number, keep: Card |
   }
   const count = (suit: number) => hand.filter((c) => effectiveSuit(c, trump) === suit).length;
   // Prefer making a void (a singleton that is not an ace), then the lowest off card.
-  const cost = (c: Card) => (rankIndex(c) === ACE ? 100 : 0) + count(suitIndex(c)) * 10 + rankInSuit(c, trump);
+  const cost = (c: Card) =>
+    (rankIndex(c) === ACE ? 100 : 0) + count(suitIndex(c)) * 10 + rankInSuit(c, trump);
   return offs.reduce((a, b) => (cost(b) < cost(a) ? b : a));
 }
 
@@ -106,7 +107,8 @@ function aloneDecision(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
   const hasRight = trumps.some((c) => rankInSuit(c, trump) === 7);
   if (isMaker && hasRight && strength >= ALONE_THRESHOLD) return { type: 'go-alone' };
   // A defender goes alone only with an unbeatable trump holding.
-  if (!isMaker && trumps.length >= 4 && hasRight && strength >= ALONE_THRESHOLD + 1) return { type: 'go-alone' };
+  if (!isMaker && trumps.length >= 4 && hasRight && strength >= ALONE_THRESHOLD + 1)
+    return { type: 'go-alone' };
   return { type: 'pass' };
 }
 
@@ -121,8 +123,16 @@ function playCard(ctx: Ctx, v: EuchreView, legalCards: Card[]): Move {
       return pb < pa ? b : a;
     });
   const highest = (cs: Card[], led: number) =>
-    cs.reduce((a, b) => (trickPower(b, trump, led) * 10 + rankInSuit(b, trump) > trickPower(a, trump, led) * 10 + rankInSuit(a, trump) ? b : a));
-  const play = (c: Card): Move => ({ type: 'play', card: (ctx.legalMoves.find((m) => parseCard(m.card) === c) as Move).card as string });
+    cs.reduce((a, b) =>
+      trickPower(b, trump, led) * 10 + rankInSuit(b, trump) >
+      trickPower(a, trump, led) * 10 + rankInSuit(a, trump)
+        ? b
+        : a,
+    );
+  const play = (c: Card): Move => ({
+    type: 'play',
+    card: (ctx.legalMoves.find((m) => parseCard(m.card) === c) as Move).card as string,
+  });
 
   if (!trick || trick.cards.length === 0) {
     const trumps = legalCards.filter((c) => isTrump(c, trump));
@@ -135,8 +145,11 @@ function playCard(ctx: Ctx, v: EuchreView, legalCards: Card[]): Move {
       const played = v.tricks.flatMap((t) => t.cards.map((p) => parseCard(p.card)));
       const higherOut = [...Array(24).keys()]
         .map((i) => i + 28)
-        .filter((c) => isTrump(c, trump) && rankInSuit(c, trump) > rankInSuit(top, trump) && !played.includes(c));
-      if (higherOut.length === 0 || trumps.length >= 3 || offs.length === 0) return play(higherOut.length === 0 ? top : lowest(trumps, trump));
+        .filter(
+          (c) => isTrump(c, trump) && rankInSuit(c, trump) > rankInSuit(top, trump) && !played.includes(c),
+        );
+      if (higherOut.length === 0 || trumps.length >= 3 || offs.length === 0)
+        return play(higherOut.length === 0 ? top : lowest(trumps, trump));
     }
     const aces = offs.filter((c) => rankIndex(c) === ACE);
     if (aces.length > 0) return play(aces[0]);
@@ -158,12 +171,20 @@ function playCard(ctx: Ctx, v: EuchreView, legalCards: Card[]): Move {
   const winners = legalCards.filter((c) => trickPower(c, trump, led) > winPower);
   if (partnerWinning) {
     // Partner's card holds if we are last, or if it is a strong card (an ace or a high trump).
-    const strong = trickPower(played[winIdx], trump, led) >= 105 || (trickPower(played[winIdx], trump, led) < 100 && rankIndex(played[winIdx]) === ACE);
+    const strong =
+      trickPower(played[winIdx], trump, led) >= 105 ||
+      (trickPower(played[winIdx], trump, led) < 100 && rankIndex(played[winIdx]) === ACE);
     if (last || strong || winners.length === 0) return play(lowest(legalCards, led));
   }
   if (winners.length > 0) {
     // Last to play: win as cheaply as possible; otherwise play our best winner when it is a trump, cheapest otherwise.
-    return play(last ? lowest(winners, led) : winners.every((c) => isTrump(c, trump)) ? lowest(winners, led) : highest(winners, led));
+    return play(
+      last
+        ? lowest(winners, led)
+        : winners.every((c) => isTrump(c, trump))
+          ? lowest(winners, led)
+          : highest(winners, led),
+    );
   }
   return play(lowest(legalCards, led));
 }

@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { type Card, cardToString, deck24, parseCard, rankIndex, suitIndex } from '../cards';
-import { JACK, effectiveSuit, isLeftBower, playableCards, rankInSuit, trickPower, trickWinnerIndex } from './cards';
+import {
+  JACK,
+  effectiveSuit,
+  isLeftBower,
+  playableCards,
+  rankInSuit,
+  trickPower,
+  trickWinnerIndex,
+} from './cards';
 
 const DECK = deck24();
-const suitOfTrick = (c: Card, trump: number) => (rankIndex(c) === JACK && suitIndex(c) === 3 - trump ? trump : suitIndex(c));
+const suitOfTrick = (c: Card, trump: number) =>
+  rankIndex(c) === JACK && suitIndex(c) === 3 - trump ? trump : suitIndex(c);
 
 /** `min` to `max` distinct cards of the 24-card deck. */
 const someCards = (min: number, max: number) => fc.shuffledSubarray(DECK, { minLength: min, maxLength: max });
@@ -36,7 +45,9 @@ describe('euchre card order (fast-check)', () => {
         const playable = playableCards(hand, trump, lead);
         const led = suitOfTrick(lead, trump);
         const follow = hand.filter((c) => suitOfTrick(c, trump) === led);
-        expect(playable.map(cardToString).sort()).toEqual((follow.length ? follow : hand).map(cardToString).sort());
+        expect(playable.map(cardToString).sort()).toEqual(
+          (follow.length ? follow : hand).map(cardToString).sort(),
+        );
         expect(playableCards(hand, trump, null)).toEqual(hand);
       }),
     );

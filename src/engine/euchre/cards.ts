@@ -94,9 +94,17 @@ export interface HandScore {
  * The scoring table: `makerTricks` taken by the makers' team, whether a maker and/or a defender
  * went alone.
  */
-export function scoreHand(makers: number, makerTricks: number, makerAlone: boolean, defenderAlone: boolean): HandScore {
+export function scoreHand(
+  makers: number,
+  makerTricks: number,
+  makerAlone: boolean,
+  defenderAlone: boolean,
+): HandScore {
   const defenders = 1 - makers;
-  if (makerTricks === 5) return makerAlone ? { team: makers, points: 4, kind: 'lone-march' } : { team: makers, points: 2, kind: 'march' };
+  if (makerTricks === 5)
+    return makerAlone
+      ? { team: makers, points: 4, kind: 'lone-march' }
+      : { team: makers, points: 2, kind: 'march' };
   if (makerTricks >= 3) return { team: makers, points: 1, kind: 'made' };
   if (defenderAlone && makerTricks === 0) return { team: defenders, points: 4, kind: 'lone-defender-march' };
   if (defenderAlone) return { team: defenders, points: 2, kind: 'lone-defender-euchre' };

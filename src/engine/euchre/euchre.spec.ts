@@ -21,8 +21,17 @@ const defaults = optionDefaults(euchre.optionsSchema) as EuchreOptions;
 const rng = () => rngFromSeed('ab'.repeat(32), 'test');
 
 /** A hand dealt from given cards: hands of seats 0..3, kitty with the up card first. */
-function fixed(dealer: number, hands: string[], kitty: string, options: Partial<EuchreOptions> = {}): EuchreState {
-  return startHand(initialState({ ...defaults, ...options } as EuchreOptions, dealer), hands.map(cards), cards(kitty));
+function fixed(
+  dealer: number,
+  hands: string[],
+  kitty: string,
+  options: Partial<EuchreOptions> = {},
+): EuchreState {
+  return startHand(
+    initialState({ ...defaults, ...options } as EuchreOptions, dealer),
+    hands.map(cards),
+    cards(kitty),
+  );
 }
 
 function play(state: EuchreState, seat: number, card: string): EuchreState {
@@ -35,7 +44,9 @@ const sorted = (text: string) => text.split(' ').sort().join(' ');
 /** A play-phase state with trump `trump` (suit letter), makers team 0, and a trick in progress. */
 function midTrick(hands: string[], trump: string, leader: number, played: [number, string][]): EuchreState {
   const used = new Set([...hands.flatMap((h) => h.split(' ')), ...played.map((p) => p[1])]);
-  const rest = deck24().map(cardToString).filter((c) => !used.has(c));
+  const rest = deck24()
+    .map(cardToString)
+    .filter((c) => !used.has(c));
   const s = fixed(3, hands, rest.join(' '));
   s.phase = 'play';
   s.trump = 'cdhs'.indexOf(trump);
@@ -47,7 +58,7 @@ function midTrick(hands: string[], trump: string, leader: number, played: [numbe
 }
 
 describe('euchre deal and setup', () => {
-  it('deals 3-2-3-2 then 2-3-2-3 from the dealer\'s left and leaves a 4-card kitty with the up card on top', () => {
+  it("deals 3-2-3-2 then 2-3-2-3 from the dealer's left and leaves a 4-card kitty with the up card on top", () => {
     const deck = deck24();
     const { hands, kitty } = dealFromDeck(deck, 1);
     // seat 2 (L) gets cards 0-2 and 10-11, seat 3 (P) 3-4 and 12-14, seat 0 (R) 5-7 and 15-16, seat 1 (D) 8-9 and 17-19
@@ -82,12 +93,15 @@ describe('euchre deal and setup', () => {
   it('ranks the bowers: with spades trump Js > Jc > As > Ks > Qs > Ts > 9s; Jc is a spade', () => {
     const order = 'Js Jc As Ks Qs Ts 9s'.split(' ').map((c) => rankInSuit(parseCard(c), 3));
     expect(order).toEqual([7, 6, 5, 4, 3, 2, 1]);
-    expect('Ah Kh Qh Jh Th 9h'.split(' ').map((c) => rankInSuit(parseCard(c), 3))).toEqual([6, 5, 4, 3, 2, 1]);
+    expect('Ah Kh Qh Jh Th 9h'.split(' ').map((c) => rankInSuit(parseCard(c), 3))).toEqual([
+      6, 5, 4, 3, 2, 1,
+    ]);
   });
 });
 
 describe('worked example 1: a complete hand', () => {
-  const start = () => fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
+  const start = () =>
+    fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
 
   it('plays the hand of docs/rules/euchre.md Example 1 and the makers score 1', () => {
     let s = start();
@@ -159,7 +173,12 @@ describe('worked example 1: a complete hand', () => {
     const next = euchre.advance(scored, rng()) as EuchreState;
     expect(next.phase).toBe('bid-round-1');
     expect(euchre.toAct(next)).toEqual([1]);
-    expect(euchre.view(next, null).lastHand?.tricks[4].cards.map((c) => c.card)).toEqual(['Kc', 'Qh', 'Ks', 'Kh']);
+    expect(euchre.view(next, null).lastHand?.tricks[4].cards.map((c) => c.card)).toEqual([
+      'Kc',
+      'Qh',
+      'Ks',
+      'Kh',
+    ]);
   });
 
   it('checks moves in the order of docs/rules/euchre.md §5', () => {
@@ -216,7 +235,11 @@ describe('worked example 2: the scoring table (team 0 are the makers)', () => {
   it.each(rows)('lone %j, team 0 takes %i: team %i scores %i', (alone, t0, team, points) => {
     expect(scoreHand(0, t0, alone.includes(0), alone.includes(1))).toMatchObject({ team, points });
     // Through the engine's automatic scoring step.
-    const s = fixed(3, ['9c Tc Jc Qc Kc', '9d Td Jd Qd Kd', '9h Th Jh Qh Kh', '9s Ts Js Qs Ks'], 'Ac Ad Ah As');
+    const s = fixed(
+      3,
+      ['9c Tc Jc Qc Kc', '9d Td Jd Qd Kd', '9h Th Jh Qh Kh', '9s Ts Js Qs Ks'],
+      'Ac Ad Ah As',
+    );
     s.phase = 'score';
     s.trick = null;
     s.turn = null;
@@ -305,7 +328,12 @@ describe('worked example 3: round 2, turned-down suit, two loners', () => {
       const seat = s.turn as number;
       order.push(seat);
       if (s.trick?.cards.length === 0) leaders.push(seat);
-      expect(rejectionOf(euchre, s, (seat + 2) % 4, { type: 'play', card: cardToString(s.hands[(seat + 2) % 4][0]) } as Move)).toBe('not-your-turn');
+      expect(
+        rejectionOf(euchre, s, (seat + 2) % 4, {
+          type: 'play',
+          card: cardToString(s.hands[(seat + 2) % 4][0]),
+        } as Move),
+      ).toBe('not-your-turn');
       s = mustApply(euchre, s, seat, euchre.legalMoves(s, seat)[0]);
     }
     expect(order).toHaveLength(10);
@@ -377,7 +405,10 @@ describe('worked example 5: dealer accepts', () => {
 });
 
 /** Plays `cards` (seat, card) in order, checking the trick's leader and the seat to act before each card. */
-function playTricks(s: EuchreState, tricks: { leader: number; cards: [number, string][]; winner: number }[]): EuchreState {
+function playTricks(
+  s: EuchreState,
+  tricks: { leader: number; cards: [number, string][]; winner: number }[],
+): EuchreState {
   for (const t of tricks) {
     expect(s.trick).toMatchObject({ leader: t.leader, cards: [] });
     for (const [seat, card] of t.cards) {
@@ -403,35 +434,82 @@ describe('worked example 6: a lone defender against makers playing as a pair', (
     return mustApply(euchre, s, 3, { type: 'go-alone' });
   };
 
-  it('3-card tricks: the player on the lone defender\'s left leads, play skips the lone defender\'s partner', () => {
+  it("3-card tricks: the player on the lone defender's left leads, play skips the lone defender's partner", () => {
     const s = bidding();
     expect(s).toMatchObject({ phase: 'play', makers: 0, caller: 0, alone: [3], turn: 0 });
     expect(euchre.view(s, null).sittingOut).toEqual([1]);
     const done = playTricks(s, [
-      { leader: 0, cards: [[0, 'Ac'], [2, '9d'], [3, 'Qh']], winner: 3 },
-      { leader: 3, cards: [[3, 'Jh'], [0, '9h'], [2, 'Td']], winner: 3 },
-      { leader: 3, cards: [[3, 'Jd'], [0, 'Th'], [2, 'Qd']], winner: 3 },
-      { leader: 3, cards: [[3, 'Ah'], [0, 'Kc'], [2, 'Kd']], winner: 3 },
-      { leader: 3, cards: [[3, 'Kh'], [0, 'Qc'], [2, 'Ad']], winner: 3 },
+      {
+        leader: 0,
+        cards: [
+          [0, 'Ac'],
+          [2, '9d'],
+          [3, 'Qh'],
+        ],
+        winner: 3,
+      },
+      {
+        leader: 3,
+        cards: [
+          [3, 'Jh'],
+          [0, '9h'],
+          [2, 'Td'],
+        ],
+        winner: 3,
+      },
+      {
+        leader: 3,
+        cards: [
+          [3, 'Jd'],
+          [0, 'Th'],
+          [2, 'Qd'],
+        ],
+        winner: 3,
+      },
+      {
+        leader: 3,
+        cards: [
+          [3, 'Ah'],
+          [0, 'Kc'],
+          [2, 'Kd'],
+        ],
+        winner: 3,
+      },
+      {
+        leader: 3,
+        cards: [
+          [3, 'Kh'],
+          [0, 'Qc'],
+          [2, 'Ad'],
+        ],
+        winner: 3,
+      },
     ]);
     expect(done.tricks.every((t) => t.cards.every((p) => p.seat !== 1))).toBe(true);
     expect(done.hands[1]).toHaveLength(5);
     expect(done.tricksWon).toEqual([0, 5]);
   });
 
-  it('the lone defender\'s sweep scores 4 for the defenders', () => {
+  it("the lone defender's sweep scores 4 for the defenders", () => {
     let s = bidding();
-    while (s.phase === 'play') s = mustApply(euchre, s, s.turn as number, euchre.legalMoves(s, s.turn as number)[0]);
+    while (s.phase === 'play')
+      s = mustApply(euchre, s, s.turn as number, euchre.legalMoves(s, s.turn as number)[0]);
     expect(s.tricksWon).toEqual([0, 5]);
     const scored = euchre.advance(s, rng()) as EuchreState;
     expect(scored.score).toEqual([0, 4]);
-    expect(scored.lastHand).toMatchObject({ makers: 0, alone: [3], scoringTeam: 1, points: 4, kind: 'lone-defender-march' });
+    expect(scored.lastHand).toMatchObject({
+      makers: 0,
+      alone: [3],
+      scoringTeam: 1,
+      points: 4,
+      kind: 'lone-defender-march',
+    });
   });
 });
 
 describe("worked example 7: the caller's partner goes alone", () => {
   // Seat 3 deals, the up card is 9h; seat 0 orders up, then seat 2 (the caller's partner) goes alone: seat 0 sits out.
-  it('the caller sits out, the lone maker\'s left leads, and the lone maker\'s sweep scores 4', () => {
+  it("the caller sits out, the lone maker's left leads, and the lone maker's sweep scores 4", () => {
     let s = fixed(3, ['Th As Ks Qs Js', 'Ac Kc Qc Jc Tc', 'Jh Jd Ah Kh Qh', 'Ad Kd Qd Td 9d'], '9h 9s Ts 9c');
     s = mustApply(euchre, s, 0, { type: 'order-up' });
     s = mustApply(euchre, s, 3, { type: 'discard', card: '9d' });
@@ -443,22 +521,71 @@ describe("worked example 7: the caller's partner goes alone", () => {
     expect(s).toMatchObject({ phase: 'play', makers: 0, caller: 0, alone: [2], turn: 3 });
     expect(euchre.view(s, null).sittingOut).toEqual([0]);
     s = playTricks(s, [
-      { leader: 3, cards: [[3, 'Ad'], [1, 'Tc'], [2, 'Qh']], winner: 2 },
-      { leader: 2, cards: [[2, 'Jh'], [3, '9h'], [1, 'Jc']], winner: 2 },
-      { leader: 2, cards: [[2, 'Jd'], [3, 'Kd'], [1, 'Qc']], winner: 2 },
-      { leader: 2, cards: [[2, 'Ah'], [3, 'Qd'], [1, 'Kc']], winner: 2 },
-      { leader: 2, cards: [[2, 'Kh'], [3, 'Td'], [1, 'Ac']], winner: 2 },
+      {
+        leader: 3,
+        cards: [
+          [3, 'Ad'],
+          [1, 'Tc'],
+          [2, 'Qh'],
+        ],
+        winner: 2,
+      },
+      {
+        leader: 2,
+        cards: [
+          [2, 'Jh'],
+          [3, '9h'],
+          [1, 'Jc'],
+        ],
+        winner: 2,
+      },
+      {
+        leader: 2,
+        cards: [
+          [2, 'Jd'],
+          [3, 'Kd'],
+          [1, 'Qc'],
+        ],
+        winner: 2,
+      },
+      {
+        leader: 2,
+        cards: [
+          [2, 'Ah'],
+          [3, 'Qd'],
+          [1, 'Kc'],
+        ],
+        winner: 2,
+      },
+      {
+        leader: 2,
+        cards: [
+          [2, 'Kh'],
+          [3, 'Td'],
+          [1, 'Ac'],
+        ],
+        winner: 2,
+      },
     ]);
     const scored = euchre.advance(s, rng()) as EuchreState;
     expect(scored.score).toEqual([4, 0]);
-    expect(scored.lastHand).toMatchObject({ makers: 0, alone: [2], tricksWon: [5, 0], scoringTeam: 0, points: 4, kind: 'lone-march' });
+    expect(scored.lastHand).toMatchObject({
+      makers: 0,
+      alone: [2],
+      tricksWon: [5, 0],
+      scoringTeam: 0,
+      points: 4,
+      kind: 'lone-march',
+    });
   });
 });
 
 describe('edge cases (docs/rules/euchre.md §9)', () => {
   it('a led left bower is a trump lead: players must follow with trump, the right bower included', () => {
     // Hearts trump; seat 0 leads Jd (left bower). Seat 1 holds Jh and diamonds: must play Jh.
-    const s = midTrick(['Ac Kc Qc Tc', 'Jh Ad Kd Qd Td', 'As Ks Qs Ts 9s', 'Js 9c Kh Qh Ah'], 'h', 0, [[0, 'Jd']]);
+    const s = midTrick(['Ac Kc Qc Tc', 'Jh Ad Kd Qd Td', 'As Ks Qs Ts 9s', 'Js 9c Kh Qh Ah'], 'h', 0, [
+      [0, 'Jd'],
+    ]);
     expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Ad' } as Move)).toBe('must-follow-suit');
     expect(euchre.legalMoves(s, 1)).toEqual([{ type: 'play', card: 'Jh' }]);
     const after = mustApply(euchre, s, 1, { type: 'play', card: 'Jh' });
@@ -467,7 +594,9 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
 
   it('same-colour suit led and the only "diamond" held is the left bower: anything may be played', () => {
     // Hearts trump; seat 0 leads Ad; seat 1 holds Jd (a trump) and no real diamond.
-    const s = midTrick(['Ac Kc Qc Tc', 'Jd As Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [[0, 'Ad']]);
+    const s = midTrick(['Ac Kc Qc Tc', 'Jd As Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [
+      [0, 'Ad'],
+    ]);
     expect(euchre.legalMoves(s, 1)).toHaveLength(5);
     mustApply(euchre, s, 1, { type: 'play', card: 'As' });
     const trumped = mustApply(euchre, s, 1, { type: 'play', card: 'Jd' });
@@ -475,12 +604,14 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
   });
 
   it('holding the left bower and a real card of its printed suit: must follow with the real card', () => {
-    const s = midTrick(['Ac Kc Qc Tc', 'Jd 9d Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [[0, 'Ad']]);
+    const s = midTrick(['Ac Kc Qc Tc', 'Jd 9d Ks Qs Ts', 'Ah Kh Qh Th 9h', 'Js Jc 9s 9c Jh'], 'h', 0, [
+      [0, 'Ad'],
+    ]);
     expect(rejectionOf(euchre, s, 1, { type: 'play', card: 'Jd' } as Move)).toBe('must-follow-suit');
     expect(euchre.legalMoves(s, 1)).toEqual([{ type: 'play', card: '9d' }]);
   });
 
-  it('the dealer may discard the up card after an order-up; trump stays the up card\'s suit', () => {
+  it("the dealer may discard the up card after an order-up; trump stays the up card's suit", () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
     s = mustApply(euchre, s, 0, { type: 'order-up' });
     expect(euchre.legalMoves(s, 3).map((m) => m.card)).toContain('9h');
@@ -491,7 +622,12 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
   });
 
   it('a defender is never offered to go alone when allowDefenderAlone is false', () => {
-    let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad', { allowDefenderAlone: false });
+    let s = fixed(
+      3,
+      ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'],
+      '9h 9s Qc Ad',
+      { allowDefenderAlone: false },
+    );
     s = mustApply(euchre, s, 0, { type: 'pass' });
     s = mustApply(euchre, s, 1, { type: 'order-up' });
     s = mustApply(euchre, s, 3, { type: 'discard', card: 'Qd' });
@@ -505,7 +641,7 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
     expect(s.phase).toBe('play');
   });
 
-  it('the caller\'s partner may go alone in the alone phase; the caller then sits out', () => {
+  it("the caller's partner may go alone in the alone phase; the caller then sits out", () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
     s = mustApply(euchre, s, 0, { type: 'pass' });
     s = mustApply(euchre, s, 1, { type: 'order-up' });
@@ -530,7 +666,7 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
     expect(euchre.view(s, 0).discard).toBeNull();
   });
 
-  it('the dealer\'s partner ordering up alone makes the dealer sit out and skips the discard', () => {
+  it("the dealer's partner ordering up alone makes the dealer sit out and skips the discard", () => {
     let s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
     s = mustApply(euchre, s, 0, { type: 'pass' });
     s = mustApply(euchre, s, 1, { type: 'order-up', alone: true });
@@ -548,8 +684,12 @@ describe('edge cases (docs/rules/euchre.md §9)', () => {
     expect(euchre.toAct(s)).toEqual([2]); // left of the lone player (seat 1)
   });
 
-  it('the move log hides the dealer\'s discard from everyone but the dealer', () => {
-    const s = fixed(3, ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'], '9h 9s Qc Ad');
+  it("the move log hides the dealer's discard from everyone but the dealer", () => {
+    const s = fixed(
+      3,
+      ['Jd Ah Kc Qs 9c', 'Jh Qh Ts Ac 9d', 'As Ks Kd Td Tc', 'Th Kh Js Qd Jc'],
+      '9h 9s Qc Ad',
+    );
     const entry = { seq: 3, seat: 3, move: { type: 'discard', card: 'Qd' } };
     expect(euchre.redactMove?.(s, entry, 3)).toEqual({ type: 'discard', card: 'Qd' });
     for (const viewer of [0, 1, 2, null]) {
@@ -573,16 +713,34 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function checkHandInvariants(s: EuchreState): void {
   if (s.phase === 'deal' || s.phase === 'match-over') {
-    assert(s.hands.every((h) => h.length === 0), 'hands are empty between hands');
+    assert(
+      s.hands.every((h) => h.length === 0),
+      'hands are empty between hands',
+    );
     return;
   }
-  const all = [...s.hands.flat(), ...s.kitty, ...(s.discard === null ? [] : [s.discard]), ...(s.trick?.cards ?? []).map((p) => p.card), ...s.tricks.flatMap((t) => t.cards.map((p) => p.card))];
+  const all = [
+    ...s.hands.flat(),
+    ...s.kitty,
+    ...(s.discard === null ? [] : [s.discard]),
+    ...(s.trick?.cards ?? []).map((p) => p.card),
+    ...s.tricks.flatMap((t) => t.cards.map((p) => p.card)),
+  ];
   assert(all.length === 24, `24 cards in play, found ${all.length}`);
-  assert(same([...all].sort((a, b) => a - b), ALL_CARDS), 'the 24 cards, each once');
+  assert(
+    same(
+      [...all].sort((a, b) => a - b),
+      ALL_CARDS,
+    ),
+    'the 24 cards, each once',
+  );
   const out = s.alone.map((a) => (a + 2) % 4);
   const active = [0, 1, 2, 3].filter((x) => !out.includes(x));
   for (const t of s.tricks) {
-    assert(same(t.cards.map((p) => p.seat).sort(), active), `one card per active player in every trick: ${JSON.stringify(t)}`);
+    assert(
+      same(t.cards.map((p) => p.seat).sort(), active),
+      `one card per active player in every trick: ${JSON.stringify(t)}`,
+    );
   }
   assert(s.tricksWon[0] + s.tricksWon[1] === s.tricks.length, 'tricks won add up');
   assert(new Set(s.alone.map(teamOf)).size === s.alone.length, 'at most one lone player per team');
@@ -592,7 +750,8 @@ function checkViews(s: EuchreState): void {
   const up = s.upCard;
   for (const viewer of [0, 1, 2, 3, null]) {
     const v: EuchreView = euchre.view(s, viewer);
-    if (viewer !== null) assert(same(v.yourCards, s.hands[viewer].map(cardToString)), 'own cards in the view');
+    if (viewer !== null)
+      assert(same(v.yourCards, s.hands[viewer].map(cardToString)), 'own cards in the view');
     else assert(v.yourCards === null, 'a spectator has no cards');
     const text = JSON.stringify({ ...v, cards: null, lastHand: null });
     const hidden: Card[] = [...s.kitty.slice(s.kitty[0] === up ? 1 : 0)];
@@ -625,7 +784,10 @@ function checkRejections(s: EuchreState): void {
       const name = cardToString(c);
       if (legalCards.includes(name)) continue;
       const r = euchre.apply(s, seat, { type: 'play', card: name });
-      assert(!r.ok && r.reason === 'must-follow-suit' && lead !== null, `unlisted ${name} is must-follow-suit`);
+      assert(
+        !r.ok && r.reason === 'must-follow-suit' && lead !== null,
+        `unlisted ${name} is must-follow-suit`,
+      );
     }
     const notHeld = ALL_CARDS.find((c) => !s.hands[seat].includes(c)) as Card;
     const r = euchre.apply(s, seat, { type: 'play', card: cardToString(notHeld) });
@@ -633,7 +795,11 @@ function checkRejections(s: EuchreState): void {
   }
 }
 
-function runPlayouts(count: number, seedBase: string, chooser: 'random' | 'basic' | 'mixed'): { hands: number; lone: number; thrown: number } {
+function runPlayouts(
+  count: number,
+  seedBase: string,
+  chooser: 'random' | 'basic' | 'mixed',
+): { hands: number; lone: number; thrown: number } {
   let handsPlayed = 0;
   let lone = 0;
   let thrown = 0;
@@ -687,7 +853,8 @@ function runPlayouts(count: number, seedBase: string, chooser: 'random' | 'basic
             if (t && t.cards.length > 0) {
               const effective = (c: Card) => (c >> 2 === 9 && (c & 3) === 3 - trump ? trump : c & 3);
               const led = effective(t.cards[0].card);
-              if (p.hands[step.seat as number].some((c) => effective(c) === led)) assert(effective(card) === led, 'followed suit');
+              if (p.hands[step.seat as number].some((c) => effective(c) === led))
+                assert(effective(card) === led, 'followed suit');
             }
           }
         }
@@ -735,21 +902,33 @@ describe('bots', () => {
         options: defaults,
         seed,
         chooseMove: (state, seat, legal, g) =>
-          (seat % 2 === i % 2 ? euchre.bots.basic : euchre.bots.random)({ seat, view: euchre.view(state, seat), legalMoves: legal, options: defaults, rng: g }),
+          (seat % 2 === i % 2 ? euchre.bots.basic : euchre.bots.random)({
+            seat,
+            view: euchre.view(state, seat),
+            legalMoves: legal,
+            options: defaults,
+            rng: g,
+          }),
       });
       if (r.result && r.result.winners[0] % 2 === i % 2) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(30);
   });
 
-  it('basic follows a partner\'s winning ace low and trumps in when it can win', () => {
+  it("basic follows a partner's winning ace low and trumps in when it can win", () => {
     // Hearts trump. Seat 0 led As (winning); seat 1 played 9s; seat 2 (partner) holds Ks and 9s... plays low.
     const s = midTrick(['Ac Kc Qc Tc', 'Ts Ad Kd Qd', 'Ks Qs Jh 9c', 'Th Kh 9d Td'], 'h', 0, [
       [0, 'As'],
       [1, 'Ts'],
     ]);
     const mv = (seat: number, st: EuchreState) =>
-      euchre.bots.basic({ seat, view: euchre.view(st, seat), legalMoves: euchre.legalMoves(st, seat), options: defaults, rng: rng() });
+      euchre.bots.basic({
+        seat,
+        view: euchre.view(st, seat),
+        legalMoves: euchre.legalMoves(st, seat),
+        options: defaults,
+        rng: rng(),
+      });
     expect(mv(2, s)).toEqual({ type: 'play', card: 'Qs' });
     // Seat 3 has no spade: trumps in cheaply with Th.
     const s3 = mustApply(euchre, s, 2, { type: 'play', card: 'Qs' });
@@ -758,11 +937,18 @@ describe('bots', () => {
 
   it('basic orders up with both bowers and leads trump as maker', () => {
     let s = fixed(3, ['Jh Jd Ah Ac Kc', '9s Ts 9c Tc Qc', 'As Ks Qs Ad Kd', 'Js 9d Qd Td Jc'], 'Kh 9h Th Qh');
-    const ctx = (seat: number) => ({ seat, view: euchre.view(s, seat), legalMoves: euchre.legalMoves(s, seat), options: defaults, rng: rng() });
+    const ctx = (seat: number) => ({
+      seat,
+      view: euchre.view(s, seat),
+      legalMoves: euchre.legalMoves(s, seat),
+      options: defaults,
+      rng: rng(),
+    });
     expect(euchre.bots.basic(ctx(0)).type).toBe('order-up');
     s = mustApply(euchre, s, 0, { type: 'order-up' });
     s = mustApply(euchre, s, 3, euchre.bots.basic(ctx(3)));
-    while (s.phase === 'alone') s = mustApply(euchre, s, s.turn as number, euchre.bots.basic(ctx(s.turn as number)));
+    while (s.phase === 'alone')
+      s = mustApply(euchre, s, s.turn as number, euchre.bots.basic(ctx(s.turn as number)));
     if (s.turn === 0) expect(euchre.bots.basic(ctx(0))).toEqual({ type: 'play', card: 'Jh' });
   });
 });

@@ -5,7 +5,16 @@
 import { defineGame } from '../define-game';
 import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, phaseOf, result, scores, setup, toAct } from './rules';
-import { type EuchreMove, type EuchreOptions, type EuchreState, type EuchreView, moves, stateSchema, optionsSchema, PHASES } from './types';
+import {
+  type EuchreMove,
+  type EuchreOptions,
+  type EuchreState,
+  type EuchreView,
+  moves,
+  stateSchema,
+  optionsSchema,
+  PHASES,
+} from './types';
 import { redactMove, view } from './view';
 
 export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions, EuchreMove>({
@@ -39,7 +48,10 @@ export const euchre = defineGame<EuchreState, EuchreView, EuchreOptions, EuchreM
   result,
   redactMove,
   // docs/rules/euchre.md §1: two partnerships, seats 0 + 2 and 1 + 3 (a resignation concedes for both)
-  sides: () => [[0, 2], [1, 3]],
+  sides: () => [
+    [0, 2],
+    [1, 3],
+  ],
   bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });
 

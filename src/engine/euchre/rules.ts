@@ -124,7 +124,9 @@ export function legalMoves(state: EuchreState, seat: number): MoveTemplate[] {
     case 'bid-round-1':
       return [{ type: 'pass' }, { type: 'order-up', alone: false }, { type: 'order-up', alone: true }];
     case 'dealer-discard':
-      return state.hands[seat].filter((c) => !(state.dealerAccepted && c === state.upCard)).map((c) => ({ type: 'discard', card: cardToString(c) }));
+      return state.hands[seat]
+        .filter((c) => !(state.dealerAccepted && c === state.upCard))
+        .map((c) => ({ type: 'discard', card: cardToString(c) }));
     case 'bid-round-2': {
       const out: MoveTemplate[] = [];
       if (!(seat === state.dealer && state.options.stickTheDealer)) out.push({ type: 'pass' });
@@ -140,7 +142,10 @@ export function legalMoves(state: EuchreState, seat: number): MoveTemplate[] {
       return [{ type: 'pass' }, { type: 'go-alone' }];
     case 'play': {
       const lead = leadOf(state.trick as Trick);
-      return playableCards(state.hands[seat], state.trump as number, lead).map((c) => ({ type: 'play', card: cardToString(c) }));
+      return playableCards(state.hands[seat], state.trump as number, lead).map((c) => ({
+        type: 'play',
+        card: cardToString(c),
+      }));
     }
     default:
       return [];
@@ -166,7 +171,6 @@ export function apply(draft: EuchreState, seat: number, m: EuchreMove): ApplyRes
       return play(draft, seat, m.card);
   }
 }
-
 
 /** A card field that passed the move schema is a card string; `invalid-card` guards anything else. */
 function cardOf(text: string): Card | null {
@@ -220,9 +224,13 @@ function orderUp(s: EuchreState, seat: number, alone: boolean): ApplyResult<Euch
 function discard(s: EuchreState, seat: number, text: string): ApplyResult<EuchreState> {
   const card = cardOf(text);
   if (card === null) return reject('invalid-card', '"card" must be a card like "9h"');
-  if (!s.hands[seat].includes(card)) return reject('card-not-in-hand', `${cardToString(card)} is not among your cards`);
+  if (!s.hands[seat].includes(card))
+    return reject('card-not-in-hand', `${cardToString(card)} is not among your cards`);
   if (s.dealerAccepted && card === s.upCard) {
-    return reject('must-keep-up-card', 'you accepted the up card yourself, so you must keep it and discard one of your own cards');
+    return reject(
+      'must-keep-up-card',
+      'you accepted the up card yourself, so you must keep it and discard one of your own cards',
+    );
   }
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   s.discard = card;
@@ -235,11 +243,23 @@ function discard(s: EuchreState, seat: number, text: string): ApplyResult<Euchre
 // docs/rules/euchre.md §4 step 4: `bid-round-2`: the up card is turned down; `pass` or `name-trump` (not the turned-down suit)
 
 function passRound2(s: EuchreState, seat: number): ApplyResult<EuchreState> {
-  if (seat === s.dealer && s.options.stickTheDealer) return reject('dealer-must-name', 'stick the dealer: the dealer must name trump');
+  if (seat === s.dealer && s.options.stickTheDealer)
+    return reject('dealer-must-name', 'stick the dealer: the dealer must name trump');
   s.bids.push({ seat, phase: 'bid-round-2', call: 'pass' });
   if (seat === s.dealer) {
     // All four passed twice: the hand is thrown in unseen, nobody scores, the deal passes left.
-    s.lastHand = { hand: s.hand, dealer: s.dealer, trump: null, makers: null, alone: [], tricksWon: [0, 0], scoringTeam: null, points: 0, kind: 'thrown-in', tricks: [] };
+    s.lastHand = {
+      hand: s.hand,
+      dealer: s.dealer,
+      trump: null,
+      makers: null,
+      alone: [],
+      tricksWon: [0, 0],
+      scoringTeam: null,
+      points: 0,
+      kind: 'thrown-in',
+      tricks: [],
+    };
     return accept(finishHand(s));
   }
   s.turn = left(seat);
@@ -249,7 +269,8 @@ function passRound2(s: EuchreState, seat: number): ApplyResult<EuchreState> {
 function nameTrump(s: EuchreState, seat: number, suitText: string, alone: boolean): ApplyResult<EuchreState> {
   const suit = suitText.length === 1 ? SUIT_LETTERS.indexOf(suitText.toLowerCase()) : -1;
   if (suit < 0) return reject('invalid-suit', '"suit" must be one of c, d, h, s');
-  if (suit === suitIndex(s.upCard as Card)) return reject('suit-turned-down', 'the suit of the turned-down up card may not be named');
+  if (suit === suitIndex(s.upCard as Card))
+    return reject('suit-turned-down', 'the suit of the turned-down up card may not be named');
   s.bids.push({ seat, phase: 'bid-round-2', call: 'name-trump', suit, alone });
   chooseTrump(s, seat, suit, alone);
   continueAlone(s);
@@ -322,7 +343,10 @@ function play(s: EuchreState, seat: number, text: string): ApplyResult<EuchreSta
   const t = s.trick as Trick;
   const lead = leadOf(t);
   if (!playableCards(hand, trump, lead).includes(card)) {
-    return reject('must-follow-suit', `you must follow the suit led (${SUIT_LETTERS[effectiveSuit(lead as Card, trump)]}, the left bower counting as a trump)`);
+    return reject(
+      'must-follow-suit',
+      `you must follow the suit led (${SUIT_LETTERS[effectiveSuit(lead as Card, trump)]}, the left bower counting as a trump)`,
+    );
   }
   s.hands[seat] = hand.filter((c) => c !== card);
   t.cards.push({ seat, card });
@@ -330,7 +354,13 @@ function play(s: EuchreState, seat: number, text: string): ApplyResult<EuchreSta
     s.turn = nextActive(s, seat);
     return accept(s);
   }
-  const winner = t.cards[trickWinnerIndex(t.cards.map((p) => p.card), trump)].seat;
+  const winner =
+    t.cards[
+      trickWinnerIndex(
+        t.cards.map((p) => p.card),
+        trump,
+      )
+    ].seat;
   t.winner = winner;
   s.tricks.push(t);
   s.tricksWon[teamOf(winner)] += 1;

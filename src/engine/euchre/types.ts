@@ -8,7 +8,20 @@ import type { Card } from '../cards';
 import { cardField, type MoveSchemas } from '../moves';
 import type { OptionsOf, OptionsSchema } from '../options';
 import {
-  bool, card, cards, COMMON_STATE_FIELDS, commonStateProperties, count, int, ints, nullableCard, nullableSeat, phaseField, seat, seats, str,
+  bool,
+  card,
+  cards,
+  COMMON_STATE_FIELDS,
+  commonStateProperties,
+  count,
+  int,
+  ints,
+  nullableCard,
+  nullableSeat,
+  phaseField,
+  seat,
+  seats,
+  str,
 } from '../view-schema';
 
 // ---------------------------------------------------------------------------------------------------
@@ -20,7 +33,8 @@ export const optionsSchema = {
     default: 10,
     min: 1,
     max: 100,
-    description: 'The match ends when a team (seats 0+2 or 1+3) has at least this many points (the original rules: 10).',
+    description:
+      'The match ends when a team (seats 0+2 or 1+3) has at least this many points (the original rules: 10).',
   },
   stickTheDealer: {
     type: 'boolean',
@@ -48,7 +62,8 @@ const ALONE_DESCRIPTION = 'Go alone: your partner sits out.';
 export const moves = {
   pass: {
     type: 'object',
-    description: 'Pass: decline the up card (bid round 1), name no suit (bid round 2), or do not go alone (the `alone` phase).',
+    description:
+      'Pass: decline the up card (bid round 1), name no suit (bid round 2), or do not go alone (the `alone` phase).',
     properties: {
       type: {
         enum: ['pass'],
@@ -63,7 +78,7 @@ export const moves = {
   },
   'order-up': {
     type: 'object',
-    description: 'Bid round 1: make the up card\'s suit trump.',
+    description: "Bid round 1: make the up card's suit trump.",
     properties: {
       type: {
         enum: ['order-up'],
@@ -74,7 +89,8 @@ export const moves = {
       alone: {
         type: 'boolean',
         default: false,
-        description: 'Go alone: your partner sits out. If the dealer\'s partner orders up alone, the dealer sits out and does not pick up the up card.',
+        description:
+          "Go alone: your partner sits out. If the dealer's partner orders up alone, the dealer sits out and does not pick up the up card.",
       },
     },
     required: ['type'],
@@ -87,7 +103,8 @@ export const moves = {
     properties: {
       type: {
         enum: ['discard'],
-        description: 'The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).',
+        description:
+          'The dealer discards one of 6 cards face down after an order-up (hidden from everyone else, also in the move log).',
       },
       card: cardField(
         'One of your 6 cards. 422 `card-not-in-hand` otherwise; 422 `must-keep-up-card` when you accepted the up card yourself and try to discard it.',
@@ -101,11 +118,15 @@ export const moves = {
     type: 'object',
     description: 'Bid round 2: name the trump suit.',
     properties: {
-      type: { enum: ['name-trump'], description: 'Bid round 2: name the trump suit; your team become the makers.' },
+      type: {
+        enum: ['name-trump'],
+        description: 'Bid round 2: name the trump suit; your team become the makers.',
+      },
       suit: {
         type: 'string',
         maxLength: 8,
-        description: 'c, d, h or s, except the suit of the turned-down up card (422 `suit-turned-down`). Anything else is 422 `invalid-suit`.',
+        description:
+          'c, d, h or s, except the suit of the turned-down up card (422 `suit-turned-down`). Anything else is 422 `invalid-suit`.',
       },
       alone: { type: 'boolean', default: false, description: ALONE_DESCRIPTION },
     },
@@ -121,7 +142,7 @@ export const moves = {
         enum: ['go-alone'],
         description:
           'The `alone` phase (after trump is fixed, before the first lead): play this hand without your partner, who sits out. ' +
-          'Offered once to each eligible player from the dealer\'s left: one lone player per team; defenders only with allowDefenderAlone.',
+          "Offered once to each eligible player from the dealer's left: one lone player per team; defenders only with allowDefenderAlone.",
       },
     },
     required: ['type'],
@@ -135,7 +156,7 @@ export const moves = {
       type: { enum: ['play'], description: 'Play a card to the current trick.' },
       card: cardField(
         'A card of your hand (422 `card-not-in-hand`). You must follow the effective suit led if you can (422 `must-follow-suit`); ' +
-          'the left bower (the jack of the suit of trump\'s colour) counts as a trump for every purpose.',
+          "the left bower (the jack of the suit of trump's colour) counts as a trump for every purpose.",
       ),
     },
     required: ['type', 'card'],
@@ -168,7 +189,16 @@ export const PHASES = {
 } as const satisfies Record<string, readonly (keyof typeof moves)[]>;
 
 export type Phase = keyof typeof PHASES;
-const PHASE_NAMES = ['deal', 'bid-round-1', 'dealer-discard', 'bid-round-2', 'alone', 'play', 'score', 'match-over'] as const satisfies readonly Phase[];
+const PHASE_NAMES = [
+  'deal',
+  'bid-round-1',
+  'dealer-discard',
+  'bid-round-2',
+  'alone',
+  'play',
+  'score',
+  'match-over',
+] as const satisfies readonly Phase[];
 
 // ---------------------------------------------------------------------------------------------------
 // The state (plain JSON; cards are ints in the state, strings in views)
@@ -255,14 +285,27 @@ const trickView = {
   type: 'object',
   properties: {
     leader: seat,
-    cards: { type: 'array', items: { type: 'object', properties: { seat, card }, required: ['seat', 'card'], additionalProperties: false } },
+    cards: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { seat, card },
+        required: ['seat', 'card'],
+        additionalProperties: false,
+      },
+    },
     winner: { ...nullableSeat, description: 'Set once the trick is complete.' },
   },
   required: ['leader', 'cards', 'winner'],
   additionalProperties: false,
 } as const;
 
-const team = { type: ['integer', 'null'], minimum: 0, maximum: 1, description: 'Team 0 = seats 0 and 2, team 1 = seats 1 and 3.' } as const;
+const team = {
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: 1,
+  description: 'Team 0 = seats 0 and 2, team 1 = seats 1 and 3.',
+} as const;
 
 /**
  * What a seat sees (docs/rules/euchre.md §6). Common fields (docs/api.md "The state"): `yourCards` is
@@ -275,8 +318,15 @@ export const stateSchema = {
   properties: {
     phase: phaseField(PHASE_NAMES),
     ...commonStateProperties,
-    yourCards: { ...commonStateProperties.yourCards, description: "Your cards (the dealer's 6 during the discard); null for a spectator." },
-    board: { ...cards, description: 'The up card while it lies face up (bidding round 1), then the cards of the trick being played.' },
+    yourCards: {
+      ...commonStateProperties.yourCards,
+      description: "Your cards (the dealer's 6 during the discard); null for a spectator.",
+    },
+    board: {
+      ...cards,
+      description:
+        'The up card while it lies face up (bidding round 1), then the cards of the trick being played.',
+    },
     scores: { ...ints, description: "Each seat's team's points." },
     hand: { ...count, description: '1-based number of the current deal (thrown-in deals count).' },
     dealer: seat,
@@ -286,7 +336,10 @@ export const stateSchema = {
     handSizes: { type: 'array', items: count, description: 'How many cards each seat holds.' },
     upCard: nullableCard,
     upCardTurnedDown: bool,
-    upCardKept: { type: ['boolean', 'null'], description: 'Null until the dealer has discarded (or sits out).' },
+    upCardKept: {
+      type: ['boolean', 'null'],
+      description: 'Null until the dealer has discarded (or sits out).',
+    },
     discard: { ...nullableCard, description: "The dealer's discard, shown to the dealer only." },
     bids: {
       type: 'array',
@@ -325,10 +378,25 @@ export const stateSchema = {
             tricksWon: ints,
             scoringTeam: team,
             points: int,
-            kind: { ...str, description: 'made, march, lone-march, euchre, lone-defender-euchre, lone-defender-march or thrown-in.' },
+            kind: {
+              ...str,
+              description:
+                'made, march, lone-march, euchre, lone-defender-euchre, lone-defender-march or thrown-in.',
+            },
             tricks: { type: 'array', items: trickView },
           },
-          required: ['hand', 'dealer', 'trump', 'makers', 'alone', 'tricksWon', 'scoringTeam', 'points', 'kind', 'tricks'],
+          required: [
+            'hand',
+            'dealer',
+            'trump',
+            'makers',
+            'alone',
+            'tricksWon',
+            'scoringTeam',
+            'points',
+            'kind',
+            'tricks',
+          ],
           additionalProperties: false,
         },
         { type: 'null' },
@@ -337,8 +405,29 @@ export const stateSchema = {
     winner: { ...team, description: 'The winning team once the match is over.' },
   },
   required: [
-    ...COMMON_STATE_FIELDS, 'hand', 'dealer', 'targetPoints', 'stickTheDealer', 'allowDefenderAlone', 'handSizes', 'upCard', 'upCardTurnedDown',
-    'upCardKept', 'discard', 'bids', 'trump', 'makers', 'caller', 'alone', 'sittingOut', 'trick', 'tricks', 'tricksWon', 'teamScores', 'lastHand', 'winner',
+    ...COMMON_STATE_FIELDS,
+    'hand',
+    'dealer',
+    'targetPoints',
+    'stickTheDealer',
+    'allowDefenderAlone',
+    'handSizes',
+    'upCard',
+    'upCardTurnedDown',
+    'upCardKept',
+    'discard',
+    'bids',
+    'trump',
+    'makers',
+    'caller',
+    'alone',
+    'sittingOut',
+    'trick',
+    'tricks',
+    'tricksWon',
+    'teamScores',
+    'lastHand',
+    'winner',
   ],
   additionalProperties: false,
 } as const;

@@ -10,7 +10,11 @@ import { sittingOut } from './rules';
 import type { EuchreState, EuchreView, Trick, TrickView } from './types';
 
 function trickView(t: Trick): TrickView {
-  return { leader: t.leader, cards: t.cards.map((p) => ({ seat: p.seat, card: cardToString(p.card) })), winner: t.winner };
+  return {
+    leader: t.leader,
+    cards: t.cards.map((p) => ({ seat: p.seat, card: cardToString(p.card) })),
+    winner: t.winner,
+  };
 }
 
 export function view(state: EuchreState, seat: number | null): EuchreView {
@@ -21,7 +25,11 @@ export function view(state: EuchreState, seat: number | null): EuchreView {
     you: me,
     toAct: state.turn === null ? [] : [state.turn],
     yourCards: me === null ? null : state.hands[me].map(cardToString),
-    board: upCardShown ? [cardToString(state.upCard as number)] : state.trick ? state.trick.cards.map((p) => cardToString(p.card)) : [],
+    board: upCardShown
+      ? [cardToString(state.upCard as number)]
+      : state.trick
+        ? state.trick.cards.map((p) => cardToString(p.card))
+        : [],
     scores: [0, 1, 2, 3].map((s) => state.score[s % 2]),
     hand: state.hand,
     dealer: state.dealer,
@@ -32,7 +40,8 @@ export function view(state: EuchreState, seat: number | null): EuchreView {
     upCard: state.upCard === null ? null : cardToString(state.upCard),
     upCardTurnedDown: state.upCardTurnedDown,
     upCardKept: state.upCardKept,
-    discard: me !== null && me === state.dealer && state.discard !== null ? cardToString(state.discard) : null,
+    discard:
+      me !== null && me === state.dealer && state.discard !== null ? cardToString(state.discard) : null,
     bids: state.bids.map((b) => ({
       seat: b.seat,
       phase: b.phase,

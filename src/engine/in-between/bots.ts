@@ -13,7 +13,14 @@ import { betRange, winProbability } from './bots-odds';
 import type { InBetweenOptions, InBetweenView } from './types';
 
 export { winProbability } from './bots-odds';
-export { advancedBot, advancedAmount, clearExpertTables, expertAmount, expertBot, remainingTurns } from './bots-match';
+export {
+  advancedBot,
+  advancedAmount,
+  clearExpertTables,
+  expertAmount,
+  expertBot,
+  remainingTurns,
+} from './bots-match';
 
 export const randomBot: Bot<InBetweenView, InBetweenOptions> = (ctx) => {
   const r = betRange(ctx);

@@ -28,7 +28,8 @@ import {
 const { advance, apply, legalMoves, result, view } = inBetween;
 
 const DEFAULTS = optionDefaults(inBetween.optionsSchema) as InBetweenOptions;
-const opts = (o: Partial<InBetweenOptions> = {}): InBetweenOptions => ({ ...DEFAULTS, ...o }) as InBetweenOptions;
+const opts = (o: Partial<InBetweenOptions> = {}): InBetweenOptions =>
+  ({ ...DEFAULTS, ...o }) as InBetweenOptions;
 /** The definition as the generic playout helper takes it. */
 const game = inBetween as GameDefinition<InBetweenState>;
 const seedOf = (i: number) => (i + 1).toString(16).padStart(64, '0');
@@ -51,7 +52,8 @@ function toNextStop(s: InBetweenState, rng: Rng = RNG): InBetweenState {
   }
 }
 
-const mustApply = (s: InBetweenState, seat: number, move: Move): InBetweenState => mustApplyTo(inBetween, s, seat, move);
+const mustApply = (s: InBetweenState, seat: number, move: Move): InBetweenState =>
+  mustApplyTo(inBetween, s, seat, move);
 
 function reason(s: InBetweenState, seat: number, move: unknown): string | null {
   const before = JSON.stringify(s);
@@ -82,7 +84,10 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
   function example1(): InBetweenState {
     // 1. Draw: seats 0 and 1 tie on kings, redraw 3s / 9h: seat 1 deals first.
     let s = setupFromDecks(3, opts(), drawDeck, stock);
-    expect(s.draw.map((r) => r.map((d) => `${d.seat}:${cardToString(d.card)}`))).toEqual([['0:Kd', '1:Kh', '2:4c'], ['0:3s', '1:9h']]);
+    expect(s.draw.map((r) => r.map((d) => `${d.seat}:${cardToString(d.card)}`))).toEqual([
+      ['0:Kd', '1:Kh', '2:4c'],
+      ['0:3s', '1:9h'],
+    ]);
     expect(s.dealer).toBe(1);
     // 2. Ante: 19 / 19 / 19, pot 3; deal 1 order 2, 0, 1.
     expect(s.chips).toEqual([19, 19, 19]);
@@ -96,13 +101,25 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(reason(s, 2, { type: 'bet', amount: 4 })).toBe('bet-exceeds-pot');
     s = mustApply(s, 2, { type: 'bet', amount: 2 });
     s = toNextStop(s);
-    expect(s.outcomes.at(-1)).toMatchObject({ seat: 2, kind: 'win', bet: 2, third: parseCard('9d'), change: 2 });
+    expect(s.outcomes.at(-1)).toMatchObject({
+      seat: 2,
+      kind: 'win',
+      bet: 2,
+      third: parseCard('9d'),
+      change: 2,
+    });
     expect(s.chips).toEqual([19, 19, 21]);
     expect(s.pot).toBe(1);
     // 4. Seat 0: Qs Kc consecutive: pays 1 without a move.
     expect(s.current).toBe(0);
     s = toNextStop(s);
-    expect(s.outcomes.at(-1)).toMatchObject({ seat: 0, kind: 'consecutive', bet: null, third: null, change: -1 });
+    expect(s.outcomes.at(-1)).toMatchObject({
+      seat: 0,
+      kind: 'consecutive',
+      bet: null,
+      third: null,
+      change: -1,
+    });
     expect(s.chips).toEqual([18, 19, 21]);
     expect(s.pot).toBe(2);
     // 5. Seat 1: 8c 8d pair: +2, pot 0, re-ante.
@@ -139,7 +156,13 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(s.posts.map(cardToString)).toEqual(['3c', '7h']);
     expect(legalMoves(s, 2)).toEqual([{ type: 'bet', amount: { min: 1, max: 12 } }]);
     s = toNextStop(mustApply(s, 2, { type: 'bet', amount: 12 }));
-    expect(s.outcomes.at(-1)).toMatchObject({ seat: 2, kind: 'win', third: parseCard('5d'), change: 12, reante: true });
+    expect(s.outcomes.at(-1)).toMatchObject({
+      seat: 2,
+      kind: 'win',
+      third: parseCard('5d'),
+      change: 12,
+      reante: true,
+    });
     expect(s.chips).toEqual([13, 13, 31]);
     expect(s.pot).toBe(3);
     expect(total(s)).toBe(60);
@@ -169,7 +192,13 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(s.pot).toBe(2);
     expect(s.active).toEqual([true, false]);
     expect(result(s)).toEqual({
-      winners: [0], scores: [38, 0], reason: 'last-player-standing', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 2 }],
+      winners: [0],
+      scores: [38, 0],
+      reason: 'last-player-standing',
+      standings: [
+        { seat: 0, place: 1 },
+        { seat: 1, place: 2 },
+      ],
     });
     expect(inBetween.toAct(s)).toEqual([]);
     expect(reason(s, 0, { type: 'bet', amount: 1 })).toBe('match-over');
@@ -185,7 +214,10 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(total(s)).toBe(60);
   });
   it('Example 6: `pairPayout: 0`', () => {
-    expect(resolveOptions(inBetween.optionsSchema, { pairPayout: 0 })).toEqual({ ok: true, options: opts({ pairPayout: 0 }) });
+    expect(resolveOptions(inBetween.optionsSchema, { pairPayout: 0 })).toEqual({
+      ok: true,
+      options: opts({ pairPayout: 0 }),
+    });
     expect(resolveOptions(inBetween.optionsSchema, { pairPayout: -1 }).ok).toBe(false);
     // The draw and the ante of Example 1: seat 1 deals, 19 / 19 / 19, pot 3, order 2, 0, 1.
     let s = setupFromDecks(3, opts({ pairPayout: 0 }), drawDeck, stockOf('8c 8d 4h Jc 9d'));
@@ -201,7 +233,16 @@ describe('in-between: worked examples (docs/rules/in-between.md §10)', () => {
     expect(reason(s, 2, { type: 'bet', amount: 1 })).toBe('wrong-phase');
     s = advance(s, RNG)!;
     expect(s.outcomes.at(-1)).toEqual({
-      turn: 1, seat: 2, posts: cards('8c 8d'), kind: 'pair', bet: null, third: null, change: 0, reante: false, eliminated: [], potAfter: 3,
+      turn: 1,
+      seat: 2,
+      posts: cards('8c 8d'),
+      kind: 'pair',
+      bet: null,
+      third: null,
+      change: 0,
+      reante: false,
+      eliminated: [],
+      potAfter: 3,
     });
     expect([s.chips, s.pot]).toEqual([[19, 19, 19], 3]);
     expect(total(s)).toBe(60);
@@ -244,8 +285,12 @@ describe('in-between: rules details', () => {
   });
 
   it('a player with 1 chip must bet exactly 1; half-pot with a pot of 1 allows 1', () => {
-    const base = toNextStop(setupFromDecks(3, opts({ maxBetRule: 'half-pot' }), drawDeck, stockOf('4h Jc 9d')));
-    expect(legalMoves({ ...base, chips: [20, 1, 20], pot: 18 }, 1)).toEqual([{ type: 'bet', amount: { min: 1, max: 1 } }]);
+    const base = toNextStop(
+      setupFromDecks(3, opts({ maxBetRule: 'half-pot' }), drawDeck, stockOf('4h Jc 9d')),
+    );
+    expect(legalMoves({ ...base, chips: [20, 1, 20], pot: 18 }, 1)).toEqual([
+      { type: 'bet', amount: { min: 1, max: 1 } },
+    ]);
     expect(legalMoves({ ...base, pot: 1 }, 1)).toEqual([{ type: 'bet', amount: { min: 1, max: 1 } }]);
     expect(maxBet('half-pot', 1, 5)).toBe(1);
     expect(maxBet('half-pot', 7, 10)).toBe(3);
@@ -256,7 +301,11 @@ describe('in-between: rules details', () => {
     const [a, two] = cards('As 2d');
     for (const c of deck52()) expect(isBetween(c, a, two)).toBe(rankValue(c) >= 3 && rankValue(c) <= 13);
     const [five, seven] = cards('5c 7h');
-    expect(deck52().filter((c) => isBetween(c, seven, five)).map(cardToString)).toEqual(['6c', '6d', '6h', '6s']);
+    expect(
+      deck52()
+        .filter((c) => isBetween(c, seven, five))
+        .map(cardToString),
+    ).toEqual(['6c', '6d', '6h', '6s']);
     for (const posts of ['Kd Ah', '2s 3c', 'Ac Kh']) {
       const s = toNextStop(setupFromDecks(2, opts(), drawDeck, stockOf(posts)));
       expect(s.outcomes.at(-1)?.kind).toBe('consecutive');
@@ -265,14 +314,19 @@ describe('in-between: rules details', () => {
       const s = toNextStop(setupFromDecks(2, opts(), drawDeck, stockOf(posts)));
       expect(s.outcomes.at(-1)?.kind).toBe('pair');
     }
-    for (const posts of ['As 2d', '5c 7h']) expect(toNextStop(setupFromDecks(2, opts(), drawDeck, stockOf(posts))).phase).toBe('bet');
+    for (const posts of ['As 2d', '5c 7h'])
+      expect(toNextStop(setupFromDecks(2, opts(), drawDeck, stockOf(posts))).phase).toBe('bet');
   });
 
   it('draw for deal: only the tied players redraw, until one is highest', () => {
     const deck = cards('9c Ah 4c As Kd Kh Qh 2d');
     let i = 0;
     const d = drawForDeal(4, () => deck[i++]);
-    expect(d.rounds.map((r) => r.map((x) => x.seat))).toEqual([[0, 1, 2, 3], [1, 3], [1, 3]]);
+    expect(d.rounds.map((r) => r.map((x) => x.seat))).toEqual([
+      [0, 1, 2, 3],
+      [1, 3],
+      [1, 3],
+    ]);
     expect(d.rounds[2].map((x) => cardToString(x.card))).toEqual(['Qh', '2d']);
     expect(d.dealer).toBe(1);
     expect(i).toBe(8);
@@ -313,8 +367,14 @@ describe('in-between: rules details', () => {
     const s = setupFromDecks(3, opts({ startingChips: 1, ante: 1 }), drawDeck, deck52());
     expect(s.phase).toBe('match-over');
     expect(result(s)).toEqual({
-      winners: [0, 1, 2], scores: [0, 0, 0], reason: 'last-player-standing',
-      standings: [{ seat: 0, place: 1 }, { seat: 1, place: 1 }, { seat: 2, place: 1 }],
+      winners: [0, 1, 2],
+      scores: [0, 0, 0],
+      reason: 'last-player-standing',
+      standings: [
+        { seat: 0, place: 1 },
+        { seat: 1, place: 1 },
+        { seat: 2, place: 1 },
+      ],
     });
   });
 });
@@ -337,7 +397,16 @@ describe('in-between: view', () => {
       betRange: { min: 1, max: 3 },
       stockCount: 50,
       discards: [],
-      drawForDeal: { rounds: [[{ seat: 0, card: 'Ah' }, { seat: 1, card: '2c' }, { seat: 2, card: '3c' }]], dealer: 0 },
+      drawForDeal: {
+        rounds: [
+          [
+            { seat: 0, card: 'Ah' },
+            { seat: 1, card: '2c' },
+            { seat: 2, card: '3c' },
+          ],
+        ],
+        dealer: 0,
+      },
       lastOutcomes: [],
     });
     expect(JSON.stringify(v)).not.toMatch(/stock"/);
@@ -355,7 +424,9 @@ describe('in-between: bots', () => {
       fc.property(fc.shuffledSubarray(deck52(), { minLength: 2, maxLength: 40 }), (picked) => {
         const [a, b, ...seen] = picked.map(cardToString);
         const known = new Set([a, b, ...seen]);
-        const rest = deck52().map(cardToString).filter((c) => !known.has(c));
+        const rest = deck52()
+          .map(cardToString)
+          .filter((c) => !known.has(c));
         const wins = rest.filter((c) => isBetween(parseCard(c), parseCard(a), parseCard(b))).length;
         expect(winProbability([a, b], seen)).toBeCloseTo(wins / rest.length, 12);
       }),
@@ -387,10 +458,16 @@ describe('in-between: bots', () => {
     // with many turns left a good bet is taken in full, as chips
     expect(advancedAmount(0.86, 1, 6, 0, 10, 6)).toBe(6);
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: -40, max: 40 }), fc.nat(30), (p, max, lead, left) => {
-        const a = advancedAmount(p, 1, max, lead, left, max);
-        expect(Number.isInteger(a) && a >= 1 && a <= max).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: -40, max: 40 }),
+        fc.nat(30),
+        (p, max, lead, left) => {
+          const a = advancedAmount(p, 1, max, lead, left, max);
+          expect(Number.isInteger(a) && a >= 1 && a <= max).toBe(true);
+        },
+      ),
     );
   });
 
@@ -414,8 +491,20 @@ describe('in-between: bots', () => {
     const v = view(s, seat);
     expect(remainingTurns(v)).toHaveLength(2 * 3 * 2 - 1);
     for (const bot of [advancedBot, expertBot]) {
-      const a = bot({ seat, view: v, legalMoves: legalMoves(s, seat), options: s.options, rng: rngFromSeed('01'.repeat(32), 'a') });
-      const b = bot({ seat, view: v, legalMoves: legalMoves(s, seat), options: s.options, rng: rngFromSeed('02'.repeat(32), 'b') });
+      const a = bot({
+        seat,
+        view: v,
+        legalMoves: legalMoves(s, seat),
+        options: s.options,
+        rng: rngFromSeed('01'.repeat(32), 'a'),
+      });
+      const b = bot({
+        seat,
+        view: v,
+        legalMoves: legalMoves(s, seat),
+        options: s.options,
+        rng: rngFromSeed('02'.repeat(32), 'b'),
+      });
       expect(a).toEqual(b);
       expect(apply(s, seat, a).ok).toBe(true);
     }
@@ -432,7 +521,13 @@ describe('in-between: bots', () => {
         options: opts({ rounds: 2 }),
         seed: seedOf(1000 + i),
         chooseMove: (state, seat, legal, rng) =>
-          inBetween.bots[names[seat % names.length]]({ seat, view: inBetween.view(state, seat), legalMoves: legal, options: state.options, rng }),
+          inBetween.bots[names[seat % names.length]]({
+            seat,
+            view: inBetween.view(state, seat),
+            legalMoves: legal,
+            options: state.options,
+            rng,
+          }),
       });
       expect(rep.rejected).toBe(0);
       expect(rep.result).not.toBeNull();
@@ -471,7 +566,8 @@ describe('in-between: random playouts', () => {
         const v = view(s, seat);
         expect(v.stockCount).toBe(s.stock.length);
         expect(Object.keys(v)).not.toContain('stock');
-        if (s.posts.length === 0 && s.discard.length === 0) expect(JSON.stringify(v.posts) + JSON.stringify(v.discards)).toBe('[][]');
+        if (s.posts.length === 0 && s.discard.length === 0)
+          expect(JSON.stringify(v.posts) + JSON.stringify(v.discards)).toBe('[][]');
       }
       if (prev) {
         // reshuffles happen only when a turn starts with fewer than 3 cards
@@ -501,16 +597,30 @@ describe('in-between: random playouts', () => {
         expect(apply(s, seat, { type: 'bet', amount: max }).ok).toBe(true);
         expect(apply(s, seat, { type: 'bet', amount: 1 }).ok).toBe(true);
         const over = apply(s, seat, { type: 'bet', amount: max + 1 });
-        const code = max + 1 > s.pot ? 'bet-exceeds-pot' : max + 1 > s.chips[seat] ? 'bet-exceeds-chips' : 'bet-exceeds-limit';
+        const code =
+          max + 1 > s.pot
+            ? 'bet-exceeds-pot'
+            : max + 1 > s.chips[seat]
+              ? 'bet-exceeds-chips'
+              : 'bet-exceeds-limit';
         expect(over).toMatchObject({ ok: false, reason: code });
-        expect(apply(s, seat, { type: 'bet', amount: 0 })).toMatchObject({ ok: false, reason: 'bet-too-small' });
-        expect(apply(s, (seat + 1) % players, { type: 'bet', amount: 1 })).toMatchObject({ ok: false, reason: 'not-your-turn' });
+        expect(apply(s, seat, { type: 'bet', amount: 0 })).toMatchObject({
+          ok: false,
+          reason: 'bet-too-small',
+        });
+        expect(apply(s, (seat + 1) % players, { type: 'bet', amount: 1 })).toMatchObject({
+          ok: false,
+          reason: 'not-your-turn',
+        });
         expect(inBetween.toAct(s)).toEqual([seat]);
       } else {
         expect(inBetween.toAct(s)).toEqual([]);
         for (let seat = 0; seat < players; seat++) expect(legalMoves(s, seat)).toEqual([]);
         const r = apply(s, 0, { type: 'bet', amount: 1 });
-        expect(r).toMatchObject({ ok: false, reason: s.phase === 'match-over' ? 'match-over' : 'wrong-phase' });
+        expect(r).toMatchObject({
+          ok: false,
+          reason: s.phase === 'match-over' ? 'match-over' : 'wrong-phase',
+        });
       }
       if (s.phase === 'match-over') {
         const res = result(s)!;
@@ -528,11 +638,16 @@ describe('in-between: random playouts', () => {
   it('hold every invariant over random matches (random options, 2-8 players)', () => {
     let matches = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 8 }), optionsArb, fc.integer({ min: 0, max: 1e9 }), (players, o, k) => {
-        const rep = playout({ game, players, options: o, seed: seedOf(k), check: checker(players, o) });
-        expect(rep.result).not.toBeNull();
-        matches++;
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        optionsArb,
+        fc.integer({ min: 0, max: 1e9 }),
+        (players, o, k) => {
+          const rep = playout({ game, players, options: o, seed: seedOf(k), check: checker(players, o) });
+          expect(rep.result).not.toBeNull();
+          matches++;
+        },
+      ),
       { numRuns: 40 },
     );
     expect(matches).toBe(40);

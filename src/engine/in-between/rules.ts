@@ -86,7 +86,12 @@ function payAnte(chips: number[], active: readonly boolean[], ante: number): num
 }
 
 /** Eliminates every active player with 0 chips, permanently (docs/rules/in-between.md §4 step 5.3). */
-function eliminate(chips: readonly number[], active: boolean[], outAt: (number | null)[], turn: number): number[] {
+function eliminate(
+  chips: readonly number[],
+  active: boolean[],
+  outAt: (number | null)[],
+  turn: number,
+): number[] {
   const out: number[] = [];
   for (let s = 0; s < chips.length; s++) {
     if (active[s] && chips[s] <= 0) {
@@ -188,7 +193,6 @@ export function toAct(state: InBetweenState): number[] {
   return state.phase === 'bet' && state.current !== null ? [state.current] : [];
 }
 
-
 /** Consecutive ranks differ by exactly 1 (K-A and 2-3 are; A-2 is not: docs/rules/in-between.md §4 step 3). */
 export function isConsecutive(a: Card, b: Card): boolean {
   return Math.abs(rank(a) - rank(b)) === 1;
@@ -203,7 +207,12 @@ export function isBetween(third: Card, a: Card, b: Card): boolean {
 }
 
 /** Records how the turn in progress settled (the table of docs/rules/in-between.md §7) and goes to `turn-end`. */
-function settleTurn(state: InBetweenState, kind: OutcomeKind, change: number, third: Card | null): InBetweenState {
+function settleTurn(
+  state: InBetweenState,
+  kind: OutcomeKind,
+  change: number,
+  third: Card | null,
+): InBetweenState {
   const seat = state.current!;
   const chips = [...state.chips];
   chips[seat] += change;
@@ -238,7 +247,15 @@ function turnPosts(state: InBetweenState, rng: Rng): InBetweenState {
     shuffles++;
   }
   const posts = stock.slice(0, 2);
-  const s: InBetweenState = { ...state, stock: stock.slice(2), discard, shuffles, posts, third: null, bet: null };
+  const s: InBetweenState = {
+    ...state,
+    stock: stock.slice(2),
+    discard,
+    shuffles,
+    posts,
+    third: null,
+    bet: null,
+  };
   const [a, b] = posts;
   if (rank(a) === rank(b)) return settleTurn(s, 'pair', Math.min(s.options.pairPayout, s.pot), null);
   if (isConsecutive(a, b)) return settleTurn(s, 'consecutive', -1, null);

@@ -8,12 +8,30 @@ import type { Card } from '../cards';
 import type { MoveSchemas } from '../moves';
 import type { OptionsOf, OptionsSchema } from '../options';
 import {
-  bool, card, cards, COMMON_STATE_FIELDS, commonStateProperties, count, int, ints, nullableCard, nullableInt, phaseField, seat, seats,
+  bool,
+  card,
+  cards,
+  COMMON_STATE_FIELDS,
+  commonStateProperties,
+  count,
+  int,
+  ints,
+  nullableCard,
+  nullableInt,
+  phaseField,
+  seat,
+  seats,
 } from '../view-schema';
 
 /** The options of docs/rules/in-between.md §2. */
 export const optionsSchema = {
-  startingChips: { type: 'integer', default: 20, min: 1, max: 1_000_000, description: 'Chips each player receives at match start.' },
+  startingChips: {
+    type: 'integer',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    description: 'Chips each player receives at match start.',
+  },
   ante: {
     type: 'integer',
     default: 1,
@@ -27,20 +45,23 @@ export const optionsSchema = {
     default: 2,
     min: 0,
     max: 1_000_000,
-    description: 'Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The original rules say 2, "in some games" 3.',
+    description:
+      'Chips won from the pot when the two posts are a pair (no third card), capped by the pot. The original rules say 2, "in some games" 3.',
   },
   rounds: {
     type: 'integer',
     default: 3,
     min: 1,
     max: 100,
-    description: 'Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.',
+    description:
+      'Full orbits of the deal: the match ends after rounds × (players at start) deals, or earlier when one player is left.',
   },
   maxBetRule: {
     type: 'enum',
     default: 'pot',
     values: ['pot', 'half-pot'],
-    description: 'Maximum bet: "pot" = min(pot, own chips) as in the original rules; "half-pot" = min(max(1, floor(pot / 2)), own chips).',
+    description:
+      'Maximum bet: "pot" = min(pot, own chips) as in the original rules; "half-pot" = min(max(1, floor(pot / 2)), own chips).',
   },
 } as const satisfies OptionsSchema;
 
@@ -163,7 +184,10 @@ const outcomeView = {
     kind: { type: 'string', enum: ['pair', 'consecutive', 'win', 'lose'] },
     bet: nullableInt,
     third: nullableCard,
-    change: { ...int, description: 'Chips the player won (positive) or lost (negative) on this turn, antes excluded.' },
+    change: {
+      ...int,
+      description: 'Chips the player won (positive) or lost (negative) on this turn, antes excluded.',
+    },
     reante: bool,
     eliminated: seats,
     potAfter: count,
@@ -183,18 +207,37 @@ export const stateSchema = {
   properties: {
     phase: phaseField(PHASES),
     ...commonStateProperties,
-    yourCards: { ...commonStateProperties.yourCards, description: 'Always [] for a seat (every card is public), null for a spectator.' },
-    board: { ...cards, description: 'The two posts of the turn in progress and, once turned, the third card (empty between turns).' },
+    yourCards: {
+      ...commonStateProperties.yourCards,
+      description: 'Always [] for a seat (every card is public), null for a spectator.',
+    },
+    board: {
+      ...cards,
+      description:
+        'The two posts of the turn in progress and, once turned, the third card (empty between turns).',
+    },
     scores: { ...ints, description: 'Chips of each seat (the pot is not counted).' },
     players: count,
     dealer: seat,
-    active: { type: 'array', items: bool, description: 'Seats still in play; eliminated players are out for good.' },
+    active: {
+      type: 'array',
+      items: bool,
+      description: 'Seats still in play; eliminated players are out for good.',
+    },
     pot: count,
     posts: { ...cards, description: 'The two posts of the turn in progress (empty between turns).' },
     third: nullableCard,
     bet: nullableInt,
     betRange: {
-      anyOf: [{ type: 'object', properties: { min: int, max: int }, required: ['min', 'max'], additionalProperties: false }, { type: 'null' }],
+      anyOf: [
+        {
+          type: 'object',
+          properties: { min: int, max: int },
+          required: ['min', 'max'],
+          additionalProperties: false,
+        },
+        { type: 'null' },
+      ],
       description: 'Bet range for the current player during `bet`, else null.',
     },
     dealQueue: { ...seats, description: 'Players still to play in this deal after the current one.' },
@@ -202,26 +245,61 @@ export const stateSchema = {
     totalDeals: count,
     turn: count,
     stockCount: { ...count, description: 'Cards left in the stock (its order and contents stay hidden).' },
-    discards: { ...cards, description: 'The discard pile since the last shuffle: every card turned since then, in order (public knowledge).' },
-    shuffles: { ...count, description: 'How many times a stock was shuffled (1 = the stock formed after the draw).' },
+    discards: {
+      ...cards,
+      description:
+        'The discard pile since the last shuffle: every card turned since then, in order (public knowledge).',
+    },
+    shuffles: {
+      ...count,
+      description: 'How many times a stock was shuffled (1 = the stock formed after the draw).',
+    },
     drawForDeal: {
       type: 'object',
       description: 'The draw for the first deal: one list per round of face-up cards.',
       properties: {
         rounds: {
           type: 'array',
-          items: { type: 'array', items: { type: 'object', properties: { seat, card }, required: ['seat', 'card'], additionalProperties: false } },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { seat, card },
+              required: ['seat', 'card'],
+              additionalProperties: false,
+            },
+          },
         },
         dealer: seat,
       },
       required: ['rounds', 'dealer'],
       additionalProperties: false,
     },
-    lastOutcomes: { type: 'array', items: outcomeView, description: 'The most recent settled turns, oldest first.' },
+    lastOutcomes: {
+      type: 'array',
+      items: outcomeView,
+      description: 'The most recent settled turns, oldest first.',
+    },
   },
   required: [
-    ...COMMON_STATE_FIELDS, 'players', 'dealer', 'active', 'pot', 'posts', 'third', 'bet', 'betRange', 'dealQueue', 'dealsCompleted',
-    'totalDeals', 'turn', 'stockCount', 'discards', 'shuffles', 'drawForDeal', 'lastOutcomes',
+    ...COMMON_STATE_FIELDS,
+    'players',
+    'dealer',
+    'active',
+    'pot',
+    'posts',
+    'third',
+    'bet',
+    'betRange',
+    'dealQueue',
+    'dealsCompleted',
+    'totalDeals',
+    'turn',
+    'stockCount',
+    'discards',
+    'shuffles',
+    'drawForDeal',
+    'lastOutcomes',
   ],
   additionalProperties: false,
 } as const;

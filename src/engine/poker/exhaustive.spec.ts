@@ -15,7 +15,8 @@ function categoryOfValue(r: Rankers): Category[] {
   return out;
 }
 
-const byCategory = (counts: Map<Category, number>) => Object.fromEntries(CATEGORIES.map((c) => [c, counts.get(c) ?? 0]));
+const byCategory = (counts: Map<Category, number>) =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, counts.get(c) ?? 0]));
 
 /** Walks all 5-card hands of the cards lowCard..51, checking ours against the reference oracle. */
 function allFive(options: EvalOptions | undefined, lowCard: number) {
@@ -39,9 +40,18 @@ function allFive(options: EvalOptions | undefined, lowCard: number) {
             order.add(v, expected.value, () => `${a} ${b} ${c} ${d} ${e}`);
             ours.set(cat[v], (ours.get(cat[v]) ?? 0) + 1);
             theirs.set(expected.category, (theirs.get(expected.category) ?? 0) + 1);
-            if (cat[v] !== expected.category && categoryMismatch.length < 5) categoryMismatch.push(`${a} ${b} ${c} ${d} ${e}`);
+            if (cat[v] !== expected.category && categoryMismatch.length < 5)
+              categoryMismatch.push(`${a} ${b} ${c} ${d} ${e}`);
           }
-  return { hands, ours: byCategory(ours), theirs: byCategory(theirs), order, categoryMismatch, classes: r.classes, calls: oracle.calls };
+  return {
+    hands,
+    ours: byCategory(ours),
+    theirs: byCategory(theirs),
+    order,
+    categoryMismatch,
+    classes: r.classes,
+    calls: oracle.calls,
+  };
 }
 
 describe('all 2,598,960 five-card hands (52-card deck)', () => {
@@ -103,9 +113,27 @@ describe('all 201,376 five-card hands of the 32-card deck, per setting', () => {
       for (let v = 1; v <= r.classes; v++) if (!strength.has(cat[v])) strength.set(cat[v], strength.size);
       return [...strength.keys()];
     };
-    expect(order('standard').slice(4)).toEqual(['straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush']);
-    expect(order('above-full-house').slice(4)).toEqual(['straight', 'full-house', 'flush', 'four-of-a-kind', 'straight-flush']);
-    expect(order('above-four-of-a-kind').slice(4)).toEqual(['straight', 'full-house', 'four-of-a-kind', 'flush', 'straight-flush']);
+    expect(order('standard').slice(4)).toEqual([
+      'straight',
+      'flush',
+      'full-house',
+      'four-of-a-kind',
+      'straight-flush',
+    ]);
+    expect(order('above-full-house').slice(4)).toEqual([
+      'straight',
+      'full-house',
+      'flush',
+      'four-of-a-kind',
+      'straight-flush',
+    ]);
+    expect(order('above-four-of-a-kind').slice(4)).toEqual([
+      'straight',
+      'full-house',
+      'four-of-a-kind',
+      'flush',
+      'straight-flush',
+    ]);
   });
 });
 
@@ -138,6 +166,10 @@ describe('all 22,100 three-card hands', () => {
     expect(diffs).toEqual([]);
     expect(order.problems()).toEqual([]);
     expect(order.distinct).toBe(13 + 13 * 12 + 286);
-    expect(Object.fromEntries(counts)).toEqual({ 'three-of-a-kind': 52, 'one-pair': 3_744, 'high-card': 18_304 });
+    expect(Object.fromEntries(counts)).toEqual({
+      'three-of-a-kind': 52,
+      'one-pair': 3_744,
+      'high-card': 18_304,
+    });
   });
 });

@@ -31,7 +31,15 @@ export interface Rankers {
   readonly setting: Readonly<Setting>;
   readonly rank5: (c0: number, c1: number, c2: number, c3: number, c4: number) => number;
   readonly rank6: (c0: number, c1: number, c2: number, c3: number, c4: number, c5: number) => number;
-  readonly rank7: (c0: number, c1: number, c2: number, c3: number, c4: number, c5: number, c6: number) => number;
+  readonly rank7: (
+    c0: number,
+    c1: number,
+    c2: number,
+    c3: number,
+    c4: number,
+    c5: number,
+    c6: number,
+  ) => number;
   /** Number of distinct hand values (52-card deck: 7462); values run 1..classes. */
   readonly classes: number;
   /** value → the reference's encoded value (to decode category and tie-break). */
@@ -115,7 +123,9 @@ const DECK32: Rankers[] = [];
   const classes = [referenceClasses(HASH32, 32, true), referenceClasses(HASH32, 32, false)];
   for (const flushRank of FLUSH_RANKS)
     for (const aceLowStraight of [true, false])
-      DECK32.push(makeRankers(HASH32, classes[aceLowStraight ? 0 : 1], { deck: 32, flushRank, aceLowStraight }));
+      DECK32.push(
+        makeRankers(HASH32, classes[aceLowStraight ? 0 : 1], { deck: 32, flushRank, aceLowStraight }),
+      );
 }
 
 const T3 = build3();
@@ -124,7 +134,11 @@ const t3 = T3.t3;
 export const REF_VALUE3 = T3.refValue;
 
 const HASH52 = buildDeckHashes(0);
-const STD = makeRankers(HASH52, referenceClasses(HASH52, 52, true), { deck: 52, flushRank: 'standard', aceLowStraight: true });
+const STD = makeRankers(HASH52, referenceClasses(HASH52, 52, true), {
+  deck: 52,
+  flushRank: 'standard',
+  aceLowStraight: true,
+});
 
 // The 52-card functions again, as module-level functions over module-level constants: one closure each,
 // so the optimizing compiler can fold the tables and hash parameters into the code (about 10-20% faster
@@ -140,7 +154,15 @@ const { mult: M6, lowShift: L6, slotMask: S6, bucketShift: B6, disp: D6 } = HASH
 const { mult: M7, lowShift: L7, slotMask: S7, bucketShift: B7, disp: D7 } = HASH52.h7;
 
 /** Best of 7 cards, 52-card deck: value 1..7462 (higher is stronger, equal is a tie). No checks, no allocation. */
-export function rank7(c0: number, c1: number, c2: number, c3: number, c4: number, c5: number, c6: number): number {
+export function rank7(
+  c0: number,
+  c1: number,
+  c2: number,
+  c3: number,
+  c4: number,
+  c5: number,
+  c6: number,
+): number {
   const k = K[c0] + K[c1] + K[c2] + K[c3] + K[c4] + K[c5] + K[c6];
   const fs = FS7[k & 511];
   if (fs !== 0) {

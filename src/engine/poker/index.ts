@@ -25,7 +25,8 @@ function check(hand: readonly Card[], deck32: boolean): void {
   let hi = 0;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i];
-    if (typeof c !== 'number' || !(c >= 0 && c < 52) || (c | 0) !== c) throw new RangeError(`not a card index: ${String(c)}`);
+    if (typeof c !== 'number' || !(c >= 0 && c < 52) || (c | 0) !== c)
+      throw new RangeError(`not a card index: ${String(c)}`);
     if (deck32 && c < 20) throw new RangeError(`card ${c} is not in the 32-card deck`);
     const bit = 1 << (c & 31);
     if (c < 32) {
@@ -74,13 +75,25 @@ function ordered(hand: readonly Card[], category: Category, tiebreak: readonly n
   const out: Card[] = [];
   for (let size = 4; size >= 1; size--)
     for (let r = 12; r >= 0; r--) if (counts[r] === size) for (const c of hand) if (c >> 2 === r) out.push(c);
-  if ((category === 'straight' || category === 'straight-flush') && tiebreak[0] !== (out[0] >> 2) + 2) out.push(out.shift()!);
+  if ((category === 'straight' || category === 'straight-flush') && tiebreak[0] !== (out[0] >> 2) + 2)
+    out.push(out.shift()!);
   return out;
 }
 
-function result(value: number, refValue: number, flushRank: Rankers['setting']['flushRank'], five: readonly Card[]): HandValue {
+function result(
+  value: number,
+  refValue: number,
+  flushRank: Rankers['setting']['flushRank'],
+  five: readonly Card[],
+): HandValue {
   const { category, tiebreak } = decodeRefValue(refValue, flushRank);
-  return { category, value, tiebreak, cards: ordered(five, category, tiebreak), description: describe(category, tiebreak) };
+  return {
+    category,
+    value,
+    tiebreak,
+    cards: ordered(five, category, tiebreak),
+    description: describe(category, tiebreak),
+  };
 }
 
 /** 3-card hands (Chinese poker front row): high-card, one-pair or three-of-a-kind only (docs/rules/poker-hands.md §6). */

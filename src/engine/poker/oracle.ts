@@ -66,7 +66,8 @@ export class OrderCheck {
     const r = this.oursToRef.get(ours);
     const o = this.refToOurs.get(reference);
     if ((r !== undefined && r !== reference) || (o !== undefined && o !== ours)) {
-      if (this.mismatches.length < 10) this.mismatches.push(`${what()}: ours ${ours}, reference ${reference} (seen ${r} / ${o})`);
+      if (this.mismatches.length < 10)
+        this.mismatches.push(`${what()}: ours ${ours}, reference ${reference} (seen ${r} / ${o})`);
       return;
     }
     this.oursToRef.set(ours, reference);
@@ -79,7 +80,9 @@ export class OrderCheck {
     const ours = [...this.oursToRef.keys()].sort((x, y) => x - y);
     for (let i = 1; i < ours.length; i++)
       if (!(this.oursToRef.get(ours[i])! > this.oursToRef.get(ours[i - 1])!))
-        out.push(`order differs: ours ${ours[i - 1]} < ${ours[i]} but reference ${this.oursToRef.get(ours[i - 1])} vs ${this.oursToRef.get(ours[i])}`);
+        out.push(
+          `order differs: ours ${ours[i - 1]} < ${ours[i]} but reference ${this.oursToRef.get(ours[i - 1])} vs ${this.oursToRef.get(ours[i])}`,
+        );
     return out.slice(0, 10);
   }
 

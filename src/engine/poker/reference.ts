@@ -6,9 +6,19 @@ import { type Card, rankValue, suitIndex } from '../cards';
 import { CATEGORIES, type Category, type EvalOptions, type FlushRank, type HandValue } from './types';
 
 const RANK_NAMES: Record<number, [string, string]> = {
-  2: ['Two', 'Twos'], 3: ['Three', 'Threes'], 4: ['Four', 'Fours'], 5: ['Five', 'Fives'], 6: ['Six', 'Sixes'],
-  7: ['Seven', 'Sevens'], 8: ['Eight', 'Eights'], 9: ['Nine', 'Nines'], 10: ['Ten', 'Tens'], 11: ['Jack', 'Jacks'],
-  12: ['Queen', 'Queens'], 13: ['King', 'Kings'], 14: ['Ace', 'Aces'],
+  2: ['Two', 'Twos'],
+  3: ['Three', 'Threes'],
+  4: ['Four', 'Fours'],
+  5: ['Five', 'Fives'],
+  6: ['Six', 'Sixes'],
+  7: ['Seven', 'Sevens'],
+  8: ['Eight', 'Eights'],
+  9: ['Nine', 'Nines'],
+  10: ['Ten', 'Tens'],
+  11: ['Jack', 'Jacks'],
+  12: ['Queen', 'Queens'],
+  13: ['King', 'Kings'],
+  14: ['Ace', 'Aces'],
 };
 export const rankName = (v: number): string => RANK_NAMES[v][0];
 export const rankPlural = (v: number): string => RANK_NAMES[v][1];
@@ -31,15 +41,24 @@ export function encodeValue(strength: number, tiebreak: readonly number[]): numb
 
 export function describe(category: Category, tb: readonly number[]): string {
   switch (category) {
-    case 'high-card': return `High card, ${rankName(tb[0])}`;
-    case 'one-pair': return `Pair of ${rankPlural(tb[0])}`;
-    case 'two-pair': return `Two pair, ${rankPlural(tb[0])} and ${rankPlural(tb[1])}`;
-    case 'three-of-a-kind': return `Three of a kind, ${rankPlural(tb[0])}`;
-    case 'straight': return `Straight, ${rankName(tb[0])} high`;
-    case 'flush': return `Flush, ${rankName(tb[0])} high`;
-    case 'full-house': return `Full house, ${rankPlural(tb[0])} over ${rankPlural(tb[1])}`;
-    case 'four-of-a-kind': return `Four of a kind, ${rankPlural(tb[0])}`;
-    case 'straight-flush': return tb[0] === 14 ? 'Royal flush' : `Straight flush, ${rankName(tb[0])} high`;
+    case 'high-card':
+      return `High card, ${rankName(tb[0])}`;
+    case 'one-pair':
+      return `Pair of ${rankPlural(tb[0])}`;
+    case 'two-pair':
+      return `Two pair, ${rankPlural(tb[0])} and ${rankPlural(tb[1])}`;
+    case 'three-of-a-kind':
+      return `Three of a kind, ${rankPlural(tb[0])}`;
+    case 'straight':
+      return `Straight, ${rankName(tb[0])} high`;
+    case 'flush':
+      return `Flush, ${rankName(tb[0])} high`;
+    case 'full-house':
+      return `Full house, ${rankPlural(tb[0])} over ${rankPlural(tb[1])}`;
+    case 'four-of-a-kind':
+      return `Four of a kind, ${rankPlural(tb[0])}`;
+    case 'straight-flush':
+      return tb[0] === 14 ? 'Royal flush' : `Straight flush, ${rankName(tb[0])} high`;
   }
 }
 
@@ -125,7 +144,8 @@ export function evaluate5(hand: readonly Card[], options?: EvalOptions): HandVal
 export function evaluate3(hand: readonly Card[]): HandValue {
   if (hand.length !== 3) throw new RangeError('evaluate3 needs 3 cards');
   const g = groups(hand);
-  const category: Category = g[0].cards.length === 3 ? 'three-of-a-kind' : g[0].cards.length === 2 ? 'one-pair' : 'high-card';
+  const category: Category =
+    g[0].cards.length === 3 ? 'three-of-a-kind' : g[0].cards.length === 2 ? 'one-pair' : 'high-card';
   const tiebreak = g.map((x) => x.rank);
   return {
     category,

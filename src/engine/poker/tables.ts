@@ -49,7 +49,8 @@ export const FLUSH_SUIT6 = buildFlushSuit(6);
 export const FLUSH_SUIT7 = buildFlushSuit(7);
 /** SUIT_BIT[suit * 52 + card] = 1 << rank if the card has that suit, else 0. */
 export const SUIT_BIT = new Int32Array(4 * 52);
-for (let s = 0; s < 4; s++) for (let c = 0; c < 52; c++) SUIT_BIT[s * 52 + c] = (c & 3) === s ? 1 << (c >> 2) : 0;
+for (let s = 0; s < 4; s++)
+  for (let c = 0; c < 52; c++) SUIT_BIT[s * 52 + c] = (c & 3) === s ? 1 << (c >> 2) : 0;
 
 /** A perfect hash of a set of integer keys: slot = ((h >>> lowShift) & slotMask) ^ disp[h >>> bucketShift], h = imul(key, mult). */
 export interface PerfectHash {
@@ -76,7 +77,7 @@ export function buildPerfectHash(keys: ArrayLike<number>, slotBits: number, buck
   const lowShift = 32 - bucketBits - slotBits;
   if (lowShift < 0 || n > size) throw new Error('bad perfect-hash parameters');
   let mult = 0x9e3779b1 | 0;
-  for (let attempt = 0; attempt < 64; attempt++, mult = Math.imul(mult, 0x2c1b3c6d) + 0x297a2d39 | 1) {
+  for (let attempt = 0; attempt < 64; attempt++, mult = (Math.imul(mult, 0x2c1b3c6d) + 0x297a2d39) | 1) {
     const bucketOf = new Int32Array(n);
     const low = new Int32Array(n);
     const count = new Int32Array(nb + 1);
@@ -283,7 +284,13 @@ export function buildValueTables(dh: DeckHashes, classes: FiveClasses, flushRank
   const keys5 = dh.sets[5].keys;
   for (let i = 0; i < keys5.length; i++) v5[hashSlot(dh.h5, keys5[i])] = dense.get(nf[i])!;
   // best of 6 (7) = the best over removing one card of each rank present
-  const fillFromLower = (n: 6 | 7, h: PerfectHash, table: Uint16Array, hl: PerfectHash, tLower: Uint16Array): void => {
+  const fillFromLower = (
+    n: 6 | 7,
+    h: PerfectHash,
+    table: Uint16Array,
+    hl: PerfectHash,
+    tLower: Uint16Array,
+  ): void => {
     const { keys, masks } = dh.sets[n];
     const { mult, lowShift, slotMask, bucketShift, disp } = hl;
     for (let i = 0; i < keys.length; i++) {
@@ -326,7 +333,15 @@ export function build3(): { t3: Uint16Array; refValue: Int32Array } {
     for (let b = 0; b <= a; b++)
       for (let c = 0; c <= b; c++) {
         const v = ref.evaluate3([a * 4, b * 4 + 1, c * 4 + 2]).value;
-        for (const [x, y, z] of [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]]) refs[x * 169 + y * 13 + z] = v;
+        for (const [x, y, z] of [
+          [a, b, c],
+          [a, c, b],
+          [b, a, c],
+          [b, c, a],
+          [c, a, b],
+          [c, b, a],
+        ])
+          refs[x * 169 + y * 13 + z] = v;
       }
   const distinct = [...new Set(refs)].sort((x, y) => x - y);
   const dense = new Map<number, number>();

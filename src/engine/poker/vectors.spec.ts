@@ -58,7 +58,10 @@ describe('docs/rules/poker-hands.md §8 test vectors', () => {
     expect(t('2c 3s 4c 5h 6d')).toEqual(['straight', [6]]);
     expect(t('Kd Kc 7h 7s 2d')).toEqual(['two-pair', [13, 7, 2]]);
     expect(t('Ah 7c 8d 9s Th', { deck: 32, aceLowStraight: true })).toEqual(['straight', [10]]);
-    expect(t('Ah 7c 8d 9s Th', { deck: 32, aceLowStraight: false })).toEqual(['high-card', [14, 10, 9, 8, 7]]);
+    expect(t('Ah 7c 8d 9s Th', { deck: 32, aceLowStraight: false })).toEqual([
+      'high-card',
+      [14, 10, 9, 8, 7],
+    ]);
     expect(t('Ah 7h 8h 9h Th', { deck: 32 })).toEqual(['straight-flush', [10]]);
     expect(t('Ah 7h 8h 9h Th', { deck: 32, aceLowStraight: false })).toEqual(['flush', [14, 10, 9, 8, 7]]);
     expect(t('5c 6d 7h 8s 9c Ah Kd')).toEqual(['straight', [9]]);
@@ -77,14 +80,15 @@ describe('docs/rules/poker-hands.md §8 test vectors', () => {
     const quads = handValue(cards('Ac Ad Ah As Kd'), D32);
     expect(low).toBeGreaterThan(quads);
     expect(next).toBeGreaterThan(low);
-    expect(handValue(cards('Ah 7h 8h 9h Th'), { deck: 32, flushRank: 'above-four-of-a-kind' })).toBeGreaterThan(
-      handValue(cards('Ac Kc Qc Jc 9c'), { deck: 32, flushRank: 'above-four-of-a-kind' }),
-    );
+    expect(
+      handValue(cards('Ah 7h 8h 9h Th'), { deck: 32, flushRank: 'above-four-of-a-kind' }),
+    ).toBeGreaterThan(handValue(cards('Ac Kc Qc Jc 9c'), { deck: 32, flushRank: 'above-four-of-a-kind' }));
   });
 });
 
 describe('docs/rules/poker-hands.md §7 front row against middle row', () => {
-  const cmp = (front: string, middle: string) => compareFrontToMiddle(evaluate3(cards(front)), evaluate5(cards(middle)));
+  const cmp = (front: string, middle: string) =>
+    compareFrontToMiddle(evaluate3(cards(front)), evaluate5(cards(middle)));
   it('reproduces the three examples', () => {
     expect(cmp('Qs Qh 5h', 'Jh Jd 7h 7c 4c')).toBeLessThan(0);
     expect(cmp('Ah Kd Qd', 'Ac Kc Qs 4d 3h')).toBe(0);
@@ -136,10 +140,14 @@ describe('the public API', () => {
     expect(evaluate(best.cards).value).toBe(best.value);
     expect(handValue(seven.slice(0, 6))).toBe(evaluate(seven.slice(0, 6)).value);
     expect(rank7(...(seven as [number, number, number, number, number, number, number]))).toBe(best.value);
-    expect(rank6(seven[0], seven[1], seven[2], seven[3], seven[4], seven[5])).toBe(handValue(seven.slice(0, 6)));
+    expect(rank6(seven[0], seven[1], seven[2], seven[3], seven[4], seven[5])).toBe(
+      handValue(seven.slice(0, 6)),
+    );
     const b5 = best.cards;
     expect(rank5(b5[0], b5[1], b5[2], b5[3], b5[4])).toBe(best.value);
-    expect(rank3(...(cards('Qs Qh 5h') as [number, number, number]))).toBe(evaluate3(cards('Qs Qh 5h')).value);
+    expect(rank3(...(cards('Qs Qh 5h') as [number, number, number]))).toBe(
+      evaluate3(cards('Qs Qh 5h')).value,
+    );
     // the 32-card rank functions agree with handValue
     const r = rankers({ deck: 32, flushRank: 'above-full-house', aceLowStraight: false });
     const h = cards('Ah 7c 8d 9s Th Td Jc');

@@ -45,8 +45,17 @@ export const randomBot: Bot<HoldemView, HoldemOptions> = (ctx: Ctx) => {
   const check = find(legal, 'check');
   const aggressive = find(legal, 'bet') ?? find(legal, 'raise');
   const pick = check
-    ? weighted(rng, [[check, 70], [aggressive, 25], [find(legal, 'all-in'), 5]])
-    : weighted(rng, [[find(legal, 'fold'), 25], [find(legal, 'call'), 55], [aggressive, 15], [find(legal, 'all-in'), 5]]);
+    ? weighted(rng, [
+        [check, 70],
+        [aggressive, 25],
+        [find(legal, 'all-in'), 5],
+      ])
+    : weighted(rng, [
+        [find(legal, 'fold'), 25],
+        [find(legal, 'call'), 55],
+        [aggressive, 15],
+        [find(legal, 'all-in'), 5],
+      ]);
   return concrete(pick ?? legal[0], rng.float() ** 3);
 };
 randomBot.description = 'A random legal action, never folding when it could check.';
@@ -60,7 +69,14 @@ const RISK_MARGIN = 0.3;
  * the board (ties count as a fraction). `known` are other visible cards (opponents' shown hands are
  * passed in `shown` and used as they are).
  */
-export function equity(hole: Card[], board: Card[], opponents: number, samples: number, rng: Rng, shown: Card[][] = []): number {
+export function equity(
+  hole: Card[],
+  board: Card[],
+  opponents: number,
+  samples: number,
+  rng: Rng,
+  shown: Card[][] = [],
+): number {
   const key = `${hole.join(',')}|${board.join(',')}|${opponents}|${shown.map((h) => h.join(',')).join(';')}|${samples}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
@@ -122,7 +138,9 @@ export function makeBasicBot(samples: number): Bot<HoldemView, HoldemOptions> {
     }
     const hole = view.yourCards.map(parseCard);
     const board = view.board.map(parseCard);
-    const opps = view.players.filter((p) => p.seat !== seat && (p.status === 'active' || p.status === 'all-in'));
+    const opps = view.players.filter(
+      (p) => p.seat !== seat && (p.status === 'active' || p.status === 'all-in'),
+    );
     const shown = opps.filter((p) => p.holeCards !== null).map((p) => p.holeCards!.map(parseCard));
     const k = Math.max(1, opps.length);
     const eq = equity(hole, board, k, samples, rng, shown);

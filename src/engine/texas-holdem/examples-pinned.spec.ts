@@ -14,7 +14,8 @@ import { advanceToMove, newHand, stackedDeck } from './test-helpers';
 import type { HoldemState } from './types';
 
 const legal = (s: HoldemState, seat: number) => texasHoldem.legalMoves(s, seat);
-const play = (s: HoldemState, moves: [number, Move][]) => moves.reduce((t, [seat, m]) => mustApply(texasHoldem, t, seat, m), s);
+const play = (s: HoldemState, moves: [number, Move][]) =>
+  moves.reduce((t, [seat, m]) => mustApply(texasHoldem, t, seat, m), s);
 const check = { type: 'check' } as const;
 const call = { type: 'call' } as const;
 const fold = { type: 'fold' } as const;
@@ -22,13 +23,26 @@ const allIn = { type: 'all-in' } as const;
 const shownSeats = (s: HoldemState) => s.lastHand!.shown.map((h) => h.seat);
 /** Hole cards every viewer (spectator and each seat) sees for `seat`. */
 const seenBy = (s: HoldemState, seat: number) =>
-  [null, ...Array.from({ length: s.seatCount }, (_, i) => i)].map((v) => texasHoldem.view(s, v).players[seat].holeCards);
+  [null, ...Array.from({ length: s.seatCount }, (_, i) => i)].map(
+    (v) => texasHoldem.view(s, v).players[seat].holeCards,
+  );
 
 describe('Example 7: who shows — an uncontested hand', () => {
   it.each([false, true])('allowMuck %s: nothing is shown, ever', (allowMuck) => {
     let s = newHand({ allowMuck }, 3, { 0: 'Ac Ad' }, '2c 3d 4h 9s Jd');
-    s = advanceToMove(play(s, [[0, { type: 'raise', to: 30 }], [1, fold], [2, fold]]));
-    expect(s.lastHand).toMatchObject({ uncontested: true, shown: [], mucked: [], uncalled: { seat: 0, amount: 20 } });
+    s = advanceToMove(
+      play(s, [
+        [0, { type: 'raise', to: 30 }],
+        [1, fold],
+        [2, fold],
+      ]),
+    );
+    expect(s.lastHand).toMatchObject({
+      uncontested: true,
+      shown: [],
+      mucked: [],
+      uncalled: { seat: 0, amount: 20 },
+    });
     expect(s.stacks).toEqual([1015, 995, 990]);
     expect(seenBy(s, 0)).toEqual([null, ['Ac', 'Ad'], null, null]);
   });
@@ -38,9 +52,25 @@ describe('Example 8: who shows — a river bet called', () => {
   // The river: seat 1 checks, seat 2 bets 20, seats 0 and 1 call. Seat 0 (aces) wins.
   const riverBet = (allowMuck: boolean) => {
     let s = newHand({ allowMuck }, 3, { 0: 'Ac Ad', 1: '9h 4s', 2: 'Kc Qc' }, 'Ks 8d 7h 3c 2s');
-    s = play(s, [[0, call], [1, call], [2, check]]);
-    for (let k = 0; k < 2; k++) s = play(advanceToMove(s), [[1, check], [2, check], [0, check]]);
-    return advanceToMove(play(advanceToMove(s), [[1, check], [2, { type: 'bet', amount: 20 }], [0, call], [1, call]]));
+    s = play(s, [
+      [0, call],
+      [1, call],
+      [2, check],
+    ]);
+    for (let k = 0; k < 2; k++)
+      s = play(advanceToMove(s), [
+        [1, check],
+        [2, check],
+        [0, check],
+      ]);
+    return advanceToMove(
+      play(advanceToMove(s), [
+        [1, check],
+        [2, { type: 'bet', amount: 20 }],
+        [0, call],
+        [1, call],
+      ]),
+    );
   };
 
   it('allowMuck false: every hand, from the river bettor clockwise', () => {
@@ -60,8 +90,17 @@ describe('Example 8: who shows — a river bet called', () => {
 describe('Example 9: who shows — nobody bet on the river', () => {
   it('allowMuck true: the first live player left of the button shows, then only the winner', () => {
     let s = newHand({ allowMuck: true }, 3, { 0: 'Ac Ad', 1: '9h 4s', 2: 'Kc Qc' }, 'Ks 8d 7h 3c 2s');
-    s = play(s, [[0, call], [1, call], [2, check]]);
-    for (let k = 0; k < 3; k++) s = play(advanceToMove(s), [[1, check], [2, check], [0, check]]);
+    s = play(s, [
+      [0, call],
+      [1, call],
+      [2, check],
+    ]);
+    for (let k = 0; k < 3; k++)
+      s = play(advanceToMove(s), [
+        [1, check],
+        [2, check],
+        [0, check],
+      ]);
     s = advanceToMove(s);
     expect(shownSeats(s)).toEqual([1, 0]);
     expect(s.lastHand!.mucked).toEqual([2]);
@@ -72,9 +111,17 @@ describe('Example 9: who shows — nobody bet on the river', () => {
 describe('Example 10: who shows — an all-in called on the flop', () => {
   it('both hands are turned face up when betting closes, and shown at showdown although the caller loses', () => {
     let s = newHand({ allowMuck: true }, 2, { 0: 'Ac Kd', 1: 'Qs Qh' }, 'Qd 7c 2h 9s 3d', [2000, 1000]);
-    s = advanceToMove(play(s, [[0, call], [1, check]]));
+    s = advanceToMove(
+      play(s, [
+        [0, call],
+        [1, check],
+      ]),
+    );
     expect(s.phase).toBe('flop');
-    s = play(s, [[1, allIn], [0, call]]);
+    s = play(s, [
+      [1, allIn],
+      [0, call],
+    ]);
     expect(s.toAct).toBeNull();
     s = texasHoldem.advance(s, rngFromSeed('10'.repeat(16), 'x'))!;
     expect(s.phase).toBe('turn');
@@ -90,11 +137,21 @@ describe('Example 10: who shows — an all-in called on the flop', () => {
 describe('Example 11: who shows — an all-in called on the river', () => {
   it('both hands are turned face up at once (issue 20, fix 1): the losing caller is not mucked', () => {
     let s = newHand({ allowMuck: true }, 2, { 0: 'Ac Kd', 1: 'Qs Qh' }, 'Qd 7c 2h 9s 3d', [2000, 1000]);
-    s = play(s, [[0, call], [1, check]]);
-    for (let k = 0; k < 2; k++) s = play(advanceToMove(s), [[1, check], [0, check]]);
+    s = play(s, [
+      [0, call],
+      [1, check],
+    ]);
+    for (let k = 0; k < 2; k++)
+      s = play(advanceToMove(s), [
+        [1, check],
+        [0, check],
+      ]);
     s = advanceToMove(s);
     expect(s.phase).toBe('river');
-    s = play(s, [[1, allIn], [0, call]]);
+    s = play(s, [
+      [1, allIn],
+      [0, call],
+    ]);
     s = texasHoldem.advance(s, rngFromSeed('11'.repeat(16), 'x'))!;
     expect(s.phase).toBe('showdown');
     expect(s.bettingClosed).toBe(true);
@@ -108,14 +165,35 @@ describe('Example 11: who shows — an all-in called on the river', () => {
 
 describe('Example 12: who shows — an all-in player beside a side pot played on', () => {
   it('allowMuck true: the bettor, the all-in player (losing) are shown; the losing caller mucks', () => {
-    let s = newHand({ allowMuck: true }, 3, { 0: '9h 4s', 1: 'Ac Ad', 2: 'Kc Qc' }, 'Ks 8d 7h 3c 2s', [50, 1000, 1000]);
-    s = play(s, [[0, allIn], [1, call], [2, call]]);
+    let s = newHand(
+      { allowMuck: true },
+      3,
+      { 0: '9h 4s', 1: 'Ac Ad', 2: 'Kc Qc' },
+      'Ks 8d 7h 3c 2s',
+      [50, 1000, 1000],
+    );
+    s = play(s, [
+      [0, allIn],
+      [1, call],
+      [2, call],
+    ]);
     // Two players can still bet: betting is not closed, nothing is face up.
     s = advanceToMove(s);
     expect([s.phase, s.bettingClosed, s.toAct]).toEqual(['flop', false, 1]);
     expect(seenBy(s, 0)).toEqual([null, ['9h', '4s'], null, null]);
-    for (let k = 0; k < 2; k++) s = advanceToMove(play(s, [[1, check], [2, check]]));
-    s = advanceToMove(play(s, [[1, { type: 'bet', amount: 100 }], [2, call]]));
+    for (let k = 0; k < 2; k++)
+      s = advanceToMove(
+        play(s, [
+          [1, check],
+          [2, check],
+        ]),
+      );
+    s = advanceToMove(
+      play(s, [
+        [1, { type: 'bet', amount: 100 }],
+        [2, call],
+      ]),
+    );
     expect(shownSeats(s)).toEqual([1, 0]);
     expect(s.lastHand!.mucked).toEqual([2]);
     expect(s.lastHand!.pots.map((p) => [p.amount, p.eligible, p.winners])).toEqual([
@@ -128,8 +206,17 @@ describe('Example 12: who shows — an all-in player beside a side pot played on
 
 describe('Example 13: who shows — no-betting with allowMuck', () => {
   it('nothing is face up before the showdown; the opener shows first and the losing caller mucks', () => {
-    let s = newHand({ variant: 'no-betting', allowMuck: true }, 3, { 0: '7d 7h', 1: 'Kc Kd', 2: '9s 8s' }, 'Ah 9d 4c Js 2h');
-    s = play(s, [[1, { type: 'bet', amount: 20 }], [2, call], [0, fold]]);
+    let s = newHand(
+      { variant: 'no-betting', allowMuck: true },
+      3,
+      { 0: '7d 7h', 1: 'Kc Kd', 2: '9s 8s' },
+      'Ah 9d 4c Js 2h',
+    );
+    s = play(s, [
+      [1, { type: 'bet', amount: 20 }],
+      [2, call],
+      [0, fold],
+    ]);
     s = texasHoldem.advance(s, rngFromSeed('13'.repeat(16), 'x'))!;
     expect(s.phase).toBe('board');
     expect(seenBy(s, 2)).toEqual([null, null, null, ['9s', '8s']]);
@@ -144,13 +231,22 @@ describe('Example 14: no raise when nobody can answer', () => {
   it('offers and accepts only fold or call when every other player still in the hand is all-in (issue 20, fix 2)', () => {
     // Hand 1: seat 0 raises to 30, both fold: 115 / 95 / 90.
     let s = newHand({ startingStack: 100 }, 3, {}, '2c 3d 4h 9s Jd');
-    s = advanceToMove(play(s, [[0, { type: 'raise', to: 30 }], [1, fold], [2, fold]]));
+    s = advanceToMove(
+      play(s, [
+        [0, { type: 'raise', to: 30 }],
+        [1, fold],
+        [2, fold],
+      ]),
+    );
     expect(s.stacks).toEqual([115, 95, 90]);
     s = texasHoldem.advance(s, rngFromSeed('14'.repeat(16), 'x'))!;
     s = dealHand(s, stackedDeck(s, {}, '2c 3d 4h 9s Jd'));
     // Hand 2: button seat 1, small blind seat 2, big blind seat 0.
     expect([s.button, s.smallBlindSeat, s.bigBlindSeat, s.toAct]).toEqual([1, 2, 0, 1]);
-    s = play(s, [[1, allIn], [2, fold]]);
+    s = play(s, [
+      [1, allIn],
+      [2, fold],
+    ]);
     expect(legal(s, 0)).toEqual([fold, { type: 'call', amount: 85 }]);
     expect(rejectionOf(texasHoldem, s, 0, { type: 'raise', to: 115 })).toBe('opponents-all-in');
     expect(rejectionOf(texasHoldem, s, 0, { type: 'raise', to: 180 })).toBe('opponents-all-in');
@@ -166,7 +262,12 @@ describe('Example 14: no raise when nobody can answer', () => {
     expect(rejectionOf(texasHoldem, bigger, 1, allIn)).toBe('opponents-all-in');
     const smaller = play(newHand({}, 2, {}, '2c 3d 4h 9s Jd', [1000, 300]), [[0, allIn]]);
     expect(legal(smaller, 1)).toEqual([fold, { type: 'call', amount: 290 }]);
-    expect(mustApply(texasHoldem, smaller, 1, allIn).lastAction[1]).toEqual({ type: 'all-in', amount: 290, to: 300, allIn: true });
+    expect(mustApply(texasHoldem, smaller, 1, allIn).lastAction[1]).toEqual({
+      type: 'all-in',
+      amount: 290,
+      to: 300,
+      allIn: true,
+    });
   });
 });
 
@@ -183,7 +284,12 @@ describe('Example 23: no raise when the others can at most call (opponents-all-i
     s = mustApply(texasHoldem, s, 1, call);
     // the big blind's all-in is a call of 30 and stays legal
     expect(legal(s, 2)).toEqual([fold, { type: 'call', amount: 30 }]);
-    expect(mustApply(texasHoldem, s, 2, allIn).lastAction[2]).toEqual({ type: 'all-in', amount: 30, to: 40, allIn: true });
+    expect(mustApply(texasHoldem, s, 2, allIn).lastAction[2]).toEqual({
+      type: 'all-in',
+      amount: 30,
+      to: 40,
+      allIn: true,
+    });
   });
 
   it('one player who could answer is enough: with the big blind holding 200 the raise is offered', () => {
@@ -210,18 +316,36 @@ describe("Example 15: a call's amount", () => {
 describe('Example 16: bigBlind below smallBlind', () => {
   it('is rejected with a field message, whether bigBlind is given or its default', () => {
     const schema = texasHoldem.optionsSchema;
-    expect(resolveOptions(schema, { smallBlind: 20, bigBlind: 10 })).toEqual({ ok: false, details: { bigBlind: 'must be at least smallBlind (20), got 10' } });
-    expect(resolveOptions(schema, { smallBlind: 20 })).toEqual({ ok: false, details: { bigBlind: 'must be at least smallBlind (20), got 10' } });
-    expect(resolveOptions(schema, { smallBlind: 20, bigBlind: 20 })).toMatchObject({ ok: true, options: { smallBlind: 20, bigBlind: 20 } });
+    expect(resolveOptions(schema, { smallBlind: 20, bigBlind: 10 })).toEqual({
+      ok: false,
+      details: { bigBlind: 'must be at least smallBlind (20), got 10' },
+    });
+    expect(resolveOptions(schema, { smallBlind: 20 })).toEqual({
+      ok: false,
+      details: { bigBlind: 'must be at least smallBlind (20), got 10' },
+    });
+    expect(resolveOptions(schema, { smallBlind: 20, bigBlind: 20 })).toMatchObject({
+      ok: true,
+      options: { smallBlind: 20, bigBlind: 20 },
+    });
   });
 });
 
 describe('Example 17: pot-limit with an incomplete all-in in front of the raiser', () => {
   const start = () => {
     let s = newHand({ bettingStructure: 'pot-limit' }, 3, {}, '2c 3d 4h 9s Jd', [1000, 1000, 40]);
-    s = advanceToMove(play(s, [[0, call], [1, call], [2, check]]));
+    s = advanceToMove(
+      play(s, [
+        [0, call],
+        [1, call],
+        [2, check],
+      ]),
+    );
     expect([s.phase, s.toAct]).toEqual(['flop', 1]);
-    s = play(s, [[1, { type: 'bet', amount: 20 }], [2, allIn]]);
+    s = play(s, [
+      [1, { type: 'bet', amount: 20 }],
+      [2, allIn],
+    ]);
     expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([30, 20]);
     return s;
   };
@@ -246,7 +370,10 @@ describe('Example 17: pot-limit with an incomplete all-in in front of the raiser
 describe('Example 18: fixed-limit after an incomplete all-in', () => {
   const start = () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 4, {}, '2c 3d 4h 9s Jd', [25, 1000, 1000, 1000]);
-    s = play(s, [[3, { type: 'raise', to: 20 }], [0, allIn]]);
+    s = play(s, [
+      [3, { type: 'raise', to: 20 }],
+      [0, allIn],
+    ]);
     expect([s.amountToMatch, s.lastFullBetTo, s.fullBetsThisRound]).toEqual([25, 20, 2]);
     return s;
   };
@@ -255,13 +382,19 @@ describe('Example 18: fixed-limit after an incomplete all-in', () => {
     let s = start();
     expect(legal(s, 1)).toEqual([fold, { type: 'call', amount: 20 }, { type: 'raise', to: 30 }]);
     expect(rejectionOf(texasHoldem, s, 1, { type: 'raise', to: 35 })).toBe('wrong-amount');
-    s = play(s, [[1, { type: 'raise', to: 30 }], [2, call]]);
+    s = play(s, [
+      [1, { type: 'raise', to: 30 }],
+      [2, call],
+    ]);
     expect([s.lastFullBetTo, s.fullBetsThisRound]).toEqual([30, 3]);
     expect(legal(s, 3)).toContainEqual({ type: 'raise', to: 40 });
   });
 
   it('when everyone calls the incomplete all-in, the first raiser may only call or fold', () => {
-    const s = play(start(), [[1, call], [2, call]]);
+    const s = play(start(), [
+      [1, call],
+      [2, call],
+    ]);
     expect(rejectionOf(texasHoldem, s, 3, { type: 'raise', to: 30 })).toBe('betting-not-reopened');
     expect(legal(s, 3)).toEqual([fold, { type: 'call', amount: 5 }]);
   });
@@ -272,7 +405,13 @@ describe('Example 19: fixed-limit all-in above the fixed size', () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 3, {}, '2c 3d 4h 9s Jd');
     expect(rejectionOf(texasHoldem, s, 0, allIn)).toBe('wrong-amount');
     expect(legal(s, 0)).toEqual([fold, { type: 'call', amount: 10 }, { type: 'raise', to: 20 }]);
-    s = advanceToMove(play(s, [[0, call], [1, call], [2, check]]));
+    s = advanceToMove(
+      play(s, [
+        [0, call],
+        [1, call],
+        [2, check],
+      ]),
+    );
     expect(rejectionOf(texasHoldem, s, 1, allIn)).toBe('wrong-amount');
     expect(rejectionOf(texasHoldem, s, 1, { type: 'bet', amount: 990 })).toBe('wrong-amount');
     expect(legal(s, 1)).toEqual([fold, check, { type: 'bet', amount: 10 }]);
@@ -282,7 +421,11 @@ describe('Example 19: fixed-limit all-in above the fixed size', () => {
 describe('Example 20: fixed-limit all-in after the cap', () => {
   it('is a call when it does not exceed H, and raise-cap-reached when it would raise', () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 4, {}, '2c 3d 4h 9s Jd', [45, 1000, 1000, 35]);
-    s = play(s, [[3, { type: 'raise', to: 20 }], [0, { type: 'raise', to: 30 }], [1, { type: 'raise', to: 40 }]]);
+    s = play(s, [
+      [3, { type: 'raise', to: 20 }],
+      [0, { type: 'raise', to: 30 }],
+      [1, { type: 'raise', to: 40 }],
+    ]);
     expect(s.fullBetsThisRound).toBe(4);
     expect(rejectionOf(texasHoldem, s, 2, allIn)).toBe('raise-cap-reached');
     expect(legal(s, 2)).toEqual([fold, { type: 'call', amount: 30 }]);
@@ -302,8 +445,17 @@ describe('Example 20: fixed-limit all-in after the cap', () => {
 describe('Example 21: a check, then a short all-in bet', () => {
   const start = () => {
     let s = newHand({}, 3, {}, '2c 3d 4h 9s Jd', [1000, 1000, 15]);
-    s = advanceToMove(play(s, [[0, call], [1, call], [2, check]]));
-    s = play(s, [[1, check], [2, allIn]]);
+    s = advanceToMove(
+      play(s, [
+        [0, call],
+        [1, call],
+        [2, check],
+      ]),
+    );
+    s = play(s, [
+      [1, check],
+      [2, allIn],
+    ]);
     expect([s.amountToMatch, s.minRaiseIncrement]).toEqual([5, 10]);
     return s;
   };
@@ -326,8 +478,15 @@ describe('Example 21: a check, then a short all-in bet', () => {
 describe('Example 22: a hand that ends inside the automatic steps', () => {
   it("each finished hand is its own hand-end step holding that hand's summary, before the next deal", () => {
     let s = newHand({}, 2, { 0: 'Ac Ad', 1: '7c 2d' }, 'Kh Qd 9c 5s 3h');
-    s = play(s, [[0, { type: 'raise', to: 995 }], [1, call]]);
-    for (let k = 0; k < 2; k++) s = play(advanceToMove(s), [[1, check], [0, check]]);
+    s = play(s, [
+      [0, { type: 'raise', to: 995 }],
+      [1, call],
+    ]);
+    for (let k = 0; k < 2; k++)
+      s = play(advanceToMove(s), [
+        [1, check],
+        [0, check],
+      ]);
     s = play(advanceToMove(s), [[1, check]]);
     s = mustApply(texasHoldem, s, 0, check);
     // Seat 1 is left with 5: next hand it posts the small blind all-in and the hand plays itself out.

@@ -37,7 +37,9 @@ describe('Example 1: split pot and the odd chip', () => {
     expect(lh.shown.map((h) => h.seat)).toEqual([2, 0]);
     expect(lh.pots).toHaveLength(1);
     expect(lh.pots[0]).toMatchObject({ amount: 25, winners: [2, 0], shares: [13, 12] });
-    expect(lh.pots[0].explanation).toBe('Seats 2 and 0 split main pot 25 (seat 2 13, seat 0 12) with Two pair, Kings and Sevens');
+    expect(lh.pots[0].explanation).toBe(
+      'Seats 2 and 0 split main pot 25 (seat 2 13, seat 0 12) with Two pair, Kings and Sevens',
+    );
     for (const v of [null, 0, 2]) {
       const text = JSON.stringify(view(s, v));
       expect(view(s, v).players[1].holeCards).toBeNull();
@@ -263,9 +265,13 @@ describe('Example 5: no-betting variant', () => {
 describe('Example 6: best five of seven', () => {
   it('ranks the straights as the rules file says', () => {
     const board1 = cards('5c 6d 7h 8s 9c');
-    expect(handValue([...cards('Tc 2d'), ...board1])).toBeGreaterThan(handValue([...cards('Ah Kd'), ...board1]));
+    expect(handValue([...cards('Tc 2d'), ...board1])).toBeGreaterThan(
+      handValue([...cards('Ah Kd'), ...board1]),
+    );
     const board2 = cards('Ah 2d 3c 4s 9h');
-    expect(handValue([...cards('6h 5h'), ...board2])).toBeGreaterThan(handValue([...cards('5d Kc'), ...board2]));
+    expect(handValue([...cards('6h 5h'), ...board2])).toBeGreaterThan(
+      handValue([...cards('5d Kc'), ...board2]),
+    );
   });
 
   it.each([
@@ -303,7 +309,9 @@ describe('docs/rules/texas-holdem.md §9 edge cases', () => {
     s = mustApply(texasHoldem, s, 1, { type: 'fold' });
     s = advanceToMove(s);
     expect(s.lastHand!.uncalled).toEqual({ seat: 2, amount: 5 });
-    expect(s.lastHand!.pots).toMatchObject([{ amount: 10, winners: [2], explanation: 'Seat 2 wins main pot 10 uncontested' }]);
+    expect(s.lastHand!.pots).toMatchObject([
+      { amount: 10, winners: [2], explanation: 'Seat 2 wins main pot 10 uncontested' },
+    ]);
     expect(s.stacks).toEqual([1000, 995, 1005]);
     expect(s.board).toEqual([]);
   });

@@ -5,7 +5,16 @@
 import { defineGame } from '../define-game';
 import { advancedBot, basicBot, expertBot, randomBot } from './bots';
 import { advance, apply, legalMoves, result, scores, setup, timeoutMove, toAct } from './rules';
-import { moves, stateSchema, optionsSchema, phases, type HoldemMove, type HoldemOptions, type HoldemState, type HoldemView } from './types';
+import {
+  moves,
+  stateSchema,
+  optionsSchema,
+  phases,
+  type HoldemMove,
+  type HoldemOptions,
+  type HoldemState,
+  type HoldemView,
+} from './types';
 import { view } from './view';
 
 export * from './types';

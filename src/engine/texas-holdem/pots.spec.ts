@@ -29,7 +29,12 @@ describe('buildPots', () => {
   it('conserves every chip, and every eligible seat reaches its pot level', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ c: fc.integer({ min: 0, max: 500 }), live: fc.boolean() }), { minLength: 2, maxLength: 10 }).filter((xs) => xs.some((x) => x.live && x.c > 0)),
+        fc
+          .array(fc.record({ c: fc.integer({ min: 0, max: 500 }), live: fc.boolean() }), {
+            minLength: 2,
+            maxLength: 10,
+          })
+          .filter((xs) => xs.some((x) => x.live && x.c > 0)),
         (xs) => {
           const contrib = xs.map((x) => x.c);
           const live = xs.map((x) => x.live);
@@ -41,9 +46,11 @@ describe('buildPots', () => {
             for (const e of p.eligible) expect(live[e]).toBe(true);
           }
           // Eligible sets shrink from the main pot outwards.
-          for (let k = 1; k < b.pots.length; k++) for (const e of b.pots[k].eligible) expect(b.pots[k - 1].eligible).toContain(e);
+          for (let k = 1; k < b.pots.length; k++)
+            for (const e of b.pots[k].eligible) expect(b.pots[k - 1].eligible).toContain(e);
           // A live seat is eligible for every pot up to its own contribution.
-          for (let i = 0; i < xs.length; i++) if (live[i] && b.contributions[i] > 0) expect(b.pots[0].eligible).toContain(i);
+          for (let i = 0; i < xs.length; i++)
+            if (live[i] && b.contributions[i] > 0) expect(b.pots[0].eligible).toContain(i);
         },
       ),
       { numRuns: 500, seed: 7 },

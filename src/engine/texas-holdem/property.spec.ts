@@ -56,15 +56,17 @@ function checker(o: HoldemOptions, n: number, stats: Stats) {
     if (s.handNumber > 0) {
       const seen = new Uint8Array(52);
       let count = 0;
-      for (const list of [s.deck, s.burns, s.board, ...s.holeCards]) for (const c of list) {
-        seen[c] += 1;
-        count++;
-      }
+      for (const list of [s.deck, s.burns, s.board, ...s.holeCards])
+        for (const c of list) {
+          seen[c] += 1;
+          count++;
+        }
       if (count !== 52 || seen.some((x) => x !== 1)) throw new Error('cards duplicated or lost');
     }
     // Views: only the board, the viewer's own visible cards, shown hands and the last hand's record.
     const publicCards = new Set<string>(cardsToStrings(s.board));
-    for (let i = 0; i < n; i++) if (s.shown[i]) cardsToStrings(s.holeCards[i]).forEach((c) => publicCards.add(c));
+    for (let i = 0; i < n; i++)
+      if (s.shown[i]) cardsToStrings(s.holeCards[i]).forEach((c) => publicCards.add(c));
     if (s.lastHand) {
       cardsToStrings(s.lastHand.board).forEach((c) => publicCards.add(c));
       s.lastHand.shown.forEach((h) => cardsToStrings(h.cards).forEach((c) => publicCards.add(c)));
@@ -72,9 +74,12 @@ function checker(o: HoldemOptions, n: number, stats: Stats) {
     for (const viewer of [null, ...Array.from({ length: n }, (_, i) => i)]) {
       const v = texasHoldem.view(s, viewer);
       const own = viewer !== null && s.holeVisible ? cardsToStrings(s.holeCards[viewer]) : [];
-      for (const c of cardStringsIn(v)) if (!publicCards.has(c) && !own.includes(c)) throw new Error(`leaked ${c} to ${viewer}`);
+      for (const c of cardStringsIn(v))
+        if (!publicCards.has(c) && !own.includes(c)) throw new Error(`leaked ${c} to ${viewer}`);
       // Folded hands and mucked hands are never shown to anyone else.
-      for (let i = 0; i < n; i++) if (i !== viewer && s.folded[i] && v.players[i].holeCards !== null) throw new Error('folded hand shown');
+      for (let i = 0; i < n; i++)
+        if (i !== viewer && s.folded[i] && v.players[i].holeCards !== null)
+          throw new Error('folded hand shown');
     }
     if (s.lastHand && s.lastHand.handNumber === s.handNumber) {
       for (const m of s.lastHand.mucked) if (s.shown[m]) throw new Error(`mucked seat ${m} shown`);
@@ -136,7 +141,9 @@ function checkSettlement(before: HoldemState, after: HoldemState, stats: Stats):
   // Nobody wins more than what their own contribution can match from each player.
   for (let i = 0; i < before.seatCount; i++) {
     const cap = c2.reduce((a, cj) => a + Math.min(cj, c2[i]), 0);
-    expect(paid[i] - (lh.uncalled?.seat === i ? lh.uncalled.amount : 0)).toBeLessThanOrEqual(live[i] ? cap : 0);
+    expect(paid[i] - (lh.uncalled?.seat === i ? lh.uncalled.amount : 0)).toBeLessThanOrEqual(
+      live[i] ? cap : 0,
+    );
   }
   // Uncontested hands show nothing.
   if (lh.uncontested) expect(lh.shown).toEqual([]);
@@ -168,11 +175,13 @@ function checkShown(before: HoldemState, lh: HandSummary, stats: Stats): void {
       first = e.seat;
     }
   }
-  if (first === null || !live.includes(first)) first = Array.from({ length: n }, (_, k) => (before.button + 1 + k) % n).find((i) => live.includes(i))!;
+  if (first === null || !live.includes(first))
+    first = Array.from({ length: n }, (_, k) => (before.button + 1 + k) % n).find((i) => live.includes(i))!;
   const order = Array.from({ length: n }, (_, k) => (first + k) % n).filter((i) => live.includes(i));
   const winners = new Set(lh.pots.flatMap((p) => p.winners));
   const closed = before.options.variant === 'betting' && live.filter((i) => !before.allIn[i]).length <= 1;
-  const mustShow = (i: number) => !before.options.allowMuck || i === first || before.allIn[i] || winners.has(i) || closed;
+  const mustShow = (i: number) =>
+    !before.options.allowMuck || i === first || before.allIn[i] || winners.has(i) || closed;
   expect(lh.shown.map((h) => h.seat)).toEqual(order.filter(mustShow));
   expect(lh.mucked).toEqual(order.filter((i) => !mustShow(i)));
   for (const h of lh.shown) expect(cardsToStrings(h.cards)).toEqual(cardsToStrings(before.holeCards[h.seat]));
@@ -196,7 +205,13 @@ function checkLegal(state: HoldemState, seat: number, legal: MoveTemplate[], rng
       ok(materialize(item, rng));
       const over = texasHoldem.apply(state, seat, { type: item.type, [field]: v.max + 1 });
       expect(over.ok).toBe(false);
-      if (!over.ok) expect(['bet-exceeds-stack', 'bet-exceeds-pot', 'raise-exceeds-stack', 'raise-exceeds-pot']).toContain(over.reason);
+      if (!over.ok)
+        expect([
+          'bet-exceeds-stack',
+          'bet-exceeds-pot',
+          'raise-exceeds-stack',
+          'raise-exceeds-pot',
+        ]).toContain(over.reason);
       if (v.min > 1) {
         const under = texasHoldem.apply(state, seat, { type: item.type, [field]: v.min - 1 });
         expect(under.ok).toBe(false);
@@ -217,38 +232,85 @@ function checkLegal(state: HoldemState, seat: number, legal: MoveTemplate[], rng
 
 const configs: [string, Partial<HoldemOptions>, number][] = [
   ['no-limit', { bettingStructure: 'no-limit', startingStack: 300, maxHands: 20 }, 20],
-  ['no-limit with antes', { bettingStructure: 'no-limit', startingStack: 200, ante: 3, smallBlind: 5, bigBlind: 10, maxHands: 20, allowMuck: true }, 15],
+  [
+    'no-limit with antes',
+    {
+      bettingStructure: 'no-limit',
+      startingStack: 200,
+      ante: 3,
+      smallBlind: 5,
+      bigBlind: 10,
+      maxHands: 20,
+      allowMuck: true,
+    },
+    15,
+  ],
   ['pot-limit', { bettingStructure: 'pot-limit', startingStack: 300, maxHands: 15 }, 15],
-  ['fixed-limit', { bettingStructure: 'fixed-limit', startingStack: 100, smallBlind: 5, bigBlind: 10, maxHands: 12, allowMuck: true }, 15],
+  [
+    'fixed-limit',
+    {
+      bettingStructure: 'fixed-limit',
+      startingStack: 100,
+      smallBlind: 5,
+      bigBlind: 10,
+      maxHands: 12,
+      allowMuck: true,
+    },
+    15,
+  ],
   ['no-betting', { variant: 'no-betting', startingStack: 100, ante: 2, maxHands: 25 }, 20],
-  ['no-betting fixed opening bet', { variant: 'no-betting', startingStack: 100, openingBet: 15, maxHands: 25, allowMuck: true }, 15],
+  [
+    'no-betting fixed opening bet',
+    { variant: 'no-betting', startingStack: 100, openingBet: 15, maxHands: 25, allowMuck: true },
+    15,
+  ],
 ];
 
 describe.each(configs)('random playouts: %s', (_name, opts, count) => {
   it(`conserves chips, pays only eligible best hands, hides what is hidden (${count} matches)`, () => {
     const o = options(opts);
-    const stats: Stats = { hands: 0, showdowns: 0, sidePots: 0, splits: 0, moves: 0, closedShowdowns: 0, mucked: 0 };
+    const stats: Stats = {
+      hands: 0,
+      showdowns: 0,
+      sidePots: 0,
+      splits: 0,
+      moves: 0,
+      closedShowdowns: 0,
+      mucked: 0,
+    };
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 10 }), fc.boolean(), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (players, useBot, seedInt) => {
-        const seed = seedInt.toString(16).padStart(8, '0').repeat(4);
-        const rep = playout<HoldemState, HoldemOptions>({
-          game: texasHoldem,
-          players,
-          options: o,
-          seed,
-          check: checker(o, players, stats),
-          chooseMove: (state, seat, legal, rng) => {
-            if (rng.int(4) === 0) checkLegal(state, seat, legal, rng);
-            if (useBot) return texasHoldem.bots.random({ seat, view: texasHoldem.view(state, seat), legalMoves: legal, options: o, rng });
-            return materialize(rng.pick(legal), rng);
-          },
-        });
-        expect(rep.rejected).toBe(0);
-        const res = rep.result!;
-        expect(res.scores.reduce((a, b) => a + b, 0)).toBe(players * o.startingStack);
-        const top = Math.max(...res.scores);
-        expect(res.winners).toEqual(res.scores.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0));
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (players, useBot, seedInt) => {
+          const seed = seedInt.toString(16).padStart(8, '0').repeat(4);
+          const rep = playout<HoldemState, HoldemOptions>({
+            game: texasHoldem,
+            players,
+            options: o,
+            seed,
+            check: checker(o, players, stats),
+            chooseMove: (state, seat, legal, rng) => {
+              if (rng.int(4) === 0) checkLegal(state, seat, legal, rng);
+              if (useBot)
+                return texasHoldem.bots.random({
+                  seat,
+                  view: texasHoldem.view(state, seat),
+                  legalMoves: legal,
+                  options: o,
+                  rng,
+                });
+              return materialize(rng.pick(legal), rng);
+            },
+          });
+          expect(rep.rejected).toBe(0);
+          const res = rep.result!;
+          expect(res.scores.reduce((a, b) => a + b, 0)).toBe(players * o.startingStack);
+          const top = Math.max(...res.scores);
+          expect(res.winners).toEqual(res.scores.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0));
+        },
+      ),
       { numRuns: count, seed: 20261122 },
     );
     expect(stats.showdowns).toBeGreaterThan(0);
@@ -285,10 +347,18 @@ describe('bots', () => {
   it('random never folds when it can check', () => {
     const o = options({});
     const rng = rngFromSeed('55'.repeat(16), 'b');
-    const legal = [{ type: 'fold' }, { type: 'check' }, { type: 'bet', amount: { min: 10, max: 500 } }, { type: 'all-in' }];
+    const legal = [
+      { type: 'fold' },
+      { type: 'check' },
+      { type: 'bet', amount: { min: 10, max: 500 } },
+      { type: 'all-in' },
+    ];
     let state = texasHoldem.setup(2, o, rng);
     state = texasHoldem.advance(state, rng)!;
     const view = texasHoldem.view(state, 0);
-    for (let k = 0; k < 300; k++) expect(texasHoldem.bots.random({ seat: 0, view, legalMoves: legal, options: o, rng }).type).not.toBe('fold');
+    for (let k = 0; k < 300; k++)
+      expect(texasHoldem.bots.random({ seat: 0, view, legalMoves: legal, options: o, rng }).type).not.toBe(
+        'fold',
+      );
   });
 });

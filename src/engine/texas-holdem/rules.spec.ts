@@ -24,16 +24,31 @@ describe('reason codes (docs/rules/texas-holdem.md §5), in order', () => {
     // The shape (the move schemas of types.ts, as the DTOs checked it): a JSON object of a known type,
     // integer fields, no unknown field. Shape errors are `invalid-move` (400 over HTTP).
     const malformed: unknown[] = [null, 'fold', 7, [], {}, { type: 'jump' }, { type: 5 }];
-    malformed.push({ type: 'raise', to: 25.5 }, { type: 'raise', to: '40' }, { type: 'raise' }, { type: 'fold', amount: 5 }, { type: 'call', amount: 10, to: 10 });
+    malformed.push(
+      { type: 'raise', to: 25.5 },
+      { type: 'raise', to: '40' },
+      { type: 'raise' },
+      { type: 'fold', amount: 5 },
+      { type: 'call', amount: 10, to: 10 },
+    );
     for (const m of malformed) expect(rejectionOf(texasHoldem, s0, 0, m as Move)).toBe('invalid-move');
     // Integers that are not positive reach the rules: `invalid-amount` (422).
-    for (const m of [{ type: 'raise', to: 0 }, { type: 'raise', to: -5 }, { type: 'call', amount: 0 }, { type: 'bet', amount: -1 }]) {
+    for (const m of [
+      { type: 'raise', to: 0 },
+      { type: 'raise', to: -5 },
+      { type: 'call', amount: 0 },
+      { type: 'bet', amount: -1 },
+    ]) {
       expect(rejectionOf(texasHoldem, s0, 0, m)).toBe('invalid-amount');
     }
   });
 
   it('checks match-over, wrong-phase and not-your-turn before anything else', () => {
-    expect(rejectionOf(texasHoldem, { ...s0, winners: [0], phase: 'match-over', toAct: null }, 0, { type: 'fold' })).toBe('match-over');
+    expect(
+      rejectionOf(texasHoldem, { ...s0, winners: [0], phase: 'match-over', toAct: null }, 0, {
+        type: 'fold',
+      }),
+    ).toBe('match-over');
     expect(rejectionOf(texasHoldem, { ...s0, winners: [0] }, 0, { type: 'jump' })).toBe('invalid-move');
     const between = texasHoldem.setup(3, s0.options, rng());
     expect(between.phase).toBe('hand-start');
@@ -64,7 +79,12 @@ describe('reason codes (docs/rules/texas-holdem.md §5), in order', () => {
     expect(rejectionOf(texasHoldem, s, 1, { type: 'raise', to: 50 })).toBe('no-bet-to-raise');
     expect(rejectionOf(texasHoldem, s, 1, { type: 'bet', amount: 991 })).toBe('bet-exceeds-stack');
     expect(rejectionOf(texasHoldem, s, 1, { type: 'bet', amount: 9 })).toBe('bet-too-small');
-    expect(legal(s, 1)).toEqual([{ type: 'fold' }, { type: 'check' }, { type: 'bet', amount: { min: 10, max: 990 } }, { type: 'all-in' }]);
+    expect(legal(s, 1)).toEqual([
+      { type: 'fold' },
+      { type: 'check' },
+      { type: 'bet', amount: { min: 10, max: 990 } },
+      { type: 'all-in' },
+    ]);
     const r = texasHoldem.apply(s, 1, { type: 'bet', amount: 9 });
     expect(r.ok).toBe(false);
     s = mustApply(texasHoldem, s, 1, { type: 'bet', amount: 10 });
@@ -120,7 +140,13 @@ describe('fixed-limit', () => {
 
 describe('side pots', () => {
   it('three all-ins of different sizes and an uncalled excess', () => {
-    let s = newHand({}, 4, { 0: 'Ac Ad', 1: 'Kc Kd', 2: 'Qc Qd', 3: '7h 2d' }, 'Jh 9s 5c 4d 3h', [100, 250, 600, 1000]);
+    let s = newHand(
+      {},
+      4,
+      { 0: 'Ac Ad', 1: 'Kc Kd', 2: 'Qc Qd', 3: '7h 2d' },
+      'Jh 9s 5c 4d 3h',
+      [100, 250, 600, 1000],
+    );
     s = mustApply(texasHoldem, s, 3, { type: 'all-in' });
     s = mustApply(texasHoldem, s, 0, { type: 'all-in' });
     s = mustApply(texasHoldem, s, 1, { type: 'all-in' });
@@ -138,7 +164,13 @@ describe('side pots', () => {
   });
 
   it('four all-ins of different sizes with a caller', () => {
-    let s = newHand({}, 5, { 0: 'Qh Qs', 1: 'Kc Kd', 2: '9c 8c', 3: '7d 7h', 4: 'Ac 5d' }, 'Kh Qd 7c 5s 2h', [150, 80, 1000, 300, 500]);
+    let s = newHand(
+      {},
+      5,
+      { 0: 'Qh Qs', 1: 'Kc Kd', 2: '9c 8c', 3: '7d 7h', 4: 'Ac 5d' },
+      'Kh Qd 7c 5s 2h',
+      [150, 80, 1000, 300, 500],
+    );
     s = mustApply(texasHoldem, s, 3, { type: 'all-in' });
     s = mustApply(texasHoldem, s, 4, { type: 'all-in' });
     s = mustApply(texasHoldem, s, 0, { type: 'all-in' });
@@ -247,7 +279,13 @@ describe('antes, rotation and the end of the match', () => {
   });
 
   it('a player left with 0 by the ante is all-in and skipped (no-betting)', () => {
-    let s = newHand({ variant: 'no-betting', ante: 5 }, 3, { 0: 'Ac Ad', 1: '2c 3d', 2: '4c 6d' }, 'Kh Qd 7c 9s 8h', [1000, 5, 1000]);
+    let s = newHand(
+      { variant: 'no-betting', ante: 5 },
+      3,
+      { 0: 'Ac Ad', 1: '2c 3d', 2: '4c 6d' },
+      'Kh Qd 7c 9s 8h',
+      [1000, 5, 1000],
+    );
     expect(s.allIn[1]).toBe(true);
     expect(s.toAct).toBe(2);
     s = mustApply(texasHoldem, s, 2, { type: 'bet', amount: 40 });
@@ -267,7 +305,15 @@ describe('antes, rotation and the end of the match', () => {
     s = mustApply(texasHoldem, s, 1, { type: 'check' });
     s = checkDown(s, [1, 0]);
     s = texasHoldem.advance(s, rng())!;
-    expect(texasHoldem.result(s)).toEqual({ winners: [0, 1], scores: [1000, 1000], reason: 'hands-complete', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 1 }] });
+    expect(texasHoldem.result(s)).toEqual({
+      winners: [0, 1],
+      scores: [1000, 1000],
+      reason: 'hands-complete',
+      standings: [
+        { seat: 0, place: 1 },
+        { seat: 1, place: 1 },
+      ],
+    });
     expect(texasHoldem.toAct(s)).toEqual([]);
     expect(texasHoldem.advance(s, rng())).toBeNull();
     expect(rejectionOf(texasHoldem, s, 0, { type: 'fold' })).toBe('match-over');
@@ -279,6 +325,14 @@ describe('antes, rotation and the end of the match', () => {
     s = mustApply(texasHoldem, s, 1, { type: 'call' });
     s = advanceToMove(s);
     s = texasHoldem.advance(s, rng())!;
-    expect(texasHoldem.result(s)).toEqual({ winners: [0], scores: [2000, 0], reason: 'last-player-standing', standings: [{ seat: 0, place: 1 }, { seat: 1, place: 2 }] });
+    expect(texasHoldem.result(s)).toEqual({
+      winners: [0],
+      scores: [2000, 0],
+      reason: 'last-player-standing',
+      standings: [
+        { seat: 0, place: 1 },
+        { seat: 1, place: 2 },
+      ],
+    });
   });
 });

@@ -12,7 +12,15 @@ import { evaluate, handValue } from '../poker';
 import type { Rng } from '../random';
 import type { ApplyResult, Move, MoveTemplate } from '../types';
 import { awardPots, buildPots, type AwardedPot, type PotBuild } from './pots';
-import type { HandSummary, HoldemMove, HoldemOptions, HoldemState, PotResult, SeatAction, Street } from './types';
+import type {
+  HandSummary,
+  HoldemMove,
+  HoldemOptions,
+  HoldemState,
+  PotResult,
+  SeatAction,
+  Street,
+} from './types';
 
 const STREETS: Street[] = ['preflop', 'flop', 'turn', 'river'];
 
@@ -49,7 +57,8 @@ function record(s: HoldemState, seat: number, action: SeatAction): void {
   s.log.push({ seat, phase: s.phase, ...action });
 }
 
-const allInFlag = (s: HoldemState, seat: number): { allIn?: boolean } => (s.allIn[seat] ? { allIn: true } : {});
+const allInFlag = (s: HoldemState, seat: number): { allIn?: boolean } =>
+  s.allIn[seat] ? { allIn: true } : {};
 
 // ---------------------------------------------------------------------------------------------------
 // docs/rules/texas-holdem.md §3 Setup
@@ -314,7 +323,6 @@ export function toAct(s: HoldemState): number[] {
   return s.winners === null && s.toAct !== null ? [s.toAct] : [];
 }
 
-
 // ---------------------------------------------------------------------------------------------------
 // docs/rules/texas-holdem.md §5 Moves
 // ---------------------------------------------------------------------------------------------------
@@ -338,26 +346,33 @@ function judge(s: HoldemState, seat: number, m: Move): Judgement {
 
   if (o.variant === 'no-betting') {
     if (s.phase === 'opening-bet') {
-      if (m.type !== 'bet' && m.type !== 'all-in') return reject('move-not-allowed', 'the opener must open with "bet"');
+      if (m.type !== 'bet' && m.type !== 'all-in')
+        return reject('move-not-allowed', 'the opener must open with "bet"');
     } else if (m.type !== 'call' && m.type !== 'fold' && !(m.type === 'all-in' && allInTo <= toMatch)) {
       return reject('move-not-allowed', 'during calls each player may only "call" or "fold"');
     }
   }
   for (const field of ['amount', 'to'] as const) {
-    if (field in m && !((m[field] as number) > 0)) return reject('invalid-amount', `"${field}" must be a positive integer`);
+    if (field in m && !((m[field] as number) > 0))
+      return reject('invalid-amount', `"${field}" must be a positive integer`);
   }
 
   switch (m.type) {
     case 'fold':
       return { kind: 'fold' };
     case 'check':
-      if (myBet !== toMatch) return reject('cannot-check', `there is a bet of ${toMatch} to match; call ${Math.min(toMatch - myBet, stack)}, raise or fold`);
+      if (myBet !== toMatch)
+        return reject(
+          'cannot-check',
+          `there is a bet of ${toMatch} to match; call ${Math.min(toMatch - myBet, stack)}, raise or fold`,
+        );
       return { kind: 'check' };
     case 'call': {
       if (toMatch <= myBet) return reject('nothing-to-call', 'there is no bet to call; check or bet');
       const due = Math.min(toMatch - myBet, stack);
       // A call's optional amount states what the caller expects to put in: it must be exactly that.
-      if ('amount' in m && m.amount !== due) return reject('wrong-call-amount', `a call puts in exactly ${due}, not ${m.amount as number}`);
+      if ('amount' in m && m.amount !== due)
+        return reject('wrong-call-amount', `a call puts in exactly ${due}, not ${m.amount as number}`);
       return { kind: 'call' };
     }
     case 'bet':
@@ -378,7 +393,8 @@ function judge(s: HoldemState, seat: number, m: Move): Judgement {
 function judgeBet(s: HoldemState, seat: number, amount: number, allInMove: boolean): Judgement {
   const o = s.options;
   const stack = s.stacks[seat];
-  if (s.amountToMatch > 0) return reject('already-bet', `there is already a bet of ${s.amountToMatch}; use "raise"`);
+  if (s.amountToMatch > 0)
+    return reject('already-bet', `there is already a bet of ${s.amountToMatch}; use "raise"`);
   if (amount > stack) return reject('bet-exceeds-stack', `you have ${stack} chips`);
   const min = o.variant === 'no-betting' ? 1 : o.bigBlind;
   if (amount < min && amount < stack) return reject('bet-too-small', `the minimum bet is ${min}`);
@@ -387,7 +403,8 @@ function judgeBet(s: HoldemState, seat: number, amount: number, allInMove: boole
   }
   if (o.variant === 'betting' && o.bettingStructure === 'fixed-limit') {
     const size = fixedSize(s);
-    if (amount !== size && !(amount === stack && amount < size)) return reject('wrong-amount', `fixed-limit: a bet is exactly ${size}`);
+    if (amount !== size && !(amount === stack && amount < size))
+      return reject('wrong-amount', `fixed-limit: a bet is exactly ${size}`);
   }
   return { kind: 'bet', to: s.roundBets[seat] + amount, allInMove: allInMove || amount === stack };
 }
@@ -403,24 +420,34 @@ function judgeRaise(s: HoldemState, seat: number, to: number, allInMove: boolean
   // A raise nobody can answer is no raise: no other player still in the hand could put in more than H
   // (each is all-in, or has b_j + s_j <= H: at most a call, all-in).
   if (liveSeats(s).every((i) => i === seat || s.allIn[i] || s.roundBets[i] + s.stacks[i] <= toMatch)) {
-    return reject('opponents-all-in', `no other player still in the hand can put in more than ${toMatch}: nobody could answer a raise; call or fold`);
+    return reject(
+      'opponents-all-in',
+      `no other player still in the hand can put in more than ${toMatch}: nobody could answer a raise; call or fold`,
+    );
   }
   const sinceMyAction = toMatch - s.amountToMatchAtLastAction[seat];
   if (s.acted[seat] && sinceMyAction < increment) {
-    return reject('betting-not-reopened', `the bet rose by only ${sinceMyAction} since your last action (a full raise is ${increment}); call or fold`);
+    return reject(
+      'betting-not-reopened',
+      `the bet rose by only ${sinceMyAction} since your last action (a full raise is ${increment}); call or fold`,
+    );
   }
   const fixed = o.bettingStructure === 'fixed-limit';
-  if (fixed && s.fullBetsThisRound >= 4) return reject('raise-cap-reached', 'fixed-limit: 4 full bets were already made this round');
-  if (to > myBet + stack) return reject('raise-exceeds-stack', `you can put in at most ${myBet + stack} in total this round`);
+  if (fixed && s.fullBetsThisRound >= 4)
+    return reject('raise-cap-reached', 'fixed-limit: 4 full bets were already made this round');
+  if (to > myBet + stack)
+    return reject('raise-exceeds-stack', `you can put in at most ${myBet + stack} in total this round`);
   const isAllIn = to === myBet + stack && to > toMatch;
-  if (!fixed && to < toMatch + increment && !isAllIn) return reject('raise-too-small', `the minimum raise is to ${toMatch + increment}`);
+  if (!fixed && to < toMatch + increment && !isAllIn)
+    return reject('raise-too-small', `the minimum raise is to ${toMatch + increment}`);
   if (o.bettingStructure === 'pot-limit') {
     const max = toMatch + potTotal(s) + (toMatch - myBet);
     if (to > max) return reject('raise-exceeds-pot', `pot-limit: the largest raise is to ${max}`);
   }
   if (fixed) {
     const target = s.lastFullBetTo + fixedSize(s);
-    if (to !== target && !(isAllIn && to < target)) return reject('wrong-amount', `fixed-limit: a raise goes to exactly ${target}`);
+    if (to !== target && !(isAllIn && to < target))
+      return reject('wrong-amount', `fixed-limit: a raise goes to exactly ${target}`);
   }
   return { kind: 'raise', to, allInMove: allInMove || to === myBet + stack };
 }
@@ -441,7 +468,8 @@ export function legalMoves(s: HoldemState, seat: number): MoveTemplate[] {
     if (isLegal(s, seat, m)) out.push(m);
   };
   const pushRange = (type: 'bet' | 'raise', field: 'amount' | 'to', lo: number, hi: number) => {
-    if (lo > hi || !isLegal(s, seat, { type, [field]: lo }) || !isLegal(s, seat, { type, [field]: hi })) return;
+    if (lo > hi || !isLegal(s, seat, { type, [field]: lo }) || !isLegal(s, seat, { type, [field]: hi }))
+      return;
     out.push(lo === hi ? { type, [field]: lo } : { type, [field]: { min: lo, max: hi } });
   };
   const call = { type: 'call', amount: Math.min(toMatch - myBet, stack) };
@@ -465,7 +493,10 @@ export function legalMoves(s: HoldemState, seat: number): MoveTemplate[] {
   } else if (myBet + stack > toMatch) {
     if (fixed) push({ type: 'raise', to: s.lastFullBetTo + fixedSize(s) });
     else {
-      const hi = o.bettingStructure === 'pot-limit' ? Math.min(myBet + stack, toMatch + potTotal(s) + (toMatch - myBet)) : myBet + stack;
+      const hi =
+        o.bettingStructure === 'pot-limit'
+          ? Math.min(myBet + stack, toMatch + potTotal(s) + (toMatch - myBet))
+          : myBet + stack;
       pushRange('raise', 'to', Math.min(toMatch + s.minRaiseIncrement, myBet + stack), hi);
     }
   }
@@ -490,7 +521,12 @@ export function apply(s: HoldemState, seat: number, move: HoldemMove): ApplyResu
     case 'call': {
       const paid = Math.min(s.amountToMatch - s.roundBets[seat], s.stacks[seat]);
       putIn(s, seat, paid);
-      record(s, seat, { type: move.type === 'all-in' ? 'all-in' : 'call', amount: paid, to: s.roundBets[seat], ...allInFlag(s, seat) });
+      record(s, seat, {
+        type: move.type === 'all-in' ? 'all-in' : 'call',
+        amount: paid,
+        to: s.roundBets[seat],
+        ...allInFlag(s, seat),
+      });
       break;
     }
     case 'bet':
@@ -512,7 +548,12 @@ export function apply(s: HoldemState, seat: number, move: HoldemMove): ApplyResu
       }
       s.amountToMatch = to;
       s.aggressor = seat;
-      record(s, seat, { type: action.allInMove && move.type === 'all-in' ? 'all-in' : action.kind, amount: paid, to, ...allInFlag(s, seat) });
+      record(s, seat, {
+        type: action.allInMove && move.type === 'all-in' ? 'all-in' : action.kind,
+        amount: paid,
+        to,
+        ...allInFlag(s, seat),
+      });
       break;
     }
   }
@@ -557,9 +598,12 @@ export function timeoutMove(s: HoldemState, seat: number, _rng: Rng): Move {
 function showdownOrder(s: HoldemState): number[] {
   const live = liveSeats(s);
   let first: number | null = s.aggressor !== null && live.includes(s.aggressor) ? s.aggressor : null;
-  if (first === null && s.options.variant === 'no-betting' && s.opener !== null && live.includes(s.opener)) first = s.opener;
+  if (first === null && s.options.variant === 'no-betting' && s.opener !== null && live.includes(s.opener))
+    first = s.opener;
   if (first === null) first = nextSeatWhere(s.button, s.seatCount, (i) => live.includes(i)) ?? live[0];
-  return Array.from({ length: s.seatCount }, (_, k) => seatAfter(first, s.seatCount, k)).filter((i) => live.includes(i));
+  return Array.from({ length: s.seatCount }, (_, k) => seatAfter(first, s.seatCount, k)).filter((i) =>
+    live.includes(i),
+  );
 }
 
 /**
@@ -590,7 +634,10 @@ function applyPayouts(s: HoldemState, build: PotBuild, awarded: AwardedPot[]): v
 }
 
 /** Records the finished hand as `lastHand` and enters `hand-end`, with every chip back in a stack. */
-function finishHand(s: HoldemState, summary: Omit<HandSummary, 'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board'>): HoldemState {
+function finishHand(
+  s: HoldemState,
+  summary: Omit<HandSummary, 'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board'>,
+): HoldemState {
   s.lastHand = {
     handNumber: s.handNumber,
     button: s.button,
@@ -610,7 +657,10 @@ function finishHand(s: HoldemState, summary: Omit<HandSummary, 'stacksAfter' | '
 /** Everybody else folded: the last player wins every pot, and nothing is shown. */
 function awardUncontested(s: HoldemState): HoldemState {
   const live = liveSeats(s);
-  const build = buildPots(s.committed, s.inHand.map((v, i) => v && !s.folded[i]));
+  const build = buildPots(
+    s.committed,
+    s.inHand.map((v, i) => v && !s.folded[i]),
+  );
   const awarded = awardPots(build.pots, zeros(s.seatCount), s.button);
   applyPayouts(s, build, awarded);
   const pots: PotResult[] = awarded.map((p, k) => ({
@@ -630,7 +680,10 @@ function showdown(s: HoldemState): HoldemState {
   const live = liveSeats(s);
   const values = zeros(s.seatCount);
   for (const i of live) values[i] = handValue([...s.holeCards[i], ...s.board]);
-  const build = buildPots(s.committed, s.inHand.map((v, i) => v && !s.folded[i]));
+  const build = buildPots(
+    s.committed,
+    s.inHand.map((v, i) => v && !s.folded[i]),
+  );
   const awarded = awardPots(build.pots, values, s.button);
   applyPayouts(s, build, awarded);
   const potWinners = new Set<number>(awarded.flatMap((p) => p.winners));
@@ -639,7 +692,11 @@ function showdown(s: HoldemState): HoldemState {
   showdownOrder(s).forEach((i, k) => {
     if (mustShow(s, i, k, potWinners)) {
       s.shown[i] = true;
-      shown.push({ seat: i, cards: s.holeCards[i].slice(), description: evaluate([...s.holeCards[i], ...s.board]).description });
+      shown.push({
+        seat: i,
+        cards: s.holeCards[i].slice(),
+        description: evaluate([...s.holeCards[i], ...s.board]).description,
+      });
     } else mucked.push(i);
   });
   const description = new Map(shown.map((h) => [h.seat, h.description]));
@@ -647,10 +704,19 @@ function showdown(s: HoldemState): HoldemState {
     const name = potName(k, awarded.length);
     const d = description.get(p.winners[0]) ?? '';
     let explanation: string;
-    if (p.eligible.length === 1) explanation = `Seat ${p.winners[0]} wins ${name} ${p.amount} as the only player eligible for it`;
+    if (p.eligible.length === 1)
+      explanation = `Seat ${p.winners[0]} wins ${name} ${p.amount} as the only player eligible for it`;
     else if (p.winners.length === 1) explanation = `Seat ${p.winners[0]} wins ${name} ${p.amount} with ${d}`;
-    else explanation = `${seatList(p.winners)} split ${name} ${p.amount} (${p.winners.map((w, j) => `seat ${w} ${p.shares[j]}`).join(', ')}) with ${d}`;
-    return { name, amount: p.amount, eligible: p.eligible, winners: p.winners, shares: p.shares, explanation };
+    else
+      explanation = `${seatList(p.winners)} split ${name} ${p.amount} (${p.winners.map((w, j) => `seat ${w} ${p.shares[j]}`).join(', ')}) with ${d}`;
+    return {
+      name,
+      amount: p.amount,
+      eligible: p.eligible,
+      winners: p.winners,
+      shares: p.shares,
+      explanation,
+    };
   });
   return finishHand(s, { uncontested: false, shown, mucked, uncalled: build.uncalled, pots });
 }
@@ -686,5 +752,7 @@ export function scores(s: HoldemState): number[] {
 }
 
 export function result(s: HoldemState) {
-  return s.winners === null ? null : { winners: s.winners.slice(), scores: s.stacks.slice(), reason: s.endReason ?? 'match-over' };
+  return s.winners === null
+    ? null
+    : { winners: s.winners.slice(), scores: s.stacks.slice(), reason: s.endReason ?? 'match-over' };
 }

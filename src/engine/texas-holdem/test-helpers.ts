@@ -32,7 +32,13 @@ export function stackedDeck(s: HoldemState, holes: Record<number, string>, board
   return [...deck, ...filler];
 }
 
-export function newHand(o: Partial<HoldemOptions>, players: number, holes: Record<number, string>, board: string, stacks?: number[]): HoldemState {
+export function newHand(
+  o: Partial<HoldemOptions>,
+  players: number,
+  holes: Record<number, string>,
+  board: string,
+  stacks?: number[],
+): HoldemState {
   let s = texasHoldem.setup(players, options(o), rngFromSeed('00'.repeat(16), 'setup'));
   if (stacks) s = { ...s, stacks: stacks.slice() };
   return dealHand(s, stackedDeck(s, holes, board));

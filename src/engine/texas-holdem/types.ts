@@ -8,7 +8,19 @@ import type { Card } from '../cards';
 import type { MoveSchemas } from '../moves';
 import type { OptionsOf, OptionsSchema } from '../options';
 import {
-  bool, card, cards, COMMON_STATE_FIELDS, commonStateProperties, count, ints, nullableInt, nullableSeat, phaseField, seat, seats, str,
+  bool,
+  card,
+  cards,
+  COMMON_STATE_FIELDS,
+  commonStateProperties,
+  count,
+  ints,
+  nullableInt,
+  nullableSeat,
+  phaseField,
+  seat,
+  seats,
+  str,
 } from '../view-schema';
 
 const CHIPS_MAX = 1_000_000_000;
@@ -19,7 +31,8 @@ export const optionsSchema = {
     type: 'enum',
     default: 'betting',
     values: ['betting', 'no-betting'],
-    description: 'Which version of the original rules is played: "betting" (blinds Hold\'em with four betting rounds) or "no-betting" (the simplified single round of bets).',
+    description:
+      'Which version of the original rules is played: "betting" (blinds Hold\'em with four betting rounds) or "no-betting" (the simplified single round of bets).',
   },
   bettingStructure: {
     type: 'enum',
@@ -27,35 +40,57 @@ export const optionsSchema = {
     values: ['no-limit', 'pot-limit', 'fixed-limit'],
     description: 'Bet sizing, betting variant only.',
   },
-  startingStack: { type: 'integer', default: 1000, min: 1, max: CHIPS_MAX, description: 'Chips per player at match start.' },
-  smallBlind: { type: 'integer', default: 5, min: 1, max: CHIPS_MAX, description: 'Small blind, betting variant only.' },
+  startingStack: {
+    type: 'integer',
+    default: 1000,
+    min: 1,
+    max: CHIPS_MAX,
+    description: 'Chips per player at match start.',
+  },
+  smallBlind: {
+    type: 'integer',
+    default: 5,
+    min: 1,
+    max: CHIPS_MAX,
+    description: 'Small blind, betting variant only.',
+  },
   bigBlind: {
     type: 'integer',
     default: 10,
     min: 1,
     max: CHIPS_MAX,
     atLeast: 'smallBlind',
-    description: 'Big blind, betting variant only. Also the minimum bet and the first raise increment, and the small bet of fixed-limit.',
+    description:
+      'Big blind, betting variant only. Also the minimum bet and the first raise increment, and the small bet of fixed-limit.',
   },
-  ante: { type: 'integer', default: 0, min: 0, max: CHIPS_MAX, description: 'Paid by every player before each hand, in both variants.' },
+  ante: {
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: CHIPS_MAX,
+    description: 'Paid by every player before each hand, in both variants.',
+  },
   openingBet: {
     type: 'integer',
     default: 0,
     min: 0,
     max: CHIPS_MAX,
-    description: 'No-betting only. 0: the opener chooses the amount; n > 0: the opening bet is fixed at n and posted automatically.',
+    description:
+      'No-betting only. 0: the opener chooses the amount; n > 0: the opening bet is fixed at n and posted automatically.',
   },
   maxHands: {
     type: 'integer',
     default: 0,
     min: 0,
     max: 1_000_000,
-    description: '0 = play until one player holds every chip; otherwise the match ends after this many hands (most chips wins, ties are co-winners).',
+    description:
+      '0 = play until one player holds every chip; otherwise the match ends after this many hands (most chips wins, ties are co-winners).',
   },
   allowMuck: {
     type: 'boolean',
     default: false,
-    description: 'If true, losing hands at showdown that need not be shown (not first to show, not all-in, winning nothing) are mucked unseen.',
+    description:
+      'If true, losing hands at showdown that need not be shown (not first to show, not all-in, winning nothing) are mucked unseen.',
   },
 } as const satisfies OptionsSchema;
 
@@ -71,7 +106,8 @@ export const moves = {
     properties: {
       type: {
         enum: ['fold'],
-        description: 'Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.',
+        description:
+          'Give up the hand. Always allowed on your turn in the betting variant (even when a check is possible); in no-betting only during `calls`.',
       },
     },
     required: ['type'],
@@ -84,7 +120,8 @@ export const moves = {
     properties: {
       type: {
         enum: ['check'],
-        description: 'Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.',
+        description:
+          'Pass without betting; only when your bet this round equals the bet to match (otherwise 422 `cannot-check`). Betting variant only.',
       },
     },
     required: ['type'],
@@ -134,7 +171,10 @@ export const moves = {
     type: 'object',
     description: 'Raise: raise the current bet to a new total.',
     properties: {
-      type: { enum: ['raise'], description: 'Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).' },
+      type: {
+        enum: ['raise'],
+        description: 'Raise the current bet. Betting variant only (no-betting → 422 `move-not-allowed`).',
+      },
       to: {
         type: 'integer',
         description:
@@ -170,13 +210,14 @@ export type CheckMove = FromSchema<typeof moves.check>;
 export type CallMove = FromSchema<typeof moves.call>;
 export type BetMove = FromSchema<typeof moves.bet>;
 export type RaiseMove = FromSchema<typeof moves.raise>;
-export type AllInMove = FromSchema<typeof moves['all-in']>;
+export type AllInMove = FromSchema<(typeof moves)['all-in']>;
 export type HoldemMove = FoldMove | CheckMove | CallMove | BetMove | RaiseMove | AllInMove;
 export type MoveType = HoldemMove['type'];
 
 export type Street = 'preflop' | 'flop' | 'turn' | 'river';
 /** The phases of docs/rules/texas-holdem.md §4 (both variants) and the end of the match. */
-export type Phase = 'hand-start' | Street | 'opening-bet' | 'calls' | 'board' | 'showdown' | 'hand-end' | 'match-over';
+export type Phase =
+  'hand-start' | Street | 'opening-bet' | 'calls' | 'board' | 'showdown' | 'hand-end' | 'match-over';
 
 const ALL_MOVES = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'] as const;
 
@@ -315,13 +356,29 @@ export interface HoldemState {
 // The view (docs/rules/texas-holdem.md §6), declared once as a JSON Schema (src/engine/view-schema.ts)
 
 const PHASE_NAMES = [
-  'hand-start', 'preflop', 'flop', 'turn', 'river', 'opening-bet', 'calls', 'board', 'showdown', 'hand-end', 'match-over',
+  'hand-start',
+  'preflop',
+  'flop',
+  'turn',
+  'river',
+  'opening-bet',
+  'calls',
+  'board',
+  'showdown',
+  'hand-end',
+  'match-over',
 ] as const satisfies readonly Phase[];
 
 const seatActionProperties = {
-  type: { type: 'string', enum: ['ante', 'small-blind', 'big-blind', 'fold', 'check', 'call', 'bet', 'raise', 'all-in'] },
+  type: {
+    type: 'string',
+    enum: ['ante', 'small-blind', 'big-blind', 'fold', 'check', 'call', 'bet', 'raise', 'all-in'],
+  },
   amount: { ...count, description: 'Chips put in by this action.' },
-  to: { ...count, description: "The seat's total bet in the round after the action (bets, raises, calls, blinds)." },
+  to: {
+    ...count,
+    description: "The seat's total bet in the round after the action (bets, raises, calls, blinds).",
+  },
   allIn: bool,
 } as const;
 
@@ -350,11 +407,26 @@ const playerView = {
     status: { type: 'string', enum: ['active', 'folded', 'all-in', 'out'] },
     isButton: bool,
     blind: { type: ['string', 'null'], enum: ['small', 'big', null] },
-    holeCards: { type: ['array', 'null'], items: card, description: 'The hole cards when the viewer may see them (own, or shown), else null.' },
+    holeCards: {
+      type: ['array', 'null'],
+      items: card,
+      description: 'The hole cards when the viewer may see them (own, or shown), else null.',
+    },
     shown: bool,
     lastAction: { anyOf: [seatAction, { type: 'null' }] },
   },
-  required: ['seat', 'stack', 'bet', 'committed', 'status', 'isButton', 'blind', 'holeCards', 'shown', 'lastAction'],
+  required: [
+    'seat',
+    'stack',
+    'bet',
+    'committed',
+    'status',
+    'isButton',
+    'blind',
+    'holeCards',
+    'shown',
+    'lastAction',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -369,11 +441,24 @@ const lastHandView = {
     shown: {
       type: 'array',
       description: 'Hands turned face up, in showdown order. Mucked and folded hands are absent.',
-      items: { type: 'object', properties: { seat, cards, description: str }, required: ['seat', 'cards', 'description'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { seat, cards, description: str },
+        required: ['seat', 'cards', 'description'],
+        additionalProperties: false,
+      },
     },
     mucked: { ...seats, description: 'Seats that mucked at showdown (their cards stay hidden forever).' },
     uncalled: {
-      anyOf: [{ type: 'object', properties: { seat, amount: count }, required: ['seat', 'amount'], additionalProperties: false }, { type: 'null' }],
+      anyOf: [
+        {
+          type: 'object',
+          properties: { seat, amount: count },
+          required: ['seat', 'amount'],
+          additionalProperties: false,
+        },
+        { type: 'null' },
+      ],
     },
     pots: {
       type: 'array',
@@ -394,7 +479,18 @@ const lastHandView = {
     stacksAfter: ints,
     eliminated: seats,
   },
-  required: ['handNumber', 'button', 'board', 'uncontested', 'shown', 'mucked', 'uncalled', 'pots', 'stacksAfter', 'eliminated'],
+  required: [
+    'handNumber',
+    'button',
+    'board',
+    'uncontested',
+    'shown',
+    'mucked',
+    'uncalled',
+    'pots',
+    'stacksAfter',
+    'eliminated',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -411,7 +507,8 @@ export const stateSchema = {
     ...commonStateProperties,
     yourCards: {
       ...commonStateProperties.yourCards,
-      description: 'Your hole cards once you may look at them ([] before that, in no-betting, or when not dealt in); null for a spectator.',
+      description:
+        'Your hole cards once you may look at them ([] before that, in no-betting, or when not dealt in); null for a spectator.',
     },
     board: { ...cards, description: 'The community cards.' },
     scores: { ...ints, description: "Each seat's stack (chips not in the pot)." },
@@ -428,19 +525,41 @@ export const stateSchema = {
     pots: {
       type: 'array',
       description: "Pots of chips collected before this round's bets, with who is eligible.",
-      items: { type: 'object', properties: { name: str, amount: count, eligible: seats }, required: ['name', 'amount', 'eligible'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { name: str, amount: count, eligible: seats },
+        required: ['name', 'amount', 'eligible'],
+        additionalProperties: false,
+      },
     },
     totalPot: { ...count, description: "Every chip committed to the hand (P), including this round's bets." },
     currentBet: { ...count, description: 'H, the amount to match.' },
     minRaiseIncrement: { ...count, description: 'L, the minimum raise increment.' },
-    toCall: { ...nullableInt, description: "Chips you need to call, when it is your turn; else null." },
+    toCall: { ...nullableInt, description: 'Chips you need to call, when it is your turn; else null.' },
     log: { type: 'array', items: logEntry, description: 'Every action of the current hand.' },
     lastHand: { anyOf: [lastHandView, { type: 'null' }] },
     winners: { type: ['array', 'null'], items: seat },
   },
   required: [
-    ...COMMON_STATE_FIELDS, 'variant', 'bettingStructure', 'smallBlind', 'bigBlind', 'ante', 'handNumber', 'button', 'smallBlindSeat',
-    'bigBlindSeat', 'players', 'pots', 'totalPot', 'currentBet', 'minRaiseIncrement', 'toCall', 'log', 'lastHand', 'winners',
+    ...COMMON_STATE_FIELDS,
+    'variant',
+    'bettingStructure',
+    'smallBlind',
+    'bigBlind',
+    'ante',
+    'handNumber',
+    'button',
+    'smallBlindSeat',
+    'bigBlindSeat',
+    'players',
+    'pots',
+    'totalPot',
+    'currentBet',
+    'minRaiseIncrement',
+    'toCall',
+    'log',
+    'lastHand',
+    'winners',
   ],
   additionalProperties: false,
 } as const;

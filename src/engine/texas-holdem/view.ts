@@ -11,14 +11,22 @@ function canSee(s: HoldemState, i: number, viewer: number | null): boolean {
 }
 
 function potNames(count: number): string[] {
-  return Array.from({ length: count }, (_, k) => (k === 0 ? 'main pot' : count === 2 ? 'side pot' : `side pot ${k}`));
+  return Array.from({ length: count }, (_, k) =>
+    k === 0 ? 'main pot' : count === 2 ? 'side pot' : `side pot ${k}`,
+  );
 }
 
 export function view(s: HoldemState, seat: number | null): HoldemView {
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.seatCount ? seat : null;
   const players: PlayerView[] = [];
   for (let i = 0; i < s.seatCount; i++) {
-    const status: PlayerView['status'] = !s.inHand[i] ? 'out' : s.folded[i] ? 'folded' : s.allIn[i] ? 'all-in' : 'active';
+    const status: PlayerView['status'] = !s.inHand[i]
+      ? 'out'
+      : s.folded[i]
+        ? 'folded'
+        : s.allIn[i]
+          ? 'all-in'
+          : 'active';
     players.push({
       seat: i,
       stack: s.stacks[i],
@@ -60,14 +68,26 @@ export function view(s: HoldemState, seat: number | null): HoldemView {
     totalPot: settled ? 0 : s.committed.reduce((a, b) => a + b, 0),
     currentBet: s.amountToMatch,
     minRaiseIncrement: s.minRaiseIncrement,
-    toCall: viewer !== null && s.toAct === viewer ? Math.max(0, Math.min(s.amountToMatch - s.roundBets[viewer], s.stacks[viewer])) : null,
+    toCall:
+      viewer !== null && s.toAct === viewer
+        ? Math.max(0, Math.min(s.amountToMatch - s.roundBets[viewer], s.stacks[viewer]))
+        : null,
     log: s.log.map((e) => ({ ...e })),
     lastHand: lh
       ? {
           ...lh,
           board: cardsToStrings(lh.board),
-          shown: lh.shown.map((h) => ({ seat: h.seat, cards: cardsToStrings(h.cards), description: h.description })),
-          pots: lh.pots.map((p) => ({ ...p, eligible: p.eligible.slice(), winners: p.winners.slice(), shares: p.shares.slice() })),
+          shown: lh.shown.map((h) => ({
+            seat: h.seat,
+            cards: cardsToStrings(h.cards),
+            description: h.description,
+          })),
+          pots: lh.pots.map((p) => ({
+            ...p,
+            eligible: p.eligible.slice(),
+            winners: p.winners.slice(),
+            shares: p.shares.slice(),
+          })),
           mucked: lh.mucked.slice(),
           stacksAfter: lh.stacksAfter.slice(),
           eliminated: lh.eliminated.slice(),

@@ -9,6 +9,9 @@ export const chinesePokerBinding: GameBinding = {
     '(back ≥ middle ≥ front), all seats at once and in secret; rows are compared pairwise with bonus points for strong rows, ' +
     'special hands score a fixed bonus. Everything is revealed when every seat has submitted.',
   examples: {
-    illegalMove: { reason: 'rows-out-of-order', message: 'the middle row (Full house, Threes over Twos) is stronger than the back row (Pair of Tens)' },
+    illegalMove: {
+      reason: 'rows-out-of-order',
+      message: 'the middle row (Full house, Threes over Twos) is stronger than the back row (Pair of Tens)',
+    },
   },
 };

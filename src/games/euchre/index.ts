@@ -9,6 +9,9 @@ export const euchreBinding: GameBinding = {
     'trump in a second round, the dealer discards, anyone may go alone, the makers need 3 of 5 tricks (bowers rank highest). ' +
     'First partnership to `targetPoints` wins.',
   examples: {
-    illegalMove: { reason: 'must-follow-suit', message: 'you must follow hearts, the suit led, while you hold one' },
+    illegalMove: {
+      reason: 'must-follow-suit',
+      message: 'you must follow hearts, the suit led, while you hold one',
+    },
   },
 };

@@ -10,7 +10,10 @@ export const texasHoldemBinding: GameBinding = {
     'antes, no-limit / pot-limit / fixed-limit, four betting rounds, side pots; variant `no-betting`: a single round of bets. Bet and raise ' +
     'sizes come as { min, max } templates in legalMoves; `raise.to` is the total bet in the round. The last player with chips wins, or the most chips after `maxHands`.',
   examples: {
-    legalAtStart: { fold: 'folding is allowed on every turn of the betting variant', 'all-in': 'going all-in is allowed on every turn of the betting variant' },
+    legalAtStart: {
+      fold: 'folding is allowed on every turn of the betting variant',
+      'all-in': 'going all-in is allowed on every turn of the betting variant',
+    },
     illegalMove: { reason: 'raise-too-small', message: 'a raise must be to at least 30' },
   },
   controllers: [HoldemHandsController],

@@ -33,7 +33,15 @@ function Submission({ sub, names, points }: { sub: SubmissionView; names: string
   );
 }
 
-function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<ChinesePokerView> & { cards: string[]; template: Move }) {
+function Arranger({
+  game,
+  view,
+  cards,
+  template,
+  act,
+  busy,
+  token,
+}: BoardProps<ChinesePokerView> & { cards: string[]; template: Move }) {
   const [rows, setRows] = useState<Rows>(empty);
   const [selected, setSelected] = useState<string[]>([]);
   const [verdict, setVerdict] = useState<CheckAnswer | null>(null);
@@ -43,7 +51,10 @@ function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<
     setRows(empty());
     setSelected([]);
   }, [deal]);
-  const sizes = Object.fromEntries(ROWS.map((r) => [r, (template[r] as CardChoice).choose])) as Record<RowName, number>;
+  const sizes = Object.fromEntries(ROWS.map((r) => [r, (template[r] as CardChoice).choose])) as Record<
+    RowName,
+    number
+  >;
   const placed = new Set(ROWS.flatMap((r) => rows[r]));
   const inHand = cards.filter((c) => !placed.has(c));
   const full = ROWS.every((r) => rows[r].length === sizes[r]);
@@ -57,14 +68,23 @@ function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<
     api
       .check(game, view.id, token, move)
       .then((v) => live && setVerdict(v))
-      .catch((e) => live && setVerdict({ valid: false, reason: e instanceof ApiFailure ? e.body.error : 'error', message: (e as Error).message }))
+      .catch(
+        (e) =>
+          live &&
+          setVerdict({
+            valid: false,
+            reason: e instanceof ApiFailure ? e.body.error : 'error',
+            message: (e as Error).message,
+          }),
+      )
       .finally(() => live && setChecking(false));
     return () => {
       live = false;
     };
   }, [full, rows.front.join(), rows.middle.join(), rows.back.join()]);
 
-  const toggle = (c: string) => setSelected(selected.includes(c) ? selected.filter((x) => x !== c) : [...selected, c]);
+  const toggle = (c: string) =>
+    setSelected(selected.includes(c) ? selected.filter((x) => x !== c) : [...selected, c]);
   const putIn = (r: RowName) => {
     const room = sizes[r] - rows[r].length;
     const moving = selected.slice(0, room);
@@ -72,7 +92,9 @@ function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<
     setSelected(selected.filter((c) => !moving.includes(c)));
   };
   const takeBack = (r: RowName, c: string) => setRows({ ...rows, [r]: rows[r].filter((x) => x !== c) });
-  const described = (verdict?.details as { rows?: Record<RowName, { description: string }> | null } | undefined)?.rows;
+  const described = (
+    verdict?.details as { rows?: Record<RowName, { description: string }> | null } | undefined
+  )?.rows;
 
   return (
     <div class="cp-arranger">
@@ -80,14 +102,24 @@ function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<
         <div key={r} class="cp-row" role="group" aria-label={`${cap(r)} row`} data-testid={`row-${r}`}>
           <div class="cp-row-head">
             <strong>{cap(r)}</strong> {rows[r].length}/{sizes[r]}
-            <button type="button" disabled={selected.length === 0 || rows[r].length >= sizes[r]} onClick={() => putIn(r)}>
+            <button
+              type="button"
+              disabled={selected.length === 0 || rows[r].length >= sizes[r]}
+              onClick={() => putIn(r)}
+            >
               Put selected in {r}
             </button>
             {described && <span class="desc">{described[r].description}</span>}
           </div>
           <div class="card-row">
             {rows[r].map((c) => (
-              <Card key={c} card={c} size="sm" action={`Take back from ${r}:`} onClick={() => takeBack(r, c)} />
+              <Card
+                key={c}
+                card={c}
+                size="sm"
+                action={`Take back from ${r}:`}
+                onClick={() => takeBack(r, c)}
+              />
             ))}
             {Array.from({ length: sizes[r] - rows[r].length }, (_, i) => (
               <Slot key={i} size="sm" />
@@ -97,18 +129,45 @@ function Arranger({ game, view, cards, template, act, busy, token }: BoardProps<
       ))}
       <div class="cp-hand" role="group" aria-label="Cards to place" data-testid="cp-hand">
         {inHand.map((c) => (
-          <Card key={c} card={c} size="md" selected={selected.includes(c)} onClick={() => toggle(c)} testId="hand-card" />
+          <Card
+            key={c}
+            card={c}
+            size="md"
+            selected={selected.includes(c)}
+            onClick={() => toggle(c)}
+            testId="hand-card"
+          />
         ))}
         {inHand.length === 0 && <span class="hint">All 13 cards are placed.</span>}
       </div>
       <div class="cp-actions">
-        <button type="button" onClick={() => (setRows(empty()), setSelected([]))} disabled={placed.size === 0}>
+        <button
+          type="button"
+          onClick={() => (setRows(empty()), setSelected([]))}
+          disabled={placed.size === 0}
+        >
           Clear rows
         </button>
-        <p class={`verdict ${verdict ? (verdict.valid ? 'ok' : 'bad') : ''}`} data-testid="verdict" aria-live="polite">
-          {!full ? `Place ${13 - placed.size} more card${13 - placed.size === 1 ? '' : 's'}.` : checking || !verdict ? 'Checking…' : verdict.valid ? '✓ A legal arrangement' : `✗ ${verdict.message}`}
+        <p
+          class={`verdict ${verdict ? (verdict.valid ? 'ok' : 'bad') : ''}`}
+          data-testid="verdict"
+          aria-live="polite"
+        >
+          {!full
+            ? `Place ${13 - placed.size} more card${13 - placed.size === 1 ? '' : 's'}.`
+            : checking || !verdict
+              ? 'Checking…'
+              : verdict.valid
+                ? '✓ A legal arrangement'
+                : `✗ ${verdict.message}`}
         </p>
-        <button type="button" class="move primary" data-legal disabled={busy || !full || verdict?.valid === false} onClick={() => act(move)}>
+        <button
+          type="button"
+          class="move primary"
+          data-legal
+          disabled={busy || !full || verdict?.valid === false}
+          onClick={() => act(move)}
+        >
           Submit arrangement
         </button>
       </div>
@@ -134,7 +193,9 @@ function Board(p: BoardProps<ChinesePokerView>) {
           <Submission sub={s.yourSubmission} names={names} />
         </div>
       )}
-      {!template && !s.yourSubmission && s.yourCards?.length && s.phase !== 'match-over' ? <CardRow cards={s.yourCards} size="sm" /> : null}
+      {!template && !s.yourSubmission && s.yourCards?.length && s.phase !== 'match-over' ? (
+        <CardRow cards={s.yourCards} size="sm" />
+      ) : null}
       {last && (
         <section class="cp-reveal" data-testid="reveal">
           <h3>Hand {last.hand} revealed</h3>
@@ -145,7 +206,8 @@ function Board(p: BoardProps<ChinesePokerView>) {
             {last.pairs.map((pair) => (
               <li key={pair.seats.join('-')}>
                 {names[pair.seats[0]]} vs {names[pair.seats[1]]}:{' '}
-                {pair.rows.map((r) => `${r.row} ${r.winner === null ? 'tie' : names[r.winner]}`).join(', ')} → {pair.net >= 0 ? '+' : ''}
+                {pair.rows.map((r) => `${r.row} ${r.winner === null ? 'tie' : names[r.winner]}`).join(', ')} →{' '}
+                {pair.net >= 0 ? '+' : ''}
                 {pair.net} for {names[pair.seats[0]]}
               </li>
             ))}
@@ -158,7 +220,8 @@ function Board(p: BoardProps<ChinesePokerView>) {
 
 function describe(m: Move): string {
   if (m.type === 'declare' && typeof m.hand === 'string') return `Declare ${m.hand.replace(/-/g, ' ')}`;
-  if (m.type === 'arrange' && Array.isArray(m.front)) return `Arrange ${ROWS.map((r) => (m[r] as string[]).map(cardText).join(' ')).join(' / ')}`;
+  if (m.type === 'arrange' && Array.isArray(m.front))
+    return `Arrange ${ROWS.map((r) => (m[r] as string[]).map(cardText).join(' ')).join(' / ')}`;
   return describeGeneric(m);
 }
 

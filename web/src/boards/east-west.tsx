@@ -9,7 +9,10 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EastWestVi
   const other = 1 - me;
   const places = new Map(legal.filter((m) => m.type === 'place').map((m) => [m.column as number, m]));
   const side = (col: EastWestView['columns'][number], seat: number) => (
-    <div class={`ew-side ${col.complete && col.leader === seat ? 'leads' : ''}`} data-testid={`ew-col-${col.column}-seat-${seat}`}>
+    <div
+      class={`ew-side ${col.complete && col.leader === seat ? 'leads' : ''}`}
+      data-testid={`ew-col-${col.column}-seat-${seat}`}
+    >
       <CardRow cards={col.cards[seat]} size="sm" />
       {Array.from({ length: 4 - col.cards[seat].length }, (_, i) => (
         <Slot key={i} size="sm" />
@@ -31,9 +34,17 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EastWestVi
             <div class="ew-centre">{col.centre ? <Card card={col.centre} /> : <Slot />}</div>
             {side(col, me)}
             <div class="who">{names[me]}</div>
-            {col.complete && <div class="col-result">{col.leader === null ? 'tie' : `${names[col.leader]} wins`}</div>}
+            {col.complete && (
+              <div class="col-result">{col.leader === null ? 'tie' : `${names[col.leader]} wins`}</div>
+            )}
             {places.has(col.column) && (
-              <button type="button" class="move" data-legal disabled={busy} onClick={() => act(places.get(col.column)!)}>
+              <button
+                type="button"
+                class="move"
+                data-legal
+                disabled={busy}
+                onClick={() => act(places.get(col.column)!)}
+              >
                 {describe(places.get(col.column)!)}
               </button>
             )}
@@ -45,7 +56,9 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EastWestVi
           Your card to place: <Card card={card} size="sm" /> {cardText(card)}
         </p>
       ))}
-      {s.pendingHolder !== null && s.pendingHolder !== you && <p class="pending">{names[s.pendingHolder]} holds a drawn card.</p>}
+      {s.pendingHolder !== null && s.pendingHolder !== you && (
+        <p class="pending">{names[s.pendingHolder]} holds a drawn card.</p>
+      )}
       {last && (
         <details class="history">
           <summary>
@@ -54,7 +67,8 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EastWestVi
           <ul>
             {last.columns.map((c) => (
               <li key={c.column}>
-                Column {c.column + 1} ({cardText(c.centre)}): {c.descriptions.map((d, i) => `${names[i]} ${d}`).join(' vs ')} →{' '}
+                Column {c.column + 1} ({cardText(c.centre)}):{' '}
+                {c.descriptions.map((d, i) => `${names[i]} ${d}`).join(' vs ')} →{' '}
                 {c.winner === null ? 'tie' : names[c.winner]}
               </li>
             ))}

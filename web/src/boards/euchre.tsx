@@ -9,7 +9,11 @@ const team = (seat: number) => seat % 2;
 function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView>) {
   const me = you ?? 0;
   const at = (offset: number) => (me + offset) % 4;
-  const playable = new Map(legal.filter((m) => (m.type === 'play' || m.type === 'discard') && typeof m.card === 'string').map((m) => [m.card as string, m]));
+  const playable = new Map(
+    legal
+      .filter((m) => (m.type === 'play' || m.type === 'discard') && typeof m.card === 'string')
+      .map((m) => [m.card as string, m]),
+  );
   // a trick just begun shows the one before it until its first card is played
   const previous = s.tricks.length ? s.tricks[s.tricks.length - 1] : null;
   const trick: TrickView | null = s.trick && (s.trick.cards.length > 0 || !previous) ? s.trick : previous;
@@ -19,7 +23,10 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
     const seat = at(offset);
     const card = played(seat);
     return (
-      <div class={`eu-spot eu-${where} ${s.toAct.includes(seat) ? 'to-act' : ''}`} data-testid={`eu-seat-${seat}`}>
+      <div
+        class={`eu-spot eu-${where} ${s.toAct.includes(seat) ? 'to-act' : ''}`}
+        data-testid={`eu-seat-${seat}`}
+      >
         <div class="who">
           {names[seat]}
           {seat === s.dealer ? ' · dealer' : ''}
@@ -36,7 +43,9 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
     <div class="board euchre">
       <p class="facts">
         Hand {s.hand} · first team to {s.targetPoints} · trump:{' '}
-        <strong data-testid="trump">{s.trump ? `${suitSymbol(s.trump)} ${suitName(s.trump)}` : 'not yet'}</strong>
+        <strong data-testid="trump">
+          {s.trump ? `${suitSymbol(s.trump)} ${suitName(s.trump)}` : 'not yet'}
+        </strong>
         {s.makers !== null && ` · makers ${teamName(s.makers)}`}
       </p>
       <table class="teams">
@@ -67,7 +76,13 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
               <Card card={s.upCard} size="sm" />
             </div>
           ) : (
-            <div class="label">{trick ? (trick.winner !== null ? `Trick to ${names[trick.winner]}` : `Trick ${s.tricks.length + 1}`) : ''}</div>
+            <div class="label">
+              {trick
+                ? trick.winner !== null
+                  ? `Trick to ${names[trick.winner]}`
+                  : `Trick ${s.tricks.length + 1}`
+                : ''}
+            </div>
           )}
         </div>
         {spot(3, 'right')}
@@ -75,7 +90,13 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
       </div>
       {lastBids.length > 0 && (
         <p class="bids" data-testid="bids">
-          Bids: {lastBids.map((b) => `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`).join(' · ')}
+          Bids:{' '}
+          {lastBids
+            .map(
+              (b) =>
+                `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`,
+            )
+            .join(' · ')}
         </p>
       )}
       {s.yourCards && (
@@ -83,17 +104,33 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
           {s.yourCards.map((c) => {
             const m = playable.get(c);
             return m ? (
-              <Card key={c} card={c} action={m.type === 'discard' ? 'Discard' : 'Play'} onClick={() => act(m)} disabled={busy} class="legal" testId="legal-card" legal />
+              <Card
+                key={c}
+                card={c}
+                action={m.type === 'discard' ? 'Discard' : 'Play'}
+                onClick={() => act(m)}
+                disabled={busy}
+                class="legal"
+                testId="legal-card"
+                legal
+              />
             ) : (
               <Card key={c} card={c} />
             );
           })}
         </div>
       )}
-      {playable.size > 0 && <p class="hint">{legal[0].type === 'discard' ? 'Click a card to discard it.' : 'Click a card to play it.'}</p>}
+      {playable.size > 0 && (
+        <p class="hint">
+          {legal[0].type === 'discard' ? 'Click a card to discard it.' : 'Click a card to play it.'}
+        </p>
+      )}
       {s.lastHand && (
         <p class="last-hand">
-          Hand {s.lastHand.hand}: {s.lastHand.scoringTeam === null ? 'thrown in' : `${teamName(s.lastHand.scoringTeam)} +${s.lastHand.points} (${s.lastHand.kind.replace(/-/g, ' ')})`}
+          Hand {s.lastHand.hand}:{' '}
+          {s.lastHand.scoringTeam === null
+            ? 'thrown in'
+            : `${teamName(s.lastHand.scoringTeam)} +${s.lastHand.points} (${s.lastHand.kind.replace(/-/g, ' ')})`}
           , tricks {s.lastHand.tricksWon.join('–')}
         </p>
       )}

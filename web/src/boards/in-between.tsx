@@ -9,12 +9,15 @@ function Board({ state: s, names }: BoardProps<InBetweenView>) {
   return (
     <div class="board in-between">
       <p class="facts">
-        Deal {Math.min(s.dealsCompleted + 1, s.totalDeals)} of {s.totalDeals} · dealer {names[s.dealer]} · {s.stockCount} cards in the stock
+        Deal {Math.min(s.dealsCompleted + 1, s.totalDeals)} of {s.totalDeals} · dealer {names[s.dealer]} ·{' '}
+        {s.stockCount} cards in the stock
       </p>
       <div class="ib-table">
         <div class="ib-posts" data-testid="posts" aria-label="The posts and the third card">
           {s.posts[0] ? <Card card={s.posts[0]} size="lg" /> : <Slot size="lg" label="first post" />}
-          <div class="ib-third">{s.third ? <Card card={s.third} size="lg" /> : <Slot size="lg" label="third card" />}</div>
+          <div class="ib-third">
+            {s.third ? <Card card={s.third} size="lg" /> : <Slot size="lg" label="third card" />}
+          </div>
           {s.posts[1] ? <Card card={s.posts[1]} size="lg" /> : <Slot size="lg" label="second post" />}
         </div>
         <div class="pot" data-testid="pot">
@@ -41,14 +44,17 @@ function Board({ state: s, names }: BoardProps<InBetweenView>) {
       </table>
       {s.lastOutcomes.length > 0 && (
         <ol class="outcomes" aria-label="Last turns" reversed>
-          {[...s.lastOutcomes].reverse().slice(0, 6).map((o) => (
-            <li key={o.turn}>
-              {names[o.seat]}: {o.posts.map(cardText).join(' ')} — {o.kind}
-              {o.bet !== null ? `, bet ${o.bet}` : ''}
-              {o.third ? `, third ${cardText(o.third)}` : ''} ({o.change >= 0 ? '+' : ''}
-              {o.change})
-            </li>
-          ))}
+          {[...s.lastOutcomes]
+            .reverse()
+            .slice(0, 6)
+            .map((o) => (
+              <li key={o.turn}>
+                {names[o.seat]}: {o.posts.map(cardText).join(' ')} — {o.kind}
+                {o.bet !== null ? `, bet ${o.bet}` : ''}
+                {o.third ? `, third ${cardText(o.third)}` : ''} ({o.change >= 0 ? '+' : ''}
+                {o.change})
+              </li>
+            ))}
         </ol>
       )}
     </div>

@@ -8,11 +8,16 @@ function Board({ state: s, names, you }: BoardProps<HoldemView>) {
   return (
     <div class="board texas-holdem">
       <p class="facts">
-        Hand {s.handNumber} · {s.phase} · {s.variant === 'betting' ? `${s.bettingStructure}, blinds ${s.smallBlind}/${s.bigBlind}` : 'no betting'}
+        Hand {s.handNumber} · {s.phase} ·{' '}
+        {s.variant === 'betting'
+          ? `${s.bettingStructure}, blinds ${s.smallBlind}/${s.bigBlind}`
+          : 'no betting'}
         {s.ante ? ` · ante ${s.ante}` : ''}
       </p>
       <div class="th-board" data-testid="board" aria-label="Board">
-        {Array.from({ length: 5 }, (_, i) => (s.board[i] ? <Card key={i} card={s.board[i]} /> : <Slot key={i} />))}
+        {Array.from({ length: 5 }, (_, i) =>
+          s.board[i] ? <Card key={i} card={s.board[i]} /> : <Slot key={i} />,
+        )}
       </div>
       <p class="pots" data-testid="pots">
         Pot <strong>{s.totalPot}</strong>
@@ -21,14 +26,30 @@ function Board({ state: s, names, you }: BoardProps<HoldemView>) {
       </p>
       <ul class="th-players">
         {s.players.map((p) => (
-          <li key={p.seat} class={`th-player ${p.status} ${s.toAct.includes(p.seat) ? 'to-act' : ''} ${p.seat === you ? 'you' : ''}`} data-testid={`player-${p.seat}`}>
+          <li
+            key={p.seat}
+            class={`th-player ${p.status} ${s.toAct.includes(p.seat) ? 'to-act' : ''} ${p.seat === you ? 'you' : ''}`}
+            data-testid={`player-${p.seat}`}
+          >
             <div class="who">
               {names[p.seat]}
-              {p.isButton && <span class="chip-badge" title="button">D</span>}
-              {p.blind && <span class="chip-badge" title={`${p.blind} blind`}>{p.blind === 'small' ? 'SB' : 'BB'}</span>}
+              {p.isButton && (
+                <span class="chip-badge" title="button">
+                  D
+                </span>
+              )}
+              {p.blind && (
+                <span class="chip-badge" title={`${p.blind} blind`}>
+                  {p.blind === 'small' ? 'SB' : 'BB'}
+                </span>
+              )}
             </div>
             <div class="hole">
-              {p.holeCards ? <CardRow cards={p.holeCards} size="sm" /> : p.status === 'active' || p.status === 'all-in' ? <CardRow cards={[null, null]} size="sm" /> : null}
+              {p.holeCards ? (
+                <CardRow cards={p.holeCards} size="sm" />
+              ) : p.status === 'active' || p.status === 'all-in' ? (
+                <CardRow cards={[null, null]} size="sm" />
+              ) : null}
             </div>
             <div class="stack">
               stack <strong data-testid={`stack-${p.seat}`}>{p.stack}</strong>
@@ -36,7 +57,14 @@ function Board({ state: s, names, you }: BoardProps<HoldemView>) {
             </div>
             <div class="status">
               {p.status === 'active' || p.status === 'all-in'
-                ? [p.status === 'all-in' ? 'all-in' : '', p.lastAction ? `${p.lastAction.type.replace(/-/g, ' ')}${p.lastAction.amount ? ` ${p.lastAction.amount}` : ''}` : ''].filter(Boolean).join(' · ')
+                ? [
+                    p.status === 'all-in' ? 'all-in' : '',
+                    p.lastAction
+                      ? `${p.lastAction.type.replace(/-/g, ' ')}${p.lastAction.amount ? ` ${p.lastAction.amount}` : ''}`
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
                 : p.status}
             </div>
           </li>
@@ -51,7 +79,9 @@ function Board({ state: s, names, you }: BoardProps<HoldemView>) {
             </div>
           ))}
           {s.lastHand.pots.map((p) => (
-            <div key={p.name}>{p.explanation.replace(/Seat (\d+)/g, (_, n: string) => names[Number(n)] ?? `Seat ${n}`)}</div>
+            <div key={p.name}>
+              {p.explanation.replace(/Seat (\d+)/g, (_, n: string) => names[Number(n)] ?? `Seat ${n}`)}
+            </div>
           ))}
         </div>
       )}

@@ -10,7 +10,8 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 
 const utf8 = new TextEncoder();
-const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? utf8.encode(data) : data);
+const toBytes = (data: string | Uint8Array): Uint8Array =>
+  typeof data === 'string' ? utf8.encode(data) : data;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -49,7 +50,8 @@ export function createHmac(algorithm: string, key: Uint8Array) {
 
 /** Node's 'chacha20': IV = 4-byte little-endian block counter + 12-byte nonce; update() continues the keystream. */
 export function createCipheriv(algorithm: string, key: Uint8Array, iv: Uint8Array) {
-  if (algorithm !== 'chacha20' || iv.length !== 16) throw new Error('only chacha20 with a 16-byte IV is available here');
+  if (algorithm !== 'chacha20' || iv.length !== 16)
+    throw new Error('only chacha20 with a 16-byte IV is available here');
   let counter = new DataView(iv.buffer, iv.byteOffset, 16).getUint32(0, true);
   const nonce = iv.slice(4);
   return {
