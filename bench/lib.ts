@@ -68,7 +68,7 @@ export async function pgQuery<T>(url: string, text: string, params: unknown[] = 
   }
 }
 
-/** Creates a fresh PostgreSQL database for a benchmark and returns its URL and a drop function. */
+/** Creates a fresh PostgreSQL database (for a benchmark, or a test that needs its own) and returns its URL and a drop function. */
 export async function freshDatabase(
   base = process.env.BENCH_PG ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
