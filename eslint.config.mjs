@@ -28,6 +28,41 @@ const forbid = (message, ...groups) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups.flat(), message }] }],
 });
 
+/** The database: only stores (`<feature>.store.ts`) and src/persistence import these. */
+const database = ['**/persistence/prisma.service', '**/generated/prisma/*'];
+const DATABASE_MESSAGE =
+  'only a store (<feature>.store.ts) and src/persistence talk to the database: add a named store method';
+/**
+ * Files outside the stores that import the database today (issue 25 leaves them for later): each should
+ * move its queries or its Prisma types behind its feature's store, then leave this list.
+ */
+const databaseExceptions = [
+  'src/accounts/account-events.ts',
+  'src/accounts/accounts.service.ts',
+  'src/accounts/api-key-lookup.ts',
+  'src/matches/match-events.ts',
+  'src/matches/match-opening.ts',
+  'src/matches/match-ratings.ts',
+  'src/matches/match-writer.ts',
+  'src/metrics/metrics.service.ts',
+  'src/pairing/match-opener.ts',
+  'src/ratings/ratings.service.ts',
+];
+
+/** Feature code that must not reach into the HTTP layer. */
+const featureFiles = [
+  'src/matches/**/*.ts',
+  'src/pairing/**/*.ts',
+  'src/ratings/**/*.service.ts',
+  'src/ratings/**/*.store.ts',
+  'src/accounts/**/*.service.ts',
+  'src/accounts/**/*.store.ts',
+  'src/records/records.service.ts',
+];
+const featureHttp = ['**/http/errors', '**/http/game-controller', '**/http/sse', '**/web/*'];
+const FEATURE_HTTP_MESSAGE =
+  'a feature service throws DomainError and knows no HTTP code: keep HTTP in src/http and controllers';
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +103,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   // ---- the layer boundaries (docs/architecture.md)
+  {
+    // only the stores talk to the database (the configs below repeat this for the files they cover)
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.store.ts', 'src/persistence/**', 'src/generated/**', ...databaseExceptions],
+    rules: forbid(DATABASE_MESSAGE, database),
+  },
   {
     // the rules: pure TypeScript, no framework, no database, no I/O, nothing of the service above
     files: ['src/engine/**/*.ts'],
@@ -113,19 +154,24 @@ export default tseslint.config(
   },
   {
     // features talk to each other through ports and services, never through the HTTP layer's code paths
-    files: [
-      'src/matches/**/*.ts',
-      'src/pairing/**/*.ts',
-      'src/ratings/**/*.service.ts',
-      'src/ratings/**/*.store.ts',
-      'src/accounts/**/*.service.ts',
-      'src/accounts/**/*.store.ts',
-      'src/records/records.service.ts',
-    ],
+    files: featureFiles,
     ignores: ['**/*.spec.ts', '**/*.controller.ts'],
-    rules: forbid(
-      'a feature service throws DomainError and knows no HTTP code: keep HTTP in src/http and controllers',
-      ['**/http/errors', '**/http/game-controller', '**/http/sse', '**/web/*'],
-    ),
+    rules: forbid(FEATURE_HTTP_MESSAGE, featureHttp),
+  },
+  {
+    // the same files but the stores: neither HTTP code nor the database (a later config replaces the rule)
+    files: featureFiles,
+    ignores: ['**/*.spec.ts', '**/*.controller.ts', '**/*.store.ts', ...databaseExceptions],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: featureHttp, message: FEATURE_HTTP_MESSAGE },
+            { group: database, message: DATABASE_MESSAGE },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -17,6 +17,7 @@ import { ENGINE_GAMES } from '../src/engine/games';
 import type { Prisma } from '../src/generated/prisma/client';
 import { ChallengesService } from '../src/pairing/challenges.service';
 import type { MatchOpener, OpenSpec } from '../src/pairing/match-opener';
+import { PairingStore } from '../src/pairing/pairing.store';
 import { SeeksService } from '../src/pairing/seeks.service';
 import { RatingsService } from '../src/ratings/ratings.service';
 import { RatingsStore } from '../src/ratings/ratings.store';
@@ -156,7 +157,7 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   it('challenges: the invitee hears it, accepts, the match is created; decline; cancel; expiry; built-in bots accept at once', async () => {
-    const challenges = new ChallengesService(db.clients[0], events, fakeOpener(opened));
+    const challenges = new ChallengesService(new PairingStore(db.clients[0]), events, fakeOpener(opened));
     const [a, b] = await Promise.all([
       accounts.create(uniq('cha'), 'bot'),
       accounts.create(uniq('chb'), 'human'),
@@ -246,7 +247,9 @@ describe('accounts, pairing and ratings on the database', () => {
     ]);
     const A = (await accounts.byName(a.name))!;
     const B = (await accounts.byName(b.name))!;
-    const instances = db.clients.map((c) => new ChallengesService(c, events, fakeOpener(opened)));
+    const instances = db.clients.map(
+      (c) => new ChallengesService(new PairingStore(c), events, fakeOpener(opened)),
+    );
     for (let round = 0; round < 5; round++) {
       const c = await instances[0].create(A, { game: 'east-west', to: [b.name] });
       const answers = await Promise.all([0, 1, 0, 1].map((i) => instances[i].accept(B, c.id)));
@@ -263,7 +266,7 @@ describe('accounts, pairing and ratings on the database', () => {
     );
     const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
     const instances = db.clients.map(
-      (c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }),
+      (c) => new SeeksService(new PairingStore(c), fakeOpener(opened), { seekFillAfterSeconds: 30 }),
     );
     const options = { targetPoints }; // a pool of its own
     const seeks = await Promise.all(
@@ -294,7 +297,9 @@ describe('accounts, pairing and ratings on the database', () => {
   };
 
   it('seeks pair oldest first with compatible seeks only; an account is not paired with itself; cancel', async () => {
-    const seeks = new SeeksService(db.clients[0], fakeOpener(opened), { seekFillAfterSeconds: 30 });
+    const seeks = new SeeksService(new PairingStore(db.clients[0]), fakeOpener(opened), {
+      seekFillAfterSeconds: 30,
+    });
     const [a, b, c] = await Promise.all(['ska', 'skb', 'skc'].map((n) => accounts.create(uniq(n), 'bot')));
     const [A, B, C] = await Promise.all([a, b, c].map(async (m) => (await accounts.byName(m.name))!));
     const s1 = await seeks.create(A, 'in-between', { players: 2, options: { rounds: 1 }, rated: true });
@@ -333,7 +338,7 @@ describe('accounts, pairing and ratings on the database', () => {
     );
     const accs = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!));
     const instances = [...db.clients, ...db.clients].map(
-      (c) => new SeeksService(c, fakeOpener(opened), { seekFillAfterSeconds: 30 }),
+      (c) => new SeeksService(new PairingStore(c), fakeOpener(opened), { seekFillAfterSeconds: 30 }),
     );
     const pool = { players: 4, options: { targetPoints: 97 }, rated: true }; // a pool of its own
     // three seekers of one Euchre pool (four seats): two due now, one waiting for accounts only; a fourth alone
@@ -375,7 +380,9 @@ describe('accounts, pairing and ratings on the database', () => {
   });
 
   it('a seek names a built-in bot of its game to fill with, or null', async () => {
-    const seeks = new SeeksService(db.clients[0], fakeOpener(opened), { seekFillAfterSeconds: 30 });
+    const seeks = new SeeksService(new PairingStore(db.clients[0]), fakeOpener(opened), {
+      seekFillAfterSeconds: 30,
+    });
     const me = (await accounts.byName((await accounts.create(uniq('fw'), 'bot')).name))!;
     const other = await accounts.create(uniq('fx'), 'bot');
     for (const fillWith of [other.name, 'nobody-bot', 'genius-bot']) {

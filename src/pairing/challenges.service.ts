@@ -12,12 +12,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/accounts.service';
 import { AccountEvents, type Addressed, type ChallengeBody } from '../accounts/account-events';
-import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
-import { PrismaService } from '../persistence/prisma.service';
 import { MATCH_OPENER, type MatchOpener } from './match-opener';
 import { range, seatsOf } from '../engine/names';
-import { expireChallenges, lockChallenge } from './pairing.store';
+import { type ChallengeRow, PairingStore, type PairingTx } from './pairing.store';
 
 export const CHALLENGE_DEFAULT_TTL_SECONDS = 300;
 export const CHALLENGE_MAX_TTL_SECONDS = 7 * 86_400;
@@ -33,15 +31,6 @@ export interface CreateChallenge {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const CHALLENGE_INCLUDE = {
-  from: { select: { id: true, name: true } },
-  invitees: {
-    orderBy: { seat: 'asc' },
-    include: { account: { select: { id: true, name: true, builtinBot: true } } },
-  },
-} as const satisfies Prisma.ChallengeInclude;
-type ChallengeRow = Prisma.ChallengeGetPayload<{ include: typeof CHALLENGE_INCLUDE }>;
 
 export function challengeBody(c: ChallengeRow): ChallengeBody {
   return {
@@ -72,7 +61,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
-    @Inject(PrismaService) private readonly prisma: PrismaClient,
+    private readonly store: PairingStore,
     private readonly events: AccountEvents,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
   ) {}
@@ -110,7 +99,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
         'invalid options',
         Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
       );
-    const accounts = await this.prisma.account.findMany({ where: { nameKey: { in: names } } });
+    const accounts = await this.store.accountsByNameKeys(names);
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
     const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
     if (missing.length)
@@ -139,17 +128,15 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
         answer: a.builtinBot ? 'accepted' : null,
         answeredAt: a.builtinBot ? new Date() : null,
       }));
-    const { row, announce } = await this.prisma.$transaction(async (tx) => {
-      await tx.challenge.create({
-        data: {
-          id,
-          game: game.id,
-          fromId: from.id,
-          options: opts.options as Prisma.InputJsonValue,
-          rated: body.rated ?? false,
-          expiresAt: new Date(Date.now() + ttl * 1000),
-          invitees: { create: invitees },
-        },
+    const { row, announce } = await this.store.transaction(async (tx) => {
+      await tx.createChallenge({
+        id,
+        game: game.id,
+        fromId: from.id,
+        options: opts.options,
+        rated: body.rated ?? false,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+        invitees,
       });
       return this.settle(tx, id);
     });
@@ -164,32 +151,21 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   }
 
   async get(id: string): Promise<ChallengeBody> {
-    return challengeBody(await this.load(this.prisma, id));
+    return challengeBody(await this.load(this.store, id));
   }
 
   /** The open challenges to or from an account (for the stream's first picture). */
   async openFor(accountId: string): Promise<ChallengeBody[]> {
-    const rows = await this.prisma.challenge.findMany({
-      where: {
-        status: 'open',
-        expiresAt: { gt: new Date() },
-        OR: [{ fromId: accountId }, { invitees: { some: { accountId } } }],
-      },
-      include: CHALLENGE_INCLUDE,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+    const rows = await this.store.openChallengesOf(accountId);
     return rows.map(challengeBody);
   }
 
   /** An invitee accepts; the last acceptance creates the match (once, whoever races). */
   async accept(account: Account, id: string): Promise<ChallengeBody> {
-    const { row, announce } = await this.prisma.$transaction(async (tx) => {
+    const { row, announce } = await this.store.transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'accept');
       if (c === 'already') return { row: await this.load(tx, id), announce: null };
-      await tx.challengeInvitee.updateMany({
-        where: { challengeId: id, accountId: account.id },
-        data: { answer: 'accepted', answeredAt: new Date() },
-      });
+      await tx.markAnswered(id, account.id, 'accepted');
       return this.settle(tx, id);
     });
     await announce?.();
@@ -197,14 +173,11 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   }
 
   async decline(account: Account, id: string): Promise<ChallengeBody> {
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.store.transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'decline');
       if (c === 'already') return this.load(tx, id);
-      await tx.challengeInvitee.updateMany({
-        where: { challengeId: id, accountId: account.id },
-        data: { answer: 'declined', answeredAt: new Date() },
-      });
-      await tx.challenge.update({ where: { id }, data: { status: 'declined' } });
+      await tx.markAnswered(id, account.id, 'declined');
+      await tx.markDeclined(id);
       return this.load(tx, id);
     });
     if (row.status === 'declined')
@@ -218,13 +191,13 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   }
 
   async cancel(account: Account, id: string): Promise<ChallengeBody> {
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.store.transaction(async (tx) => {
       const c = await this.load(tx, id, true);
       if (c.fromId !== account.id) throw DomainError.forbidden('only the challenger can cancel a challenge');
       if (c.status === 'canceled') return c;
       if (c.status !== 'open' || c.expiresAt.getTime() <= Date.now())
         throw DomainError.conflict(`the challenge is ${challengeBody(c).status}`, 'challenge-closed');
-      await tx.challenge.update({ where: { id }, data: { status: 'canceled' } });
+      await tx.markCanceled(id);
       return this.load(tx, id);
     });
     await this.events.publish(
@@ -235,12 +208,9 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   /** Marks open challenges past their time expired and tells their parties (as `challengeCanceled`). */
   async expire(): Promise<number> {
-    const gone = await expireChallenges(this.prisma);
+    const gone = await this.store.expireChallenges();
     if (!gone.length) return 0;
-    const rows = await this.prisma.challenge.findMany({
-      where: { id: { in: gone.map((g) => g.id) } },
-      include: CHALLENGE_INCLUDE,
-    });
+    const rows = await this.store.challenges(gone.map((g) => g.id));
     const out: Addressed[] = [];
     for (const row of rows)
       for (const accountId of parties(row))
@@ -249,14 +219,10 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     return gone.length;
   }
 
-  private async load(
-    db: Prisma.TransactionClient | PrismaClient,
-    id: string,
-    lock = false,
-  ): Promise<ChallengeRow> {
+  private async load(db: PairingStore | PairingTx, id: string, lock = false): Promise<ChallengeRow> {
     if (!UUID_RE.test(id)) throw DomainError.notFound(`no challenge ${JSON.stringify(id.slice(0, 40))}`);
-    if (lock) await lockChallenge(db, id);
-    const c = await db.challenge.findUnique({ where: { id }, include: CHALLENGE_INCLUDE });
+    if (lock) await db.lockChallenge(id);
+    const c = await db.challenge(id);
     if (!c) throw DomainError.notFound(`no challenge ${id}`);
     return c;
   }
@@ -266,7 +232,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
    * answer (a repeat changes nothing), the row when it may answer, an error otherwise.
    */
   private async lockOpen(
-    tx: Prisma.TransactionClient,
+    tx: PairingTx,
     id: string,
     account: Account,
     answer: 'accept' | 'decline',
@@ -283,24 +249,24 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   /** Creates the match when every invitee has accepted (inside the caller's transaction). */
   private async settle(
-    tx: Prisma.TransactionClient,
+    tx: PairingTx,
     id: string,
   ): Promise<{ row: ChallengeRow; announce: (() => Promise<void>) | null }> {
     const c = await this.load(tx, id);
     if (c.status !== 'open' || c.invitees.some((i) => i.answer !== 'accepted'))
       return { row: c, announce: null };
-    const challenger = await tx.account.findUniqueOrThrow({ where: { id: c.fromId } });
+    const challenger = await tx.account(c.fromId);
     const seats = [
       { accountId: challenger.id, name: challenger.name, bot: challenger.builtinBot },
       ...c.invitees.map((i) => ({ accountId: i.accountId, name: i.account.name, bot: i.account.builtinBot })),
     ];
-    const opened = await this.opener.open(tx, {
+    const opened = await tx.openMatch(this.opener, {
       game: c.game,
       options: c.options as Record<string, unknown>,
       seats,
       rated: c.rated,
     });
-    await tx.challenge.update({ where: { id }, data: { status: 'accepted', matchId: opened.matchId } });
+    await tx.markAccepted(id, opened.matchId);
     return { row: await this.load(tx, id), announce: opened.announce };
   }
 }

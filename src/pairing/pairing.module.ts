@@ -6,12 +6,13 @@ import { PersistenceModule } from '../persistence/persistence.module';
 import { ChallengePicture } from './challenge-picture';
 import { ChallengesService } from './challenges.service';
 import { PairingController } from './pairing.controller';
+import { PairingStore } from './pairing.store';
 import { SeeksService } from './seeks.service';
 
 @Module({
   imports: [PersistenceModule, AccountsModule, MatchesModule],
   controllers: [PairingController],
-  providers: [ChallengesService, SeeksService, ChallengePicture],
+  providers: [PairingStore, ChallengesService, SeeksService, ChallengePicture],
   exports: [ChallengePicture],
 })
 export class PairingModule {}

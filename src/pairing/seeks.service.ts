@@ -21,16 +21,14 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Account } from '../accounts/accounts.service';
-import { Prisma, type PrismaClient, type Seek } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
-import { PrismaService } from '../persistence/prisma.service';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
 import { MATCH_OPENER, type MatchOpener, type OpenSeat } from './match-opener';
 import { botAccountName } from '../engine/bot-levels';
 import type { GameDefinition } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
-import { claimPoolForFill, claimWaitingSeeks, dueSeeks, type Pool, poolsReady } from './pairing.store';
+import { PairingStore, type Pool, type SeekRow } from './pairing.store';
 import { range, seatsOf } from '../engine/names';
 
 export const SEEK_TTL_SECONDS = 3600;
@@ -81,9 +79,6 @@ export function canonicalJson(value: unknown): string {
     .join(',')}}`;
 }
 
-type SeekRow = Seek & { fillWith: { name: string } | null };
-const SEEK_INCLUDE = { fillWith: { select: { name: true } } } as const;
-
 export function seekBody(s: SeekRow): SeekBody {
   return {
     id: s.id,
@@ -117,7 +112,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   private closed = false;
 
   constructor(
-    @Inject(PrismaService) private readonly prisma: PrismaClient,
+    private readonly store: PairingStore,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'seekFillAfterSeconds'>,
   ) {}
@@ -150,25 +145,21 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       );
     const fill = await this.fillOf(game, body);
     const now = Date.now();
-    const seek = await this.prisma.seek.create({
-      data: {
-        id: randomUUID(),
-        game: game.id,
-        accountId: account.id,
-        players,
-        options: opts.options as Prisma.InputJsonValue,
-        optionsKey: canonicalJson(opts.options),
-        rated: body.rated ?? false,
-        expiresAt: new Date(now + SEEK_TTL_SECONDS * 1000),
-        createdAt: new Date(now),
-        fillAt: fill ? new Date(now + fill.seconds * 1000) : null,
-        fillWithId: fill?.accountId ?? null,
-      },
+    const seek = await this.store.createSeek({
+      id: randomUUID(),
+      game: game.id,
+      accountId: account.id,
+      players,
+      options: opts.options,
+      optionsKey: canonicalJson(opts.options),
+      rated: body.rated ?? false,
+      expiresAt: new Date(now + SEEK_TTL_SECONDS * 1000),
+      createdAt: new Date(now),
+      fillAt: fill ? new Date(now + fill.seconds * 1000) : null,
+      fillWithId: fill?.accountId ?? null,
     });
     await this.pairPool(seek);
-    return seekBody(
-      await this.prisma.seek.findUniqueOrThrow({ where: { id: seek.id }, include: SEEK_INCLUDE }),
-    );
+    return seekBody(await this.store.seekOrThrow(seek.id));
   }
 
   /** The seek's fill: the built-in account and the wait, or null to wait for accounts only (400 for a wrong name). */
@@ -180,7 +171,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       body.fillAfterSeconds === undefined ? this.config.seekFillAfterSeconds : body.fillAfterSeconds;
     const name = body.fillWith === undefined ? DEFAULT_FILL_WITH : body.fillWith;
     if (seconds === null || name === null) return null;
-    const bot = await this.prisma.account.findUnique({ where: { nameKey: name.toLowerCase() } });
+    const bot = await this.store.accountByNameKey(name.toLowerCase());
     if (!bot?.builtinBot || !Object.hasOwn(game.bots, bot.builtinBot)) {
       const levels = Object.keys(game.bots).map(botAccountName).join(', ');
       throw DomainError.badRequest('fillWith names no built-in bot of this game', {
@@ -197,20 +188,15 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   /** Cancels a waiting seek (a repeat answers the same); a matched one is 409. */
   async cancel(account: Account, id: string): Promise<SeekBody> {
     await this.own(account, id);
-    const done = await this.prisma.seek.updateMany({
-      where: { id, status: 'waiting' },
-      data: { status: 'canceled' },
-    });
-    const s = await this.prisma.seek.findUniqueOrThrow({ where: { id }, include: SEEK_INCLUDE });
-    if (!done.count && s.status !== 'canceled')
+    const done = await this.store.cancelWaitingSeek(id);
+    const s = await this.store.seekOrThrow(id);
+    if (!done && s.status !== 'canceled')
       throw DomainError.conflict(`the seek is ${seekBody(s).status}`, 'seek-closed');
     return seekBody(s);
   }
 
   private async own(account: Account, id: string): Promise<SeekRow> {
-    const s = UUID_RE.test(id)
-      ? await this.prisma.seek.findUnique({ where: { id }, include: SEEK_INCLUDE })
-      : null;
+    const s = UUID_RE.test(id) ? await this.store.seek(id) : null;
     // another account's seek is not found: seeks are private to their seeker
     if (!s || s.accountId !== account.id)
       throw DomainError.notFound(`no seek ${JSON.stringify(id.slice(0, 40))} of yours`);
@@ -235,8 +221,8 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
    * first `players` of distinct accounts and create their match, all in one transaction.
    */
   private async pairOnce(pool: Pool): Promise<'paired' | 'none' | 'crowded'> {
-    const result = await this.prisma.$transaction(async (tx) => {
-      const rows = await claimWaitingSeeks(tx, pool, CANDIDATES);
+    const result = await this.store.transaction(async (tx) => {
+      const rows = await tx.claimWaitingSeeks(pool, CANDIDATES);
       const picked: { id: string; account_id: string }[] = [];
       const seen = new Set<string>();
       for (const r of rows) {
@@ -246,13 +232,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
         if (picked.length === pool.players) break;
       }
       if (picked.length < pool.players) return null;
-      const seeks = await tx.seek.findMany({
-        where: { id: { in: picked.map((p) => p.id) } },
-        include: { account: true },
-      });
+      const seeks = await tx.seeksWithAccounts(picked.map((p) => p.id));
       const byId = new Map(seeks.map((s) => [s.id, s]));
       const order = shuffle(picked.map((p) => byId.get(p.id)!));
-      const opened = await this.opener.open(tx, {
+      const opened = await tx.openMatch(this.opener, {
         game: pool.game,
         options: order[0].options as Record<string, unknown>,
         rated: pool.rated,
@@ -262,12 +245,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
           bot: s.account.builtinBot,
         })),
       });
-      for (const [seat, s] of order.entries()) {
-        await tx.seek.update({
-          where: { id: s.id },
-          data: { status: 'matched', matchId: opened.matchId, seat },
-        });
-      }
+      for (const [seat, s] of order.entries()) await tx.markSeekMatched(s.id, opened.matchId, seat);
       return opened;
     });
     if (result) {
@@ -275,18 +253,8 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       return 'paired';
     }
     // too few free: are enough waiting (some held by a concurrent pass that may fail to pair them)?
-    const waiting = await this.prisma.seek.groupBy({
-      by: ['accountId'],
-      where: {
-        game: pool.game,
-        players: pool.players,
-        rated: pool.rated,
-        optionsKey: pool.optionsKey,
-        status: 'waiting',
-        expiresAt: { gt: new Date() },
-      },
-    });
-    return waiting.length >= pool.players ? 'crowded' : 'none';
+    const waiting = await this.store.waitingAccountsIn(pool);
+    return waiting >= pool.players ? 'crowded' : 'none';
   }
 
   /**
@@ -295,22 +263,19 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
    * the seats left. Returns how many matches it created.
    */
   async fillDue(): Promise<number> {
-    const due = await dueSeeks(this.prisma, CANDIDATES);
+    const due = await this.store.dueSeeks(CANDIDATES);
     let filled = 0;
     for (const { id } of due) if (!this.closed && (await this.fillOne(id))) filled++;
     return filled;
   }
 
   private async fillOne(id: string): Promise<boolean> {
-    const opened = await this.prisma.$transaction(async (tx) => {
-      const pool = await tx.seek.findUnique({
-        where: { id },
-        select: { game: true, players: true, rated: true, optionsKey: true, status: true },
-      });
+    const opened = await this.store.transaction(async (tx) => {
+      const pool = await tx.seekPool(id);
       if (pool?.status !== 'waiting') return null;
       // one fill per pool at a time (fills racing on a pool would split its seekers between bot matches);
       // the pool's waiting seeks, oldest first, skipping those a pairing pass holds
-      const rows = await claimPoolForFill(tx, pool, CANDIDATES);
+      const rows = await tx.claimPoolForFill(pool, CANDIDATES);
       if (!rows) return null;
       const first = rows.find((r) => r.due);
       if (!first) return null;
@@ -322,10 +287,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
         accounts.add(r.account_id);
         picked.push(r.id);
       }
-      const seeks = await tx.seek.findMany({
-        where: { id: { in: picked } },
-        include: { account: true, fillWith: true },
-      });
+      const seeks = await tx.seeksWithAccountsAndFill(picked);
       const byId = new Map(seeks.map((x) => [x.id, x]));
       const due = byId.get(first.id)!;
       const bot = due.fillWith!;
@@ -336,18 +298,14 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
       while (seats.length < pool.players)
         seats.push({ seekId: null, accountId: bot.id, name: bot.name, bot: bot.builtinBot });
       shuffle(seats);
-      const match = await this.opener.open(tx, {
+      const match = await tx.openMatch(this.opener, {
         game: pool.game,
         options: due.options as Record<string, unknown>,
         rated: pool.rated,
         seats,
       });
       for (const [seat, x] of seats.entries()) {
-        if (x.seekId)
-          await tx.seek.update({
-            where: { id: x.seekId },
-            data: { status: 'matched', matchId: match.matchId, seat },
-          });
+        if (x.seekId) await tx.markSeekMatched(x.seekId, match.matchId, seat);
       }
       return match;
     });
@@ -358,11 +316,8 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   /** Expires old seeks, pairs every pool with enough waiting seeks (missed pairings, restarts), fills the due ones. */
   async sweep(): Promise<void> {
-    await this.prisma.seek.updateMany({
-      where: { status: 'waiting', expiresAt: { lte: new Date() } },
-      data: { status: 'expired' },
-    });
-    const pools = await poolsReady(this.prisma);
+    await this.store.expireSeeks();
+    const pools = await this.store.poolsReady();
     for (const p of pools) await this.pairPool(p);
     await this.fillDue();
   }
