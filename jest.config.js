@@ -8,4 +8,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
+  // on PostgreSQL, a database per test file (test/util/own-database.ts)
+  setupFilesAfterEnv: ['<rootDir>/test/util/own-database.ts'],
 };
