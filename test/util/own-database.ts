@@ -1,18 +1,17 @@
 /**
  * On PostgreSQL (DATABASE_URL set), every test file gets a database of its own, created before its
- * first test from the run's database (named after it, `<run database>_f<pid>_<n>`), so that no file sees
+ * first test from the run's database (named after it, `<run database>_f<random hex>`), so that no file sees
  * the rows, turn clocks or built-in accounts' ratings another file left behind. `.ci/run` drops them
  * with the run's database. On PGlite every app already has a fresh in-memory database: nothing to do.
  */
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-
-let made = 0;
 
 beforeAll(async () => {
   const base = process.env.DATABASE_URL;
   if (!base) return;
   const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_f${process.pid}_${made++}`.slice(0, 63);
+  const name = `${url.pathname.slice(1).slice(0, 48)}_f${randomBytes(6).toString('hex')}`;
   const c = new Client({ connectionString: base });
   await c.connect();
   try {
