@@ -44,10 +44,10 @@ function parseMetrics(text: string): Map<string, Family> {
     if (!sample || !current) throw new Error(`not a metrics line: ${line}`);
     const labels: Record<string, string> = {};
     for (const m of (sample[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[m[1]] = m[2];
-    // the format's values: a float, or NaN, +Inf, -Inf (a gauge with no sample yet reads NaN)
+    // the format's values: a float, or NaN, +Inf, -Inf (prom-client prints a gauge with no sample yet as Nan)
     const token = sample[3];
     const value = token === '+Inf' ? Infinity : token === '-Inf' ? -Infinity : Number(token);
-    if (Number.isNaN(value) && token !== 'NaN') throw new Error(`not a number: ${line}`);
+    if (Number.isNaN(value) && token.toLowerCase() !== 'nan') throw new Error(`not a number: ${line}`);
     const list = current.samples.get(sample[1]) ?? [];
     list.push({ labels, value });
     current.samples.set(sample[1], list);
