@@ -12,6 +12,7 @@ import { BotsModule, BuiltinBotsModule } from './bots/bots.module';
 import type { AppConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
+import { MATCH_FINISH_LISTENERS, type MatchFinishListener } from './matches/match-finish';
 import { MatchesModule } from './matches/matches.module';
 import { YourTurnPicture } from './matches/your-turn-picture';
 import { MetricsModule } from './metrics/metrics.module';
@@ -54,6 +55,25 @@ class ConfigModule {
 })
 class AccountPictureModule {}
 
+/**
+ * The features that hear a match finish (the matches feature's port MATCH_FINISH_LISTENERS,
+ * src/matches/match-finish.ts): series and tournaments start their next matches from it. Global, like
+ * the picture above, so that matches, below them, gets them without importing either.
+ */
+@Global()
+@Module({
+  imports: [],
+  providers: [
+    {
+      provide: MATCH_FINISH_LISTENERS,
+      useFactory: (...listeners: MatchFinishListener[]) => listeners,
+      inject: [],
+    },
+  ],
+  exports: [MATCH_FINISH_LISTENERS],
+})
+class MatchFinishModule {}
+
 @Module({})
 export class AppModule {
   /**
@@ -77,6 +97,7 @@ export class AppModule {
         AccountsModule,
         PairingModule,
         AccountPictureModule,
+        MatchFinishModule,
         RatingsModule,
         HttpSystemModule,
         HealthModule,

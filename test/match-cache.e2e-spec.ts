@@ -8,6 +8,7 @@ import { replay } from '../src/engine/driver';
 import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchEvents } from '../src/matches/match-events';
+import { MATCH_FINISH_LISTENERS } from '../src/matches/match-finish';
 import { MATCH_RATINGS } from '../src/matches/match-ratings';
 import { AccountEvents } from '../src/accounts/account-events';
 import { MatchCaller } from '../src/matches/match-caller';
@@ -83,6 +84,7 @@ describe('moves from a cached record that another instance made stale', () => {
       t.app.get(GameRegistry),
       t.app.get(AccountEvents),
       t.app.get(MATCH_RATINGS),
+      t.app.get(MATCH_FINISH_LISTENERS),
       t.app.get(APP_CONFIG),
     );
     other = new MatchesService(

@@ -57,7 +57,13 @@ export type AccountEvent =
       deadline: string | null;
       view: MatchView;
     }
-  | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null };
+  | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null }
+  // series (docs/api.md part 3): the standings as GET /series/{id} gives them
+  | { type: 'seriesFinish'; seriesId: string; game: string; standings: unknown[] }
+  // tournaments (docs/api.md part 3)
+  | { type: 'tournamentStart'; tournamentId: string; game: string }
+  | { type: 'tournamentRound'; tournamentId: string; game: string; round: number; matchIds: string[] }
+  | { type: 'tournamentFinish'; tournamentId: string; game: string; standings: unknown[] };
 
 /** What a listener hears: an event, or "resync" (events may have been missed: read the picture again). */
 export type AccountSignal = AccountEvent | { type: 'resync' };

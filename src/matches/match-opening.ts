@@ -54,7 +54,7 @@ export class MatchOpening implements MatchOpener {
     const now = new Date();
     const blank = newMatch(game, {
       id: randomUUID(),
-      seed: newSeed(),
+      seed: spec.seed ?? newSeed(),
       options: spec.options,
       seats,
       createdAt: now,

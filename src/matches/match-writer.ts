@@ -3,9 +3,10 @@
  * along. A transition is written if the match is still at the version read (the store); a rated match
  * that ends is rated in the same transaction (opened here on the store; the ratings through the port
  * MATCH_RATINGS); the accounts' events (yourTurn, matchStart, matchFinish) leave with the write; then
- * this instance's cache of active matches and its followers are told.
+ * this instance's cache of active matches and its followers are told, and a match that finished is
+ * handed to the features listening for finishes (the port MATCH_FINISH_LISTENERS).
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AccountEvents } from '../accounts/account-events';
 import type { AppConfig } from '../config';
 import type { GameDefinition } from '../engine/types';
@@ -17,6 +18,7 @@ import type { Transition } from './lifecycle';
 import { accountEventsOf, ratedSeats } from './match-accounts';
 import { MatchCache } from './match-cache';
 import { MatchEvents } from './match-events';
+import { MATCH_FINISH_LISTENERS, type FinishedMatch, type MatchFinishListener } from './match-finish';
 import { MATCH_RATINGS, type MatchRatings } from './match-ratings';
 import type { MatchRecord, MatchView } from './match-record';
 
@@ -31,6 +33,7 @@ export interface WriteExtras {
 export class MatchWriter {
   /** Active matches as this instance last wrote them: a move starts from here (see MatchCache). */
   private readonly recent: MatchCache;
+  private readonly logger = new Logger('MatchWriter');
 
   constructor(
     private readonly store: MatchStore,
@@ -38,6 +41,7 @@ export class MatchWriter {
     private readonly games: GameRegistry,
     private readonly accountEvents: AccountEvents,
     @Inject(MATCH_RATINGS) private readonly ratings: MatchRatings,
+    @Inject(MATCH_FINISH_LISTENERS) private readonly finishListeners: MatchFinishListener[],
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.recent = new MatchCache(config.matchCacheSize);
@@ -62,6 +66,7 @@ export class MatchWriter {
     await this.store.createMatch(t.record, t.moves, t.scores);
     await this.accountEvents.publish(accountEventsOf(game, null, t.record));
     this.recent.remember(t.record);
+    await this.finished(t);
   }
 
   /**
@@ -81,6 +86,7 @@ export class MatchWriter {
       this.recent.remember(t.record);
       this.events.publish(t.record.id, t.record.version);
       await this.accountEvents.publish(accountEventsOf(game, null, t.record));
+      await this.finished(t);
     };
   }
 
@@ -117,6 +123,21 @@ export class MatchWriter {
     this.recent.remember(t.record);
     this.events.publish(m.id, t.record.version);
     this.accountEvents.afterWrite(accountEvents);
+    if (m.status !== 'finished') await this.finished(t);
     return true;
+  }
+
+  /** Tells the finish listeners (MATCH_FINISH_LISTENERS) of a committed transition that ended a match. */
+  private async finished(t: Transition): Promise<void> {
+    if (t.record.status !== 'finished' || !t.scores || this.finishListeners.length === 0) return;
+    const finished: FinishedMatch = { record: t.record, scores: t.scores };
+    for (const listener of this.finishListeners) {
+      try {
+        await listener.matchFinished(finished);
+      } catch (e) {
+        // the move that finished the match is committed: a listener's failure is its feature's to reconcile
+        this.logger.error(`a match-finish listener failed for ${t.record.id}: ${(e as Error).message}`);
+      }
+    }
   }
 }

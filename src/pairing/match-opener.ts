@@ -23,6 +23,11 @@ export interface OpenSpec {
   /** One per seat, in seat order. */
   seats: OpenSeat[];
   rated: boolean;
+  /**
+   * The deal's seed (a new one when absent). A series replays one seed with the seats rotated, so that
+   * every seat gets the cards another got (duplicate deals).
+   */
+  seed?: string;
 }
 
 export interface MatchOpener {
