@@ -4,7 +4,7 @@
  * interval (Wilson) and its average final score.
  *
  *   npm run arena -- --game texas-holdem --bots basic,random --matches 200 [--players N] [--duplicate]
- *                    [--options '{"maxHands":50}'] [--seed hex]
+ *                    [--options '{"maxHands":50}'] [--seed hex] [--jobs N]
  *
  * Each match's seed is derived from --seed (random when absent, and printed) and the match number, so
  * a run can be repeated exactly. Matches are driven exactly as the service drives them (driver.ts).
@@ -14,6 +14,7 @@
  * score and win rate per deal with 95 % intervals taken over deals, and for two bots their difference.
  */
 import { SingleBar } from 'cli-progress';
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { initialState, runBots } from '../src/engine/driver';
@@ -101,7 +102,26 @@ export function matchSeed(seed: string, k: number): string {
   return createHash('sha256').update(`${seed}:${k}`).digest('hex');
 }
 
-export function runArena(cfg: ArenaConfig): ArenaReport {
+/** What a run (or one job's share of it) counts: summed over jobs, it gives the report. */
+export interface ArenaTally {
+  acc: Record<string, { matches: number; wins: number; seats: number; score: number }>;
+  /** Per bot, per deal (duplicate runs): its mean score per seat and its wins, summed over rotations. */
+  perDeal: Record<string, { score: number[]; wins: number[] }>;
+  unfinished: number;
+  moves: number;
+}
+
+interface ArenaSetup {
+  players: number;
+  options: Record<string, unknown>;
+  seed: string;
+  rotations: string[][];
+  deals: number;
+  matches: number;
+  distinct: string[];
+}
+
+function arenaSetup(cfg: ArenaConfig): ArenaSetup {
   const { game, bots } = cfg;
   if (bots.length === 0) throw new Error('name at least one bot');
   const unknown = bots.filter((b) => !Object.hasOwn(game.bots, b));
@@ -122,43 +142,56 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
     );
   const seed = cfg.seed ?? newSeed();
   if (!isValidSeed(seed)) throw new Error('a seed is 32 to 128 lowercase hex digits (even count)');
-  const maxMoves = cfg.maxMoves ?? 1_000_000;
-
-  const acc = new Map(bots.map((b) => [b, { matches: 0, wins: 0, seats: 0, score: 0 }]));
   const distinct = bots.filter((b, i) => bots.indexOf(b) === i);
   const rotations = cfg.duplicate ? seatRotations(bots, players) : [];
   const deals = cfg.duplicate ? Math.ceil(cfg.matches / rotations.length) : 0;
   const matches = cfg.duplicate ? deals * rotations.length : cfg.matches;
-  // per bot, per deal: the sums of its mean score per seat and of its wins over the deal's rotations
-  const perDeal = new Map(
-    distinct.map((b) => [
-      b,
-      { score: new Array<number>(deals).fill(0), wins: new Array<number>(deals).fill(0) },
-    ]),
-  );
-  let unfinished = 0;
-  let totalMoves = 0;
+  return { players, options: opts.options, seed, rotations, deals, matches, distinct };
+}
+
+/**
+ * Plays the matches of a run, or with `slice` only its share: the deals (or matches, without
+ * `duplicate`) whose number is `index` modulo `of`. Every deal's seed depends only on the run's seed and
+ * the deal's number, so the shares of `of` jobs add up to exactly the run of one.
+ */
+export function tallyArena(cfg: ArenaConfig, slice: { index: number; of: number } = { index: 0, of: 1 }) {
+  const { game } = cfg;
+  const { players, options, seed, rotations, deals, matches, distinct } = arenaSetup(cfg);
+  const maxMoves = cfg.maxMoves ?? 1_000_000;
+  const tally: ArenaTally = {
+    acc: Object.fromEntries(distinct.map((b) => [b, { matches: 0, wins: 0, seats: 0, score: 0 }])),
+    perDeal: Object.fromEntries(
+      distinct.map((b) => [
+        b,
+        { score: new Array<number>(deals).fill(0), wins: new Array<number>(deals).fill(0) },
+      ]),
+    ),
+    unfinished: 0,
+    moves: 0,
+  };
+  let done = 0;
   for (let k = 0; k < matches; k++) {
     const deal = cfg.duplicate ? Math.floor(k / rotations.length) : k;
+    if (deal % slice.of !== slice.index) continue;
     const s = matchSeed(seed, deal);
     const seating = cfg.duplicate
       ? rotations[k % rotations.length]
-      : Array.from({ length: players }, (_, i) => bots[(i + k) % bots.length]);
+      : Array.from({ length: players }, (_, i) => cfg.bots[(i + k) % cfg.bots.length]);
     const seatBots = new Map(seating.map((bot, i) => [i, bot] as [number, string]));
-    let state = initialState(game, players, opts.options, s);
+    let state = initialState(game, players, options, s);
     let moves = 0;
     while (game.result(state) === null && moves < maxMoves) {
-      const run = runBots(game, state, s, opts.options, seatBots, moves, Math.min(5_000, maxMoves - moves));
+      const run = runBots(game, state, s, options, seatBots, moves, Math.min(5_000, maxMoves - moves));
       if (run.moves.length === 0) throw new Error(`${game.id}: match ${k} (seed ${s}) is stuck`);
       state = run.state;
       moves += run.moves.length;
     }
-    totalMoves += moves;
+    tally.moves += moves;
     const result = game.result(state);
-    if (!result) unfinished++;
+    if (!result) tally.unfinished++;
     const scores = result?.scores ?? game.scores(state);
     for (const bot of new Set(seatBots.values())) {
-      const a = acc.get(bot)!;
+      const a = tally.acc[bot];
       const seats = [...seatBots].filter(([, b]) => b === bot).map(([seat]) => seat);
       const won = result !== null && seats.some((seat) => result.winners.includes(seat));
       const score = seats.reduce((sum, seat) => sum + scores[seat], 0);
@@ -167,22 +200,57 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
       a.seats += seats.length;
       a.score += score;
       if (cfg.duplicate) {
-        const d = perDeal.get(bot)!;
+        const d = tally.perDeal[bot];
         d.score[deal] += score / seats.length / rotations.length;
         d.wins[deal] += (won ? 1 : 0) / rotations.length;
       }
     }
-    cfg.onMatch?.(k + 1, { seed: s, seats: [...seatBots.values()], result });
+    cfg.onMatch?.(++done, { seed: s, seats: [...seatBots.values()], result });
   }
+  return tally;
+}
+
+/** The sum of the tallies of a run's jobs. */
+export function addTallies(a: ArenaTally, b: ArenaTally): ArenaTally {
+  const sum = (x: number[], y: number[]) => x.map((v, i) => v + y[i]);
+  return {
+    acc: Object.fromEntries(
+      Object.entries(a.acc).map(([bot, x]) => {
+        const y = b.acc[bot];
+        return [
+          bot,
+          {
+            matches: x.matches + y.matches,
+            wins: x.wins + y.wins,
+            seats: x.seats + y.seats,
+            score: x.score + y.score,
+          },
+        ];
+      }),
+    ),
+    perDeal: Object.fromEntries(
+      Object.entries(a.perDeal).map(([bot, x]) => [
+        bot,
+        { score: sum(x.score, b.perDeal[bot].score), wins: sum(x.wins, b.perDeal[bot].wins) },
+      ]),
+    ),
+    unfinished: a.unfinished + b.unfinished,
+    moves: a.moves + b.moves,
+  };
+}
+
+/** The report of a run from its (summed) tally. */
+export function arenaReport(cfg: ArenaConfig, tally: ArenaTally): ArenaReport {
+  const { players, seed, rotations, deals, matches, distinct } = arenaSetup(cfg);
   const report: ArenaReport = {
-    game: game.id,
+    game: cfg.game.id,
     players,
     matches,
-    unfinished,
+    unfinished: tally.unfinished,
     seed,
-    moves: totalMoves,
+    moves: tally.moves,
     stats: distinct.map((bot) => {
-      const a = acc.get(bot)!;
+      const a = tally.acc[bot];
       return {
         bot,
         matches: a.matches,
@@ -199,12 +267,12 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
       rotations: rotations.length,
       bots: distinct.map((bot) => ({
         bot,
-        score: figure(perDeal.get(bot)!.score),
-        winRate: figure(perDeal.get(bot)!.wins),
+        score: figure(tally.perDeal[bot].score),
+        winRate: figure(tally.perDeal[bot].wins),
       })),
     };
     if (distinct.length === 2) {
-      const [a, b] = distinct.map((bot) => perDeal.get(bot)!);
+      const [a, b] = distinct.map((bot) => tally.perDeal[bot]);
       dup.difference = {
         bots: [distinct[0], distinct[1]],
         score: figure(a.score.map((v, i) => v - b.score[i])),
@@ -214,6 +282,12 @@ export function runArena(cfg: ArenaConfig): ArenaReport {
     report.duplicate = dup;
   }
   return report;
+}
+
+export function runArena(cfg: ArenaConfig): ArenaReport {
+  // a run without a seed draws one here, so that the report names the seed it played
+  const withSeed = { ...cfg, seed: cfg.seed ?? newSeed() };
+  return arenaReport(withSeed, tallyArena(withSeed));
 }
 
 export function formatReport(r: ArenaReport): string {
@@ -256,7 +330,12 @@ function formatDuplicate(d: DuplicateReport): string[] {
   ];
 }
 
-export function main(argv: string[]): number {
+/**
+ * The command line. `--jobs N` plays the run in N child processes (each deal's seed depends only on the
+ * run's seed and the deal's number, so the report is the same as in one process); a child is started
+ * with `--worker i/N` and sends its tally back.
+ */
+export function main(argv: string[]): number | Promise<number> {
   const { values: a } = parseArgs({
     args: argv,
     options: {
@@ -268,6 +347,8 @@ export function main(argv: string[]): number {
       seed: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       duplicate: { type: 'boolean', default: false },
+      jobs: { type: 'string', default: '1' },
+      worker: { type: 'string' },
     },
   });
   const game = GAMES.map((b) => b.definition).find((g) => g.id === a.game);
@@ -280,6 +361,11 @@ export function main(argv: string[]): number {
     process.stderr.write('--matches must be a positive integer\n');
     return 1;
   }
+  const jobs = Number(a.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) {
+    process.stderr.write('--jobs must be an integer from 1 to 64\n');
+    return 1;
+  }
   let options: unknown;
   try {
     options = JSON.parse(a.options!);
@@ -287,6 +373,29 @@ export function main(argv: string[]): number {
     process.stderr.write('--options must be JSON, e.g. \'{"maxHands":50}\'\n');
     return 1;
   }
+  const bots = a
+    .bots!.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  const players = a.players === undefined ? undefined : Number(a.players);
+  const cfg: ArenaConfig = {
+    game,
+    bots,
+    matches,
+    duplicate: a.duplicate,
+    players,
+    options,
+    seed: a.seed ?? newSeed(),
+  };
+  if (a.worker !== undefined) {
+    const [index, of] = a.worker.split('/').map(Number);
+    const tally = tallyArena({ ...cfg, onMatch: (n) => process.send?.({ done: n }) }, { index, of });
+    process.send?.({ tally });
+    return 0;
+  }
+  const perDeal = a.duplicate
+    ? seatRotations(bots, players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length))).length
+    : 1;
   const bar = a.quiet
     ? null
     : new SingleBar({
@@ -294,34 +403,55 @@ export function main(argv: string[]): number {
         stream: process.stderr,
         hideCursor: true,
       });
-  const bots = a
-    .bots!.split(',')
-    .map((b) => b.trim())
-    .filter(Boolean);
-  const players = a.players === undefined ? undefined : Number(a.players);
-  const perDeal = a.duplicate
-    ? seatRotations(bots, players ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, bots.length))).length
-    : 1;
-  bar?.start(Math.ceil(matches / perDeal) * perDeal, 0);
+  const finish = (report: () => ArenaReport): number => {
+    try {
+      const r = report();
+      bar?.stop();
+      process.stdout.write(`${formatReport(r)}\n`);
+      return 0;
+    } catch (e) {
+      bar?.stop();
+      process.stderr.write(`${(e as Error).message}\n`);
+      return 1;
+    }
+  };
   try {
-    const report = runArena({
-      game,
-      bots,
-      matches,
-      duplicate: a.duplicate,
-      players,
-      options,
-      seed: a.seed,
-      onMatch: (n) => bar?.update(n),
-    });
-    bar?.stop();
-    process.stdout.write(`${formatReport(report)}\n`);
-    return 0;
+    arenaSetup(cfg);
   } catch (e) {
-    bar?.stop();
     process.stderr.write(`${(e as Error).message}\n`);
     return 1;
   }
+  bar?.start(Math.ceil(matches / perDeal) * perDeal, 0);
+  if (jobs === 1) return finish(() => runArena({ ...cfg, onMatch: (n) => bar?.update(n) }));
+  const done = new Array<number>(jobs).fill(0);
+  const children = Array.from(
+    { length: jobs },
+    (_, i) =>
+      new Promise<ArenaTally>((resolve, reject) => {
+        const child = fork(__filename, [...argv, '--seed', cfg.seed!, '--worker', `${i}/${jobs}`], {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        let tally: ArenaTally | null = null;
+        child.on('message', (m: { done?: number; tally?: ArenaTally }) => {
+          if (m.done !== undefined) {
+            done[i] = m.done;
+            bar?.update(done.reduce((x, y) => x + y, 0));
+          }
+          if (m.tally) tally = m.tally;
+        });
+        child.on('exit', (code) =>
+          tally ? resolve(tally) : reject(new Error(`arena job ${i} ended with code ${code}`)),
+        );
+      }),
+  );
+  return Promise.all(children).then(
+    (tallies) => finish(() => arenaReport(cfg, tallies.reduce(addTallies))),
+    (e: Error) =>
+      finish(() => {
+        throw e;
+      }),
+  );
 }
 
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
+if (require.main === module)
+  void Promise.resolve(main(process.argv.slice(2))).then((code) => (process.exitCode = code));
