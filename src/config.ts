@@ -32,8 +32,10 @@ export interface AppConfig {
   botThreads: number;
   /** Hard limit on one built-in bot decision, ms: past it the bot's move is a random legal one. */
   botThinkTimeoutMs: number;
-  /** The bot threads' nice increment over the event loop (0: the same priority). */
+  /** The interactive bot threads' nice increment over the event loop (0: the same priority). */
   botNice: number;
+  /** The nice increment of the bot threads of matches of bots only (nobody waits for them). */
+  botBackgroundNice: number;
   /** A seek's default `fillAfterSeconds`: how long it waits for accounts before built-in bots fill it. */
   seekFillAfterSeconds: number;
   /** API keys each instance keeps checked in memory (0: every key read from the database). */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     botThreads: 0,
     botThinkTimeoutMs: int(env, 'BOT_THINK_TIMEOUT_MS', 10_000, 100, 600_000, problems),
     botNice: int(env, 'BOT_NICE', 0, 0, 19, problems),
+    botBackgroundNice: int(env, 'BOT_BACKGROUND_NICE', 10, 0, 19, problems),
     seekFillAfterSeconds: int(env, 'SEEK_FILL_AFTER_SECONDS', 30, 0, 3_600, problems),
     apiKeyCacheSize: int(env, 'API_KEY_CACHE_SIZE', 10_000, 0, 1_000_000, problems),
     apiKeyCacheTtlSeconds: int(env, 'API_KEY_CACHE_TTL_SECONDS', 300, 1, 86_400, problems),

@@ -94,11 +94,11 @@ describe('the worker-thread bot pool', () => {
   });
 });
 
-describe('the pool queues', () => {
-  it('serve interactive decisions before background ones, one thread at a time', async () => {
-    const pool = new PoolThinker({ threads: 1, timeoutMs: 30_000 });
+describe('the pool lanes', () => {
+  it('an interactive decision never waits for background ones; each lane one thread at a time', async () => {
+    const pool = new PoolThinker({ threads: 1, timeoutMs: 30_000, backgroundNice: 5 });
     try {
-      const game = engineGame('east-west')!;
+      const game = engineGame('chinese-poker')!; // basic: tens of milliseconds a decision
       const order: string[] = [];
       const ask = (priority: 'interactive' | 'background', tag: string) =>
         pool.think(game, requestFor(game, 'basic', `bot:${tag}`), priority).then(() => order.push(tag));
@@ -106,11 +106,13 @@ describe('the pool queues', () => {
         ask('background', 'b1'),
         ask('background', 'b2'),
         ask('background', 'b3'),
+        ask('background', 'b4'),
         ask('interactive', 'i1'),
       ];
-      expect(pool.queued).toBe(3); // b1 runs, b2 b3 i1 wait
+      expect(pool.queued).toBe(3); // b1 and i1 run, b2 b3 b4 wait
       await Promise.all(all);
-      expect(order).toEqual(['b1', 'i1', 'b2', 'b3']);
+      expect(order.filter((t) => t.startsWith('b'))).toEqual(['b1', 'b2', 'b3', 'b4']);
+      expect(order.indexOf('i1')).toBeLessThan(order.indexOf('b4'));
     } finally {
       await pool.close();
     }

@@ -1,14 +1,18 @@
 /**
- * The local `BotThinker`: a pool of worker threads (piscina) sized from the machine, so that bots think
- * off the event loop and a human's move is never answered after a bot of another match. `BOT_NICE` runs
- * the threads at a lower OS priority than the event loop (Linux), so that a busy pool slows bots, not
- * answers; it is 0 by default, since on a machine shared with other work it starves the bots too. Each decision has a hard time limit (`BOT_THINK_TIMEOUT_MS`): past it the
- * task is aborted and the lifecycle plays a random legal move instead (a level's own budget is far
- * below; the limit only guards the service against a faulty bot).
+ * The local `BotThinker`: worker threads (piscina) sized from the machine, so that bots think off the
+ * event loop and a human's move is never answered after a bot of another match.
  *
- * Decisions wait in two queues in front of the pool, interactive first (a match with a person in it
- * before a match of bots only), and go to the pool only when a thread is free, so an interactive
- * decision waits at most for the decisions already running.
+ * Two lanes, each its own pool of `threads` threads: `interactive` decisions (a match with a seat played
+ * through the API) and `background` ones (matches of bots only). An interactive decision never waits for
+ * a background one. The background threads run at a lower OS priority than the event loop
+ * (`BOT_BACKGROUND_NICE`, default 10, Linux): bots nobody waits for take the CPU the service leaves, so
+ * on a small machine a load of bot matches slows those matches, not the answers to other matches' moves
+ * (docs/bots.md, bench:bot-load). The interactive threads run at `BOT_NICE` (default 0): someone waits
+ * for them. Each decision has a hard time limit (`BOT_THINK_TIMEOUT_MS`, counted from when it starts on a
+ * thread): past it the task is aborted and the lifecycle plays a random legal move instead (a level's
+ * own budget is far below; the limit only guards the service against a faulty bot).
+ *
+ * Decisions wait in front of their lane's pool and go to it only when one of its threads is free.
  *
  * Games that are not among the engine's games (a test's own game) think on the calling thread: a
  * worker only knows src/engine/games.ts.
@@ -32,10 +36,13 @@ function workerEntry(): { filename: string; execArgv: string[] } {
 }
 
 export interface PoolOptions {
+  /** Threads of each lane. */
   threads: number;
   timeoutMs: number;
-  /** How much lower the threads' OS priority is than the event loop's (Linux nice increment). */
+  /** How much lower the interactive threads' OS priority is than the event loop's (Linux nice increment). */
   nice?: number;
+  /** The same for the background threads (default: the interactive threads' `nice`). */
+  backgroundNice?: number;
 }
 
 /**
@@ -76,31 +83,49 @@ interface Waiting {
   reject: (e: unknown) => void;
 }
 
-export class PoolThinker implements BotThinker {
-  private readonly pool: Piscina;
-  private readonly waiting: Record<ThinkPriority, Waiting[]> = { interactive: [], background: [] };
-  private running = 0;
-  private readonly speeds = new Map<string, Speed>();
+/** One lane: a pool of threads and the decisions waiting for one of them. */
+class Lane {
+  readonly pool: Piscina;
+  readonly waiting: Waiting[] = [];
+  running = 0;
 
-  constructor(private readonly opts: PoolOptions) {
+  constructor(
+    readonly threads: number,
+    nice: number,
+    minThreads: number,
+  ) {
     const entry = workerEntry();
     this.pool = new Piscina({
       filename: entry.filename,
       execArgv: entry.execArgv,
-      minThreads: 1,
-      maxThreads: opts.threads,
+      minThreads,
+      maxThreads: threads,
       idleTimeout: 60_000,
-      niceIncrement: opts.nice ?? 0,
+      niceIncrement: nice,
     });
+  }
+}
+
+export class PoolThinker implements BotThinker {
+  private readonly lanes: Record<ThinkPriority, Lane>;
+  private readonly speeds = new Map<string, Speed>();
+
+  constructor(private readonly opts: PoolOptions) {
+    const nice = opts.nice ?? 0;
+    this.lanes = {
+      interactive: new Lane(opts.threads, nice, 1),
+      // started on the first bots-only match, and let go when idle
+      background: new Lane(opts.threads, opts.backgroundNice ?? nice, 0),
+    };
   }
 
   get threads(): number {
     return this.opts.threads;
   }
 
-  /** Decisions waiting for a thread. */
+  /** Decisions waiting for a thread (both lanes). */
   get queued(): number {
-    return this.waiting.interactive.length + this.waiting.background.length;
+    return this.lanes.interactive.waiting.length + this.lanes.background.waiting.length;
   }
 
   think(game: GameDefinition, request: ThinkRequest, priority: ThinkPriority = 'interactive'): Promise<Move> {
@@ -108,17 +133,18 @@ export class PoolThinker implements BotThinker {
     const speed = this.speedOf(request);
     if (speed.quick) return Promise.resolve().then(() => timedInline(game, request, (s) => speed.inline(s)));
     return new Promise<Move>((resolve, reject) => {
-      this.waiting[priority].push({ game, request, resolve, reject });
-      this.pump();
+      const lane = this.lanes[priority];
+      lane.waiting.push({ game, request, resolve, reject });
+      this.pump(lane);
     });
   }
 
-  private pump(): void {
-    while (this.running < this.opts.threads) {
-      const next = this.waiting.interactive.shift() ?? this.waiting.background.shift();
+  private pump(lane: Lane): void {
+    while (lane.running < lane.threads) {
+      const next = lane.waiting.shift();
       if (!next) return;
-      this.running++;
-      this.pool
+      lane.running++;
+      lane.pool
         .run(next.request, { signal: AbortSignal.timeout(this.opts.timeoutMs) })
         .then((answer: ThinkAnswer) => {
           observeBotThink(next.request.game, next.request.bot, answer.seconds);
@@ -126,8 +152,8 @@ export class PoolThinker implements BotThinker {
           next.resolve(answer.move);
         }, next.reject)
         .finally(() => {
-          this.running--;
-          this.pump();
+          lane.running--;
+          this.pump(lane);
         });
     }
   }
@@ -145,11 +171,10 @@ export class PoolThinker implements BotThinker {
   }
 
   async close(): Promise<void> {
-    for (const w of [...this.waiting.interactive, ...this.waiting.background])
-      w.reject(new Error('the bot pool is closed'));
-    this.waiting.interactive = [];
-    this.waiting.background = [];
-    await this.pool.destroy();
+    for (const lane of Object.values(this.lanes)) {
+      for (const w of lane.waiting.splice(0)) w.reject(new Error('the bot pool is closed'));
+      await lane.pool.destroy();
+    }
   }
 }
 
@@ -173,7 +198,12 @@ export function timedInline(
 @Injectable()
 export class LocalBotPool extends PoolThinker implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ threads: config.botThreads, timeoutMs: config.botThinkTimeoutMs, nice: config.botNice });
+    super({
+      threads: config.botThreads,
+      timeoutMs: config.botThinkTimeoutMs,
+      nice: config.botNice,
+      backgroundNice: config.botBackgroundNice,
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -18,7 +18,7 @@ import {
   startHand,
   trickWinnerIndex,
 } from '.';
-import { type OpenHand, solveHand } from './bots-pimc';
+import { type OpenHand, matchUtility, pimcBot, solveHand } from './bots-pimc';
 
 const defaults = optionDefaults(euchre.optionsSchema) as EuchreOptions;
 const team = (seat: number) => seat % 2;
@@ -187,8 +187,9 @@ describe.each(['advanced', 'expert'])('euchre %s bot', (level) => {
   });
 });
 
-describe('euchre expert bot', () => {
-  it('trumps in to make the hand rather than throwing off', () => {
+describe('euchre search levels', () => {
+  it('a searched card play (PIMC) trumps in to make the hand rather than throwing off', () => {
+    const player = pimcBot({ bidDeals: 0, handDeals: 0, playDeals: 16 });
     const s = lastTricks();
     expect(
       euchre
@@ -196,7 +197,33 @@ describe('euchre expert bot', () => {
         .map((m) => m.card)
         .sort(),
     ).toEqual(['9c', 'Qh']);
-    expect(euchre.bots.expert(ctxOf(s, 0))).toEqual({ type: 'play', card: 'Qh' });
+    expect(player(ctxOf(s, 0))).toEqual({ type: 'play', card: 'Qh' });
+  });
+
+  it('values a hand by the match it leaves when asked to: at 4-4 to 5 a point is the match', () => {
+    const even = matchUtility([4, 4], 0, 5);
+    expect([even(1), even(2), even(4)]).toEqual([1, 1, 1]);
+    expect([even(-1), even(-2), even(-4)]).toEqual([-1, -1, -1]);
+    // early in a long match it is nearly the points
+    const start = matchUtility([0, 0], 1, 10);
+    for (const p of [-4, -2, -1, 1, 2, 4]) expect(Math.abs(start(p) - p)).toBeLessThan(0.1);
+    // a team one point from the match gains little more from a march than from a point
+    const near = matchUtility([4, 0], 0, 5);
+    expect(near(2)).toBe(near(1));
+    expect(near(-4)).toBeLessThan(near(-2));
+  });
+
+  it('expert, its passes valued by playing the bidding out: orders a strong hand, passes a weak one', () => {
+    const hands = [
+      cards('9c Tc 9s Ts Qd'),
+      cards('Jh Jd Ah Kc Qs'),
+      cards('Ac Kd Qs Jc 9d'),
+      cards('As Ks Js Td Qc'),
+    ];
+    const s = startHand(initialState(defaults, 0), hands, cards('9h Th Kh Ad'));
+    expect(euchre.bots.expert(ctxOf(s, 1))).toMatchObject({ type: 'order-up' });
+    const weak = startHand(initialState(defaults, 3), hands, cards('9h Th Kh Ad'));
+    expect(euchre.bots.expert(ctxOf(weak, 0))).toEqual({ type: 'pass' });
   });
 
   it('discards as dealer an off-suit loser, never a trump', () => {

@@ -17,7 +17,7 @@
  */
 import { type Card, parseCard, suitIndex } from '../cards';
 import type { Bot, BotContext, Move } from '../types';
-import { basicBot, chooseDiscard, handStrength } from './bots';
+import { basicBot, basicRound1, basicRound2, chooseDiscard, handStrength } from './bots';
 import { SUIT_LETTERS, effectiveSuit, isTrump, rankInSuit, scoreHand } from './cards';
 import type { EuchreOptions, EuchreView } from './types';
 
@@ -38,9 +38,22 @@ export interface PimcBudget {
   handDeals: number;
   /** Deals per card-play decision. */
   playDeals: number;
+  /**
+   * Bids weigh calling against passing: a pass is valued on the same deals by playing the rest of the
+   * bidding out with `basic`'s rules for every seat and solving the contract it ends in (a hand thrown
+   * in is worth 0). Without it a call must clear a fixed margin (`ORDER_MARGIN`).
+   */
+  passLookahead?: boolean;
+  /** Hands are valued by the chance they give of winning the match (see `matchUtility`), not in points. */
+  forMatch?: boolean;
 }
 export const ADVANCED_BUDGET: PimcBudget = { bidDeals: 16, handDeals: 0, playDeals: 0 };
-export const EXPERT_BUDGET: PimcBudget = { bidDeals: 32, handDeals: 32, playDeals: 16 };
+export const EXPERT_BUDGET: PimcBudget = {
+  bidDeals: 32,
+  handDeals: 32,
+  playDeals: 0,
+  passLookahead: true,
+};
 
 // ---------------------------------------------------------------------------------------------------
 // The double-dummy solver: every hand known, the rest of one hand searched exactly
@@ -501,7 +514,7 @@ function sampleHands(k: Knowledge, trump: number, rng: Rng, seat: number, mine: 
 // ---------------------------------------------------------------------------------------------------
 // Decisions
 
-function playDecision(ctx: Ctx, deals: number): Move {
+function playDecision(ctx: Ctx, deals: number, u: Utility): Move {
   const v = ctx.view;
   const legal = ctx.legalMoves.filter((m) => m.type === 'play');
   if (legal.length === 1) return { type: 'play', card: legal[0].card as string };
@@ -513,7 +526,7 @@ function playDecision(ctx: Ctx, deals: number): Move {
   for (let n = 0; n < deals; n++) {
     const hands = sampleHands(k, trump, ctx.rng, ctx.seat, mine);
     const values = solveHand(openHandOf(v, hands, ctx.seat), team(ctx.seat), cards);
-    for (let i = 0; i < cards.length; i++) totals[i] += values[i];
+    for (let i = 0; i < cards.length; i++) totals[i] += u(values[i]);
   }
   return { type: 'play', card: legal[argmax(totals, cards, trump)].card as string };
 }
@@ -557,11 +570,50 @@ function firstLeader(dealer: number, alone: number[], makers: number): number {
   return alone.find((a) => team(a) !== makers) as number;
 }
 
+/** A hand's value for the seat's team from the points it scores (negative: the other team scores). */
+type Utility = (points: number) => number;
+const POINTS: Utility = (points) => points;
+
 /**
- * The average points for `seat`'s team of a hand played with `trump`, made by `makers`, with the lone
- * players `alone`, over sampled deals `deals` (seat hands before any pick-up). When the dealer takes the
- * up card (`upTo`), the dealer discards by `chooseDiscard`, or by `myDiscard` when the dealer is `seat`.
+ * The points for `seat`'s team of a hand dealt `dealt` (seat hands before any pick-up), played with
+ * `trump`, made by `makers`, with the lone players `alone`, every hand known (the leader's best lead).
+ * When the dealer takes the up card (`up`), the dealer discards by `chooseDiscard`, or by `myDiscard`
+ * when the dealer is `seat`.
  */
+function dealValue(
+  dealt: Card[][],
+  seat: number,
+  dealer: number,
+  trump: number,
+  makers: number,
+  alone: number[],
+  up: Card | null,
+  myDiscard: Card | null,
+): number {
+  const out = alone.map(partner);
+  const hands = dealt.map((h) => [...h]);
+  if (up !== null && !out.includes(dealer)) {
+    const withUp = [...hands[dealer], up];
+    const drop = dealer === seat && myDiscard !== null ? myDiscard : chooseDiscard(withUp, trump, null);
+    hands[dealer] = withUp.filter((c) => c !== drop);
+  }
+  const leader = firstLeader(dealer, alone, makers);
+  const p: OpenHand = {
+    trump,
+    hands,
+    sittingOut: out,
+    makers,
+    alone,
+    tricksWon: [0, 0],
+    tricksPlayed: 0,
+    trick: [],
+    toPlay: leader,
+  };
+  const values = solveHand(p, team(seat), hands[leader]);
+  return team(leader) === team(seat) ? Math.max(...values) : Math.min(...values);
+}
+
+/** The mean over `deals` of `u` of `dealValue` (the same arguments). */
 function handValue(
   deals: Card[][][],
   seat: number,
@@ -571,33 +623,80 @@ function handValue(
   alone: number[],
   up: Card | null,
   myDiscard: Card | null,
+  u: Utility = POINTS,
 ): number {
   let total = 0;
-  const out = alone.map(partner);
-  for (const dealt of deals) {
-    const hands = dealt.map((h) => [...h]);
-    if (up !== null && !out.includes(dealer)) {
-      const withUp = [...hands[dealer], up];
-      const drop = dealer === seat && myDiscard !== null ? myDiscard : chooseDiscard(withUp, trump, null);
-      hands[dealer] = withUp.filter((c) => c !== drop);
-    }
-    const leader = firstLeader(dealer, alone, makers);
-    const p: OpenHand = {
-      trump,
-      hands,
-      sittingOut: out,
-      makers,
-      alone,
-      tricksWon: [0, 0],
-      tricksPlayed: 0,
-      trick: [],
-      toPlay: leader,
-    };
-    // the position's value is the leader's best lead
-    const values = solveHand(p, team(seat), hands[leader]);
-    total += team(leader) === team(seat) ? Math.max(...values) : Math.min(...values);
-  }
+  for (const dealt of deals) total += u(dealValue(dealt, seat, dealer, trump, makers, alone, up, myDiscard));
   return total / deals.length;
+}
+
+/**
+ * The value for `seat`'s team of passing now, on one deal: the bidding goes on with `basic`'s rules for
+ * every seat (this one included, in round 2) from the seat after `seat` in `round`, and the contract it
+ * ends in is solved; a hand everyone passes is thrown in (0), or named by the dealer with stickTheDealer.
+ */
+function passValue(v: EuchreView, seat: number, round: 1 | 2, dealt: Card[][], u: Utility): number {
+  const d = v.dealer;
+  const up = parseCard(v.upCard);
+  const upSuit = suitIndex(up);
+  if (round === 1 && seat !== d) {
+    for (let s = (seat + 1) % 4; ; s = (s + 1) % 4) {
+      const bid = basicRound1(dealt[s], up, s, d);
+      if (bid) return u(dealValue(dealt, seat, d, upSuit, team(s), bid.alone ? [s] : [], up, null));
+      if (s === d) break;
+    }
+  }
+  // round 2: from the seat after this one (or after the dealer when round 1 just ended) to the dealer
+  let s = round === 1 ? (d + 1) % 4 : (seat + 1) % 4;
+  if (round === 2 && seat === d) return u(0);
+  for (;;) {
+    const bid = basicRound2(dealt[s], upSuit, s, d, v.stickTheDealer && s === d);
+    if (bid) return u(dealValue(dealt, seat, d, bid.suit, team(s), bid.alone ? [s] : [], null, null));
+    if (s === d) return u(0);
+    s = (s + 1) % 4;
+  }
+}
+
+/** Per-hand chances of each team scoring 1, 2 or 4 points: the model of a hand for `matchUtility`. */
+const HAND_POINTS: [number, number][] = [
+  [1, 0.3],
+  [2, 0.18],
+  [4, 0.02],
+];
+const winTables = new Map<number, Float64Array>();
+/** W[a * (T + 1) + b]: the chance that a team at a points wins a match to T against a team at b. */
+function winTable(target: number): Float64Array {
+  let w = winTables.get(target);
+  if (w) return w;
+  const n = target + 1;
+  w = new Float64Array(n * n);
+  const at = (a: number, b: number) => (a >= target ? 1 : b >= target ? 0 : w![a * n + b]);
+  for (let total = 2 * target - 2; total >= 0; total--)
+    for (let a = Math.max(0, total - target + 1); a <= Math.min(total, target - 1); a++) {
+      const b = total - a;
+      let x = 0;
+      for (const [pts, p] of HAND_POINTS) x += p * (at(a + pts, b) + at(a, b + pts));
+      w[a * n + b] = x;
+    }
+  winTables.set(target, w);
+  return w;
+}
+
+/**
+ * A hand's value as the chance of winning the match it leaves (the model: every later hand gives each
+ * team 1, 2 or 4 points with the chances of `HAND_POINTS`), rescaled so that scoring 1 rather than
+ * conceding 1 is worth 2, as in points: the same margins serve, and in the middle of a long match it is
+ * nearly the points. Near the end it is not: at 4–4 to 5 a point is the match, a march no better.
+ */
+export function matchUtility(teamScores: readonly number[], myTeam: number, target: number): Utility {
+  const w = winTable(target);
+  const n = target + 1;
+  const a = Math.min(teamScores[myTeam], target);
+  const b = Math.min(teamScores[1 - myTeam], target);
+  const at = (x: number, y: number) => (x >= target ? 1 : y >= target ? 0 : w[x * n + y]);
+  const base = at(a, b);
+  const scale = 2 / (at(a + 1, b) - at(a, b + 1));
+  return (points) => (points === 0 ? 0 : (points > 0 ? at(a + points, b) : at(a, b - points)) - base) * scale;
 }
 
 /** Deals of the other hands for a bidding decision (before trump: no voids yet). */
@@ -610,16 +709,34 @@ function bidDeals(ctx: Ctx, count: number, mine: Card[]): Card[][][] {
 export const ORDER_MARGIN = 0.35;
 export const ALONE_MARGIN = 0.25;
 
-function expertBid1(ctx: Ctx, hand: Card[], deals: number): Move {
+/** The utility a level values hands with at this point of the match. */
+function utilityOf(ctx: Ctx, budget: PimcBudget): Utility {
+  const v = ctx.view;
+  return budget.forMatch ? matchUtility(v.teamScores, team(ctx.seat), v.targetPoints) : POINTS;
+}
+
+/** What passing is worth over the deals (`passValue`), or the fixed margin a call must clear. */
+function passThreshold(ctx: Ctx, budget: PimcBudget, round: 1 | 2, samples: Card[][][], u: Utility): number {
+  if (!budget.passLookahead) return ORDER_MARGIN;
+  let total = 0;
+  for (const dealt of samples) total += passValue(ctx.view, ctx.seat, round, dealt, u);
+  return total / samples.length + PASS_MARGIN;
+}
+
+/** With the pass valued (`passLookahead`), how much more a call must be worth: the call is riskier. */
+export const PASS_MARGIN = 0.1;
+
+function expertBid1(ctx: Ctx, hand: Card[], budget: PimcBudget): Move {
   const v = ctx.view;
   const up = parseCard(v.upCard);
   const trump = suitIndex(up);
-  const samples = bidDeals(ctx, deals, hand);
+  const samples = bidDeals(ctx, budget.bidDeals, hand);
+  const u = utilityOf(ctx, budget);
   const me = ctx.seat;
   const makers = team(me);
   const myDiscard = me === v.dealer ? chooseDiscard([...hand, up], trump, up) : null;
-  const order = handValue(samples, me, v.dealer, trump, makers, [], up, myDiscard);
-  if (order < ORDER_MARGIN) return { type: 'pass' };
+  const order = handValue(samples, me, v.dealer, trump, makers, [], up, myDiscard, u);
+  if (order < passThreshold(ctx, budget, 1, samples, u)) return { type: 'pass' };
   // alone: the dealer's partner going alone leaves the up card in the kitty
   const alone = handValue(
     samples,
@@ -630,33 +747,35 @@ function expertBid1(ctx: Ctx, hand: Card[], deals: number): Move {
     [me],
     me === partner(v.dealer) ? null : up,
     myDiscard,
+    u,
   );
   return { type: 'order-up', alone: alone > order + ALONE_MARGIN };
 }
 
-function expertBid2(ctx: Ctx, hand: Card[], deals: number): Move {
+function expertBid2(ctx: Ctx, hand: Card[], budget: PimcBudget): Move {
   const v = ctx.view;
   const down = SUIT_LETTERS.indexOf((v.upCard as string)[1]);
-  const samples = bidDeals(ctx, deals, hand);
+  const samples = bidDeals(ctx, budget.bidDeals, hand);
+  const u = utilityOf(ctx, budget);
   const me = ctx.seat;
   let best = -1;
   let bestValue = -Infinity;
   for (let s = 0; s < 4; s++) {
     if (s === down) continue;
-    const value = handValue(samples, me, v.dealer, s, team(me), [], null, null);
+    const value = handValue(samples, me, v.dealer, s, team(me), [], null, null, u);
     if (value > bestValue) {
       best = s;
       bestValue = value;
     }
   }
   const mustName = !ctx.legalMoves.some((m) => m.type === 'pass');
-  if (!mustName && bestValue < ORDER_MARGIN) return { type: 'pass' };
-  const alone = handValue(samples, me, v.dealer, best, team(me), [me], null, null);
+  if (!mustName && bestValue < passThreshold(ctx, budget, 2, samples, u)) return { type: 'pass' };
+  const alone = handValue(samples, me, v.dealer, best, team(me), [me], null, null, u);
   return { type: 'name-trump', suit: SUIT_LETTERS[best], alone: alone > bestValue + ALONE_MARGIN };
 }
 
 /** The dealer's discard: the card whose loss costs least over sampled deals of the other hands. */
-function expertDiscard(ctx: Ctx, hand: Card[], deals: number): Move {
+function expertDiscard(ctx: Ctx, hand: Card[], deals: number, u: Utility): Move {
   const v = ctx.view;
   const trump = SUIT_LETTERS.indexOf(v.trump as string);
   const options = ctx.legalMoves.map((m) => parseCard(m.card));
@@ -665,20 +784,20 @@ function expertDiscard(ctx: Ctx, hand: Card[], deals: number): Move {
   const alone = [...v.alone];
   const totals = options.map((drop) => {
     const kept = samples.map((h) => h.map((x, s) => (s === ctx.seat ? x.filter((c) => c !== drop) : x)));
-    return handValue(kept, ctx.seat, v.dealer, trump, v.makers as number, alone, null, null);
+    return handValue(kept, ctx.seat, v.dealer, trump, v.makers as number, alone, null, null, u);
   });
   return ctx.legalMoves[argmax(totals, options, trump)] as Move;
 }
 
 /** Going alone (the `alone` phase): when the sampled deals say it gains more than the margin. */
-function expertAlone(ctx: Ctx, hand: Card[], deals: number): Move {
+function expertAlone(ctx: Ctx, hand: Card[], deals: number, u: Utility): Move {
   const v = ctx.view;
   const trump = SUIT_LETTERS.indexOf(v.trump as string);
   const k = knowledge(v, ctx.seat, []);
   const samples = Array.from({ length: deals }, () => sampleHands(k, -1, ctx.rng, ctx.seat, hand));
   const makers = v.makers as number;
-  const now = handValue(samples, ctx.seat, v.dealer, trump, makers, [...v.alone], null, null);
-  const lone = handValue(samples, ctx.seat, v.dealer, trump, makers, [...v.alone, ctx.seat], null, null);
+  const now = handValue(samples, ctx.seat, v.dealer, trump, makers, [...v.alone], null, null, u);
+  const lone = handValue(samples, ctx.seat, v.dealer, trump, makers, [...v.alone, ctx.seat], null, null, u);
   return lone > now + ALONE_MARGIN ? { type: 'go-alone' } : { type: 'pass' };
 }
 
@@ -687,11 +806,14 @@ export function pimcBot(budget: PimcBudget): Bot<EuchreView, EuchreOptions> {
   return (ctx) => {
     const types = new Set(ctx.legalMoves.map((m) => m.type));
     const hand = (ctx.view.yourCards ?? []).map(parseCard);
-    if (types.has('play') && budget.playDeals > 0) return playDecision(ctx, budget.playDeals);
-    if (types.has('order-up') && budget.bidDeals > 0) return expertBid1(ctx, hand, budget.bidDeals);
-    if (types.has('name-trump') && budget.bidDeals > 0) return expertBid2(ctx, hand, budget.bidDeals);
-    if (types.has('discard') && budget.handDeals > 0) return expertDiscard(ctx, hand, budget.handDeals);
-    if (types.has('go-alone') && budget.handDeals > 0) return expertAlone(ctx, hand, budget.handDeals);
+    if (types.has('play') && budget.playDeals > 0)
+      return playDecision(ctx, budget.playDeals, utilityOf(ctx, budget));
+    if (types.has('order-up') && budget.bidDeals > 0) return expertBid1(ctx, hand, budget);
+    if (types.has('name-trump') && budget.bidDeals > 0) return expertBid2(ctx, hand, budget);
+    if (types.has('discard') && budget.handDeals > 0)
+      return expertDiscard(ctx, hand, budget.handDeals, utilityOf(ctx, budget));
+    if (types.has('go-alone') && budget.handDeals > 0)
+      return expertAlone(ctx, hand, budget.handDeals, utilityOf(ctx, budget));
     return basicBot(ctx);
   };
 }
@@ -701,4 +823,5 @@ export const expertBot = pimcBot(EXPERT_BUDGET);
 advancedBot.description =
   'Bids by sampling the hidden cards (16 deals) and solving each; plays its cards as basic.';
 expertBot.description =
-  'Every decision by sampling the hidden cards consistent with play and solving each deal.';
+  'Bids weighing each call against passing (the rest of the bidding played out) over 32 sampled deals, ' +
+  'discards and goes alone by search; plays its cards as basic.';

@@ -54,32 +54,44 @@ export function chooseDiscard(hand: readonly Card[], trump: number, keep: Card |
 const ORDER_THRESHOLD = 6.5;
 const ALONE_THRESHOLD = 11;
 
-function bidRound1(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
-  const up = parseCard(v.upCard);
+/**
+ * `basic`'s round-1 strength of `hand` for the up card's suit, seen from `seat` (the dealer counts the
+ * up card picked up and its discard; the others what the up card is worth to their team).
+ */
+export function round1Strength(hand: readonly Card[], up: Card, seat: number, dealer: number): number {
   const trump = suitIndex(up);
-  const seat = ctx.seat;
-  let strength: number;
-  if (seat === v.dealer) {
+  if (seat === dealer) {
     const withUp = [...hand, up];
     const drop = chooseDiscard(withUp, trump, up);
-    strength = handStrength(
+    return handStrength(
       withUp.filter((c) => c !== drop),
       trump,
     );
-  } else {
-    strength = handStrength(hand, trump);
-    const upValue = isTrump(up, trump) ? (rankInSuit(up, trump) >= 6 ? 2 : 1) : 0;
-    strength += team(seat) === team(v.dealer) ? upValue * 0.75 : -upValue * 0.75;
   }
-  if (strength >= ORDER_THRESHOLD) {
-    // Going alone from the dealer's partner would sit the dealer (and the up card) out: only when huge.
-    return { type: 'order-up', alone: strength >= ALONE_THRESHOLD };
-  }
-  return { type: 'pass' };
+  const upValue = isTrump(up, trump) ? (rankInSuit(up, trump) >= 6 ? 2 : 1) : 0;
+  return handStrength(hand, trump) + (team(seat) === team(dealer) ? upValue * 0.75 : -upValue * 0.75);
 }
 
-function bidRound2(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
-  const down = SUIT_LETTERS.indexOf((v.upCard as string)[1]);
+/** `basic`'s round-1 bid: order up at `ORDER_THRESHOLD`, alone at `ALONE_THRESHOLD`; null to pass. */
+export function basicRound1(
+  hand: readonly Card[],
+  up: Card,
+  seat: number,
+  dealer: number,
+): { alone: boolean } | null {
+  const strength = round1Strength(hand, up, seat, dealer);
+  // Going alone from the dealer's partner would sit the dealer (and the up card) out: only when huge.
+  return strength >= ORDER_THRESHOLD ? { alone: strength >= ALONE_THRESHOLD } : null;
+}
+
+/** `basic`'s round-2 bid (the up card's suit `down` turned down): the suit to name, or null to pass. */
+export function basicRound2(
+  hand: readonly Card[],
+  down: number,
+  seat: number,
+  dealer: number,
+  mustName: boolean,
+): { suit: number; alone: boolean } | null {
   let best = -1;
   let bestStrength = -Infinity;
   for (let s = 0; s < 4; s++) {
@@ -90,13 +102,22 @@ function bidRound2(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
       bestStrength = st;
     }
   }
-  const mustName = !ctx.legalMoves.some((m) => m.type === 'pass');
   // The seat right after the dealer ("screw the dealer" seat) names a little more eagerly.
-  const threshold = ORDER_THRESHOLD - (ctx.seat === (v.dealer + 1) % 4 ? 0.5 : 0);
-  if (mustName || bestStrength >= threshold) {
-    return { type: 'name-trump', suit: SUIT_LETTERS[best], alone: bestStrength >= ALONE_THRESHOLD };
-  }
-  return { type: 'pass' };
+  const threshold = ORDER_THRESHOLD - (seat === (dealer + 1) % 4 ? 0.5 : 0);
+  if (mustName || bestStrength >= threshold) return { suit: best, alone: bestStrength >= ALONE_THRESHOLD };
+  return null;
+}
+
+function bidRound1(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
+  const bid = basicRound1(hand, parseCard(v.upCard), ctx.seat, v.dealer);
+  return bid ? { type: 'order-up', alone: bid.alone } : { type: 'pass' };
+}
+
+function bidRound2(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
+  const down = SUIT_LETTERS.indexOf((v.upCard as string)[1]);
+  const mustName = !ctx.legalMoves.some((m) => m.type === 'pass');
+  const bid = basicRound2(hand, down, ctx.seat, v.dealer, mustName);
+  return bid ? { type: 'name-trump', suit: SUIT_LETTERS[bid.suit], alone: bid.alone } : { type: 'pass' };
 }
 
 function aloneDecision(ctx: Ctx, v: EuchreView, hand: Card[]): Move {
