@@ -84,6 +84,23 @@ async function botLoop(
   }
 }
 
+/** Decisions of `level` at `game` the server has made (its bot-think histogram's count, GET /metrics). */
+async function botDecisions(game: string, level: string): Promise<number> {
+  const text = await fetch(`${BASE}/metrics`).then(
+    (r) => r.text(),
+    () => '',
+  );
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith('cardroom_bot_think_seconds_count{') &&
+        l.includes(`game="${game}"`) &&
+        l.includes(`level="${level}"`),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
 async function measure(clients: number): Promise<ReturnType<typeof runSummary>> {
   const agent = keepAliveAgent();
   const run = newRun();
@@ -122,7 +139,7 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
       clients,
       ...alone,
       'bot matches done': '—',
-      'bot moves/s': '—',
+      'bot decisions/s': '—',
     });
     console.log(table([rows[rows.length - 1]]));
     const load: BotLoad = { matches: 0, moves: 0, errors: 0, createMs: [] };
@@ -131,14 +148,16 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
     // the bots' first decisions are under way before the timed run starts
     await new Promise((r) => setTimeout(r, Number(args.warmup) * 1000));
     const before = { ...load };
+    const decisionsBefore = await botDecisions(g.game, level);
     const beside = await measure(clients);
+    const decisions = (await botDecisions(g.game, level)) - decisionsBefore;
     rows.push({
       round: n,
       load: `beside ${args['bot-matches']} ${g.game} matches of ${level}`,
       clients,
       ...beside,
       'bot matches done': load.matches - before.matches,
-      'bot moves/s': Math.round(((load.moves - before.moves) / SECONDS) * 10) / 10,
+      'bot decisions/s': Math.round((decisions / SECONDS) * 10) / 10,
     });
     console.log(table([rows[rows.length - 1]]));
     const sorted = [...load.createMs].sort((a, b) => a - b);
