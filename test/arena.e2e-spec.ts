@@ -2,7 +2,17 @@
  * The bot arena (scripts/arena.ts): Wilson intervals, seat rotation, repeatable runs from a seed,
  * every registered game played out between its built-in bots, and the command's output and errors.
  */
-import { formatReport, main, matchSeed, runArena, seatRotations, wilson } from '../scripts/arena';
+import {
+  addTallies,
+  arenaReport,
+  formatReport,
+  main,
+  matchSeed,
+  runArena,
+  seatRotations,
+  tallyArena,
+  wilson,
+} from '../scripts/arena';
 import { meanInterval } from '../src/engine/statistics';
 import { GAMES } from '../src/games/registry';
 
@@ -50,6 +60,26 @@ describe('arena', () => {
     expect(runArena({ game, bots, matches: 4, options: small(game.optionsSchema), seed: SEED })).toEqual(
       report,
     );
+  });
+
+  it('the shares of a run played by separate jobs add up to the run of one (--jobs)', () => {
+    const game = games.find((g) => g.id === 'east-west')!;
+    for (const duplicate of [false, true]) {
+      const cfg = {
+        game,
+        bots: ['basic', 'random'],
+        matches: 10,
+        duplicate,
+        options: small(game.optionsSchema),
+        seed: SEED,
+      };
+      const whole = runArena(cfg);
+      const shares = [0, 1, 2].map((index) => tallyArena(cfg, { index, of: 3 }));
+      // every deal is played by exactly one share
+      expect(shares.map((t) => t.acc.basic.matches).reduce((a, b) => a + b)).toBe(whole.matches);
+      expect(shares.every((t) => t.acc.basic.matches > 0)).toBe(true);
+      expect(arenaReport(cfg, shares.reduce(addTallies))).toEqual(whole);
+    }
   });
 
   it('rotates seats between matches, cycles bots over more seats, and counts wins from the results', () => {
