@@ -20,6 +20,8 @@ import { ChallengePicture } from './pairing/challenge-picture';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { SeriesFinishHook } from './series/series.runner';
+import { SeriesModule } from './series/series.module';
 import { APP_CONFIG } from './tokens';
 import { WebModule } from './web/web.module';
 
@@ -62,12 +64,12 @@ class AccountPictureModule {}
  */
 @Global()
 @Module({
-  imports: [],
+  imports: [SeriesModule],
   providers: [
     {
       provide: MATCH_FINISH_LISTENERS,
       useFactory: (...listeners: MatchFinishListener[]) => listeners,
-      inject: [],
+      inject: [SeriesFinishHook],
     },
   ],
   exports: [MATCH_FINISH_LISTENERS],
