@@ -33,6 +33,8 @@ export class SeriesRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private reconciling = false;
   private closed = false;
+  /** Series matches whose finish this instance heard (for tests and logs). */
+  finishesHeard = 0;
 
   constructor(
     private readonly series: SeriesService,
@@ -56,7 +58,9 @@ export class SeriesRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async matchFinished(matchId: string): Promise<void> {
     if (this.closed) return;
     const id = await this.series.seriesOfMatch(matchId);
-    if (id) await this.series.advance(id);
+    if (!id) return;
+    this.finishesHeard++;
+    await this.series.advance(id);
   }
 
   /** Advances every running series; returns how many matches it opened. */
