@@ -148,6 +148,8 @@ export function standingsOf(players: readonly string[], results: readonly Series
 
 @Injectable()
 export class SeriesService {
+  private readonly plans = new Map<string, SeriesRow>();
+
   constructor(
     private readonly store: SeriesStore,
     private readonly events: AccountEvents,
@@ -316,27 +318,25 @@ export class SeriesService {
   }
 
   /**
-   * Opens the series' next matches while fewer than `concurrency` are in flight (one per transaction,
-   * each under the series' row lock), or finishes it when every match is played; idempotent, and safe
-   * whichever instance calls it. Returns how many matches it opened.
+   * Opens the series' next matches while fewer than `concurrency` are in flight, or finishes it when
+   * every match is played: one transaction under the series' row lock (status read under it), so it is
+   * idempotent and safe whichever instance calls it. Returns how many matches it opened.
    */
   async advance(id: string): Promise<number> {
-    let opened = 0;
-    for (;;) {
-      const step = await this.store.transaction(async (tx) => {
-        await tx.lockSeries(id);
-        const s = await tx.series(id);
-        if (!s || s.status !== 'running') return { kind: 'idle' as const };
-        const counts = await tx.matchCounts(id);
-        const n = s.players.length;
-        const total = totalMatches(s.deals, n, s.duplicate);
-        if (counts.opened >= total) {
-          if (counts.active > 0) return { kind: 'idle' as const };
-          await tx.setStatus(id, 'finished');
-          return { kind: 'finished' as const, series: s };
-        }
-        if (counts.active >= s.concurrency) return { kind: 'idle' as const };
-        const index = counts.opened;
+    const step = await this.store.transaction(async (tx) => {
+      if ((await tx.lockSeries(id)) !== 'running') return { kind: 'idle' as const };
+      const s = await this.plan(id, tx);
+      const counts = await tx.matchCounts(id);
+      const n = s.players.length;
+      const total = totalMatches(s.deals, n, s.duplicate);
+      if (counts.opened >= total) {
+        if (counts.active > 0) return { kind: 'idle' as const };
+        await tx.setStatus(id, 'finished');
+        return { kind: 'finished' as const, series: s };
+      }
+      const announce: (() => Promise<void>)[] = [];
+      const open = Math.min(s.concurrency - counts.active, total - counts.opened);
+      for (let index = counts.opened; index < counts.opened + open; index++) {
         const { deal, rotation } = matchPlan(index, n, s.duplicate);
         const match = await tx.openMatch(this.opener, {
           game: s.game,
@@ -350,23 +350,41 @@ export class SeriesService {
           seed: dealSeed(s.seed, deal),
         });
         await tx.addMatch(id, index, match.matchId, deal, rotation);
-        return { kind: 'opened' as const, announce: match.announce };
-      });
-      if (step.kind === 'idle') return opened;
-      if (step.kind === 'finished') {
-        const body = await this.get(id);
-        const players = [...new Set(step.series.players.filter((p) => !p.account.builtinBot).map((p) => p.accountId))];
-        await this.events.publish(
-          players.map((accountId) => ({
-            accountId,
-            event: { type: 'seriesFinish', seriesId: id, game: body.game, standings: body.standings },
-          })),
-        );
-        return opened;
+        announce.push(match.announce);
       }
-      opened++;
-      await step.announce();
+      return { kind: 'opened' as const, announce };
+    });
+    if (step.kind === 'idle') return 0;
+    if (step.kind === 'opened') {
+      for (const a of step.announce) await a();
+      return step.announce.length;
     }
+    this.plans.delete(id);
+    const body = await this.get(id);
+    const players = [
+      ...new Set(step.series.players.filter((p) => !p.account.builtinBot).map((p) => p.accountId)),
+    ];
+    await this.events.publish(
+      players.map((accountId) => ({
+        accountId,
+        event: { type: 'seriesFinish', seriesId: id, game: body.game, standings: body.standings },
+      })),
+    );
+    return 0;
+  }
+
+  /**
+   * What never changes in a series once it runs (players, options, seed, sizes), read once per instance:
+   * an advance then reads only the status and the counts.
+   */
+  private async plan(id: string, tx: SeriesTx): Promise<SeriesRow> {
+    let s = this.plans.get(id);
+    if (!s) {
+      s = (await tx.series(id))!;
+      if (this.plans.size >= 1000) this.plans.delete(this.plans.keys().next().value!);
+      this.plans.set(id, s);
+    }
+    return s;
   }
 
   /** The series a match belongs to, or null. */
@@ -380,7 +398,8 @@ export class SeriesService {
 
   private async load(id: string, db: SeriesStore | SeriesTx = this.store): Promise<SeriesRow> {
     if (!UUID_RE.test(id)) throw DomainError.notFound(`no series ${JSON.stringify(id.slice(0, 40))}`);
-    if (db !== this.store) await db.lockSeries(id);
+    if (db !== this.store && !(await db.lockSeries(id)))
+      throw DomainError.notFound(`no series ${id}`);
     const s = await db.series(id);
     if (!s) throw DomainError.notFound(`no series ${id}`);
     return s;

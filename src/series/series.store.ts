@@ -84,9 +84,14 @@ class SeriesQueries<D extends Db> {
     return this.db.series.findUnique({ where: { id }, include: SERIES_INCLUDE });
   }
 
-  /** Locks the series row until the transaction ends (every advance and answer takes this lock). */
-  async lockSeries(id: string): Promise<void> {
-    await this.db.$queryRaw`SELECT id FROM "series" WHERE id = ${id}::uuid FOR UPDATE`;
+  /**
+   * Locks the series row until the transaction ends (every advance and answer takes this lock); its
+   * status under the lock, or null when there is no such series.
+   */
+  async lockSeries(id: string): Promise<string | null> {
+    const [row] = await this.db.$queryRaw<{ status: string }[]>`
+    SELECT status::text AS status FROM "series" WHERE id = ${id}::uuid FOR UPDATE`;
+    return row?.status ?? null;
   }
 
   /** How many matches the series has opened, and how many of them are not finished. */
