@@ -22,8 +22,9 @@
  *
  * `--series`: one bot account plays a duplicate series of `--deals` deals against `basic-bot`
  * (2 × deals matches, `--concurrency` at once) from its stream until `seriesFinish` (wall time), then
- * the same number of ordinary matches against `basic-bot` (challenges, `--concurrency` kept in flight):
- * server CPU per move of each, so that what a series adds per move (its advance on every finish, under
+ * the same number of ordinary matches against `basic-bot` (challenges with the series' default turn
+ * clock, `turnSeconds` 60, so that only the series differs; `--concurrency` kept in flight):
+ * server CPU per move of each (after a warm-up series of 20 deals, not measured), so that what a series adds per move (its advance on every finish, under
  * the series' row lock) shows against an ordinary bot-account move.
  */
 import { readFileSync } from 'node:fs';
@@ -176,31 +177,42 @@ async function seriesMain(): Promise<void> {
 
     let seriesId = '';
     let standings: any[] = [];
-    const series = await run(
-      'series',
-      async (auth) => {
-        const r = await call(
-          agent,
-          'POST',
-          `${root}/${game}/series`,
-          { opponents: ['basic-bot'], deals, concurrency },
-          auth,
-        );
-        if (r.status !== 201) throw new Error(`the series was refused: ${r.status} ${r.body?.message}`);
-        seriesId = r.body.id;
-      },
-      async (e) => {
-        if (e.type !== 'seriesFinish' || e.seriesId !== seriesId) return false;
-        standings = e.standings;
-        return true;
-      },
-    );
+    const playSeries = (label: string, n: number) =>
+      run(
+        label,
+        async (auth) => {
+          const r = await call(
+            agent,
+            'POST',
+            `${root}/${game}/series`,
+            { opponents: ['basic-bot'], deals: n, concurrency },
+            auth,
+          );
+          if (r.status !== 201) throw new Error(`the series was refused: ${r.status} ${r.body?.message}`);
+          seriesId = r.body.id;
+        },
+        async (e) => {
+          if (e.type !== 'seriesFinish' || e.seriesId !== seriesId) return false;
+          standings = e.standings;
+          return true;
+        },
+      );
+    // a warm-up (not measured): the server's code paths compiled before either run is timed
+    await playSeries('warm-up', Math.min(deals, 20));
+    const series = await playSeries('series', deals);
     const total = series.matches;
     let opened = 0;
     let done = 0;
     const challenge = async (auth: Record<string, string>) => {
       opened++;
-      const r = await call(agent, 'POST', `${root}/challenges`, { game, to: ['basic-bot'] }, auth);
+      // the series' matches run a turn clock (60 s by default): the ordinary ones get the same options
+      const r = await call(
+        agent,
+        'POST',
+        `${root}/challenges`,
+        { game, to: ['basic-bot'], options: { turnSeconds: 60 } },
+        auth,
+      );
       if (r.status !== 201) throw new Error(`a challenge was refused: ${r.status} ${r.body?.message}`);
     };
     const ordinary = await run(

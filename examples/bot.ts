@@ -434,7 +434,9 @@ export async function runAccountBot(
       options: JSON.parse(a.options!),
     });
     if (r.status !== 201)
-      throw new Error(`the series was refused: ${r.status} ${r.body?.message} ${JSON.stringify(r.body?.details ?? {})}`);
+      throw new Error(
+        `the series was refused: ${r.status} ${r.body?.message} ${JSON.stringify(r.body?.details ?? {})}`,
+      );
     seriesId = r.body.id as string;
     seriesTotal = r.body.progress.total;
     print(

@@ -208,7 +208,9 @@ describe('the example bot', () => {
         (line) => lines.push(line),
         { CARDROOM_KEY: key },
       );
-      expect(isKeyMode(['--game', 'east-west', '--series', 'basic-bot'], { CARDROOM_KEY: 'crk_x' })).toBe(true);
+      expect(isKeyMode(['--game', 'east-west', '--series', 'basic-bot'], { CARDROOM_KEY: 'crk_x' })).toBe(
+        true,
+      );
       expect(summary.finished).toHaveLength(6);
       expect(summary.series).toMatchObject({ status: 'finished', progress: { finished: 6, total: 6 } });
       const served = (await t.http.get(`/series/${summary.series!.id}`).expect(200)).body;
@@ -217,7 +219,11 @@ describe('the example bot', () => {
       expect(lines).toContain(`  [${'#'.repeat(30)}] 6/6`);
       expect(lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6$/.test(l))).toHaveLength(6);
       expect(lines).toContainEqual(
-        expect.stringMatching(new RegExp(`^  ${name}: 6 matches, \\d won; mean score -?[\\d.]+ \\[-?[\\d.]+, -?[\\d.]+\\]; win rate`)),
+        expect.stringMatching(
+          new RegExp(
+            `^  ${name}: 6 matches, \\d won; mean score -?[\\d.]+ \\[-?[\\d.]+, -?[\\d.]+\\]; win rate`,
+          ),
+        ),
       );
       expect(lines.at(-1)).toMatch(new RegExp(`^  ${name} − random-bot: -?[\\d.]+ per match \\[.+\\]: `));
     });

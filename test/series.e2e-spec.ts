@@ -271,7 +271,12 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
     const me = await http.account('bot');
     const guest = await http.account('bot');
     const id = (
-      await http.call('POST', `/${GAME}/series`, { opponents: [guest.name], deals: 3, options: OPTIONS }, me.key)
+      await http.call(
+        'POST',
+        `/${GAME}/series`,
+        { opponents: [guest.name], deals: 3, options: OPTIONS },
+        me.key,
+      )
     ).body.id;
     const r = await http.call('POST', `/series/${id}/decline`, undefined, guest.key);
     expect(r.status).toBe(200);
@@ -345,13 +350,20 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
     expect(ew.status).toBe(400);
     expect(ew.body.message).toMatch(/seats 2/);
     // Hold'em: a built-in bot may fill several seats
-    const three = await post({ opponents: ['basic-bot', 'basic-bot'], deals: 1, options: OPTIONS, concurrency: 1 });
+    const three = await post({
+      opponents: ['basic-bot', 'basic-bot'],
+      deals: 1,
+      options: OPTIONS,
+      concurrency: 1,
+    });
     expect(three.status).toBe(201);
     expect(three.body.players).toEqual([me.name, 'basic-bot', 'basic-bot']);
     expect(three.body.progress.total).toBe(3);
     await http.call('DELETE', `/series/${three.body.id}`, undefined, me.key);
     expect((await http.call('GET', '/series/not-a-uuid')).status).toBe(404);
-    expect((await http.call('GET', `/series/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)).status).toBe(404);
+    expect((await http.call('GET', `/series/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)).status).toBe(
+      404,
+    );
     expect((await http.call('GET', '/accounts/nobody-here/series')).status).toBe(404);
     expect((await http.call('GET', `/accounts/${me.name}/series?cursor=zz`)).status).toBe(400);
     expect((await http.call('GET', `/accounts/${me.name}/series?limit=0`)).status).toBe(400);

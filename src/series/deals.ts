@@ -22,7 +22,11 @@ export function totalMatches(deals: number, seats: number, duplicate: boolean): 
 }
 
 /** The deal and the seat rotation of the series' k-th match (0-based). */
-export function matchPlan(index: number, seats: number, duplicate: boolean): { deal: number; rotation: number } {
+export function matchPlan(
+  index: number,
+  seats: number,
+  duplicate: boolean,
+): { deal: number; rotation: number } {
   return duplicate
     ? { deal: Math.floor(index / seats), rotation: index % seats }
     : { deal: index, rotation: index % seats };

@@ -43,7 +43,8 @@ export class CreateSeriesDto {
 
   @ApiPropertyOptional({
     default: true,
-    description: 'Play each deal once per seat rotation (n seats: n matches), so the luck of the cards cancels.',
+    description:
+      'Play each deal once per seat rotation (n seats: n matches), so the luck of the cards cancels.',
   })
   @OptionalField()
   @IsBoolean()
@@ -80,13 +81,15 @@ const CI = {
   items: { type: 'number', nullable: true },
   minItems: 2,
   maxItems: 2,
-  description: '95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals.',
+  description:
+    '95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals.',
 } as const;
 
 export class SeriesStandingDto {
   @ApiProperty() account!: string;
   @ApiProperty() matches!: number;
-  @ApiProperty({ description: 'Matches with one of its seats among the winners (ties count).' }) wins!: number;
+  @ApiProperty({ description: 'Matches with one of its seats among the winners (ties count).' })
+  wins!: number;
   @ApiProperty({ description: "Mean score per match in the game's unit (Hold'em: chips won)." })
   meanScore!: number;
   @ApiProperty(CI) meanScoreCI95!: (number | null)[];

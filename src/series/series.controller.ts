@@ -92,7 +92,10 @@ export class SeriesController {
   }
 
   @Get('accounts/:name/series')
-  @ApiOperation({ operationId: 'listAccountSeries', summary: "The account's series, newest first, paginated" })
+  @ApiOperation({
+    operationId: 'listAccountSeries',
+    summary: "The account's series, newest first, paginated",
+  })
   @ApiOkResponse({ type: SeriesPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async list(@Param('name') name: string, @Query() q: PageQueryDto) {

@@ -130,7 +130,10 @@ export function matchResult(
 }
 
 /** Standings in position order, every player listed (with zeros before any match finishes). */
-export function standingsOf(players: readonly string[], results: readonly SeriesMatchResult[]): SeriesStanding[] {
+export function standingsOf(
+  players: readonly string[],
+  results: readonly SeriesMatchResult[],
+): SeriesStanding[] {
   const computed = new Map(seriesStandings(results).map((s) => [s.account, s]));
   return [...new Set(players)].map(
     (account) =>
@@ -198,7 +201,10 @@ export class SeriesService {
       throw DomainError.badRequest(
         'an account is named twice',
         Object.fromEntries(
-          twice.map(([i, n]) => [`opponents.${i}`, `${n} is named twice: only a built-in bot fills several seats`]),
+          twice.map(([i, n]) => [
+            `opponents.${i}`,
+            `${n} is named twice: only a built-in bot fills several seats`,
+          ]),
         ),
       );
     const opponents = names.map((n) => byKey.get(n)!);
@@ -217,7 +223,11 @@ export class SeriesService {
       status: waiting ? 'pending' : 'running',
       players: [
         { accountId: creator.id, position: 0, answer: 'accepted' },
-        ...opponents.map((a, i) => ({ accountId: a.id, position: i + 1, answer: a.builtinBot ? 'accepted' : null })),
+        ...opponents.map((a, i) => ({
+          accountId: a.id,
+          position: i + 1,
+          answer: a.builtinBot ? 'accepted' : null,
+        })),
       ],
     });
     if (waiting)
@@ -398,8 +408,7 @@ export class SeriesService {
 
   private async load(id: string, db: SeriesStore | SeriesTx = this.store): Promise<SeriesRow> {
     if (!UUID_RE.test(id)) throw DomainError.notFound(`no series ${JSON.stringify(id.slice(0, 40))}`);
-    if (db !== this.store && !(await db.lockSeries(id)))
-      throw DomainError.notFound(`no series ${id}`);
+    if (db !== this.store && !(await db.lockSeries(id))) throw DomainError.notFound(`no series ${id}`);
     const s = await db.series(id);
     if (!s) throw DomainError.notFound(`no series ${id}`);
     return s;
