@@ -344,6 +344,7 @@ export async function runAccountBot(
   const opening = a.seek || !!a.challenge;
   let seriesId: string | null = null;
   let seriesTotal = 0;
+  let lastBar = '';
   // waiting to be challenged is a bot's normal life: no limit unless asked
   const waitMs = Number(a.wait ?? (a['accept-challenges'] && !opening && !a.series ? 0 : 120)) * 1000;
   const root = a.url!.replace(/\/$/, ''),
@@ -412,7 +413,7 @@ export async function runAccountBot(
     active.size
       ? `waiting for opponents to move in ${active.size} match${active.size > 1 ? 'es' : ''}`
       : a.series
-        ? `waiting for the series against ${a.series} (its opponents to accept)`
+        ? `waiting for the series against ${a.series} to start`
         : a.challenge
           ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
           : a.seek
@@ -458,7 +459,8 @@ export async function runAccountBot(
         reader.cancel().catch(() => undefined);
       }, waitMs);
     }
-    if (waitingFor() !== said) print(`  ${(said = waitingFor())}`);
+    // a running series shows its progress bar instead
+    if (waitingFor() !== said && !(seriesId && active.size)) print(`  ${(said = waitingFor())}`);
   };
   idle();
   try {
@@ -505,7 +507,11 @@ export async function runAccountBot(
           if (seriesId) {
             // a series: a progress bar instead of a line per match (and no rating read per match)
             summary.finished.push({ matchId: e.matchId, game: e.game, outcome, rating: null });
-            print(`  ${progressBar(summary.finished.length, seriesTotal)}`);
+            const bar = progressBar(summary.finished.length, seriesTotal);
+            // a line when the bar grows (and the last one), not one per match
+            if (bar.slice(0, 32) !== lastBar.slice(0, 32) || summary.finished.length === seriesTotal)
+              print(`  ${bar}`);
+            lastBar = bar;
             idle();
             continue;
           }

@@ -167,6 +167,7 @@ class Bot:
         self.series_id = None
         self.series_total = 0
         self.series_done = False
+        self.last_bar = ''
 
     def start_series(self):
         a = self.args
@@ -199,7 +200,7 @@ class Bot:
         if self.active:
             return 'waiting for opponents to move in %d match%s' % (len(self.active), 'es' if len(self.active) > 1 else '')
         if a.series:
-            return 'waiting for the series against %s (its opponents to accept)' % a.series
+            return 'waiting for the series against %s to start' % a.series
         if a.challenge:
             return 'waiting for %s to accept the %s challenge' % (a.challenge, a.game)
         if a.seek:
@@ -238,7 +239,10 @@ class Bot:
         self.answered.pop(e['matchId'], None)
         self.finished += 1
         if self.series_id:  # a series: a progress bar instead of a line per match
-            say('  ' + progress_bar(self.finished, self.series_total))
+            bar = progress_bar(self.finished, self.series_total)
+            if bar[:32] != self.last_bar[:32] or self.finished == self.series_total:
+                say('  ' + bar)  # a line when the bar grows (and the last one), not one per match
+            self.last_bar = bar
             return
         result = e.get('result') or {}
         scores = ' / '.join(str(s) for s in result.get('scores') or [])
@@ -290,7 +294,7 @@ class Bot:
         shown = None
         while True:
             now_waiting = self.waiting_for()
-            if now_waiting != shown:
+            if now_waiting != shown and not (self.series_id and self.active):
                 say('  ' + now_waiting)
                 shown = now_waiting
             try:
