@@ -19,7 +19,7 @@ import { materialize } from '../src/engine/playout';
 import { rngFromSeed } from '../src/engine/random';
 import type { MoveTemplate } from '../src/engine/types';
 import { GAMES } from '../src/games/registry';
-import { SeriesRunner } from '../src/series/series.runner';
+import { SeriesFinishHook, SeriesRunner } from '../src/series/series.runner';
 import { type SeriesMatchResult, seriesDifference, seriesStandings } from '../src/series/statistics';
 import { Http } from './util/account-http';
 import { createTestApp, type TestApp } from './util/app';
@@ -156,7 +156,7 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
       const created = await http.call(
         'POST',
         `/${GAME}/series`,
-        { opponents: ['basic-bot'], deals: 4, options: OPTIONS, concurrency },
+        { opponents: ['basic-bot'], deals: 6, options: OPTIONS, concurrency },
         me.key,
       );
       expect(created.status).toBe(201);
@@ -164,11 +164,11 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
       expect(created.body).toMatchObject({
         game: GAME,
         players: [me.name, 'basic-bot'],
-        deals: 4,
+        deals: 6,
         duplicate: true,
         concurrency,
         status: 'running',
-        progress: { total: 8 },
+        progress: { total: 12 },
       });
       expect(created.body.options.turnSeconds).toBe(60);
       expect(created.body.matches).toHaveLength(concurrency);
@@ -176,8 +176,8 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
       const fin = await bot.next((e) => e.type === 'seriesFinish' && e.seriesId === seriesId);
       const s = await series(seriesId);
       expect(s.status).toBe('finished');
-      expect(s.progress).toEqual({ finished: 8, active: 0, total: 8 });
-      expect(observations).toBeGreaterThanOrEqual(8);
+      expect(s.progress).toEqual({ finished: 12, active: 0, total: 12 });
+      expect(observations).toBeGreaterThanOrEqual(12);
       expect(maxActive).toBeLessThanOrEqual(concurrency);
       expect(bot.moves).toBeGreaterThan(0);
       expect(bot.refused).toEqual([]);
@@ -193,7 +193,7 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
           return r.body;
         }),
       );
-      for (let d = 0; d < 4; d++) {
+      for (let d = 0; d < 6; d++) {
         const [a, b] = [records[2 * d], records[2 * d + 1]];
         expect(s.matches[2 * d]).toMatchObject({ deal: d, rotation: 0, seats: [me.name, 'basic-bot'] });
         expect(s.matches[2 * d + 1]).toMatchObject({ deal: d, rotation: 1, seats: ['basic-bot', me.name] });
@@ -217,7 +217,7 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
       expect(s.difference).toEqual(
         JSON.parse(JSON.stringify(seriesDifference(results, me.name, 'basic-bot'))),
       );
-      expect(s.standings[0]).toMatchObject({ account: me.name, matches: 8, bbPer100: expect.any(Number) });
+      expect(s.standings[0]).toMatchObject({ account: me.name, matches: 12, bbPer100: expect.any(Number) });
       // chips are conserved: the two players' mean scores cancel
       expect(s.standings[0].meanScore + s.standings[1].meanScore).toBeCloseTo(0, 9);
 
@@ -315,6 +315,50 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
       expect((await http.call('DELETE', `/series/${id}`, undefined, me.key)).status).toBe(200);
     } finally {
       bot.close();
+    }
+  }, 120_000);
+
+  it('a lost finish call (a crash between the commit and the call) is made up by the reconcile pass', async () => {
+    const me = await http.account('bot');
+    // every instance stops hearing finishes, as if each call were lost
+    for (const t of apps) t.app.get(SeriesFinishHook).attach(async () => undefined);
+    try {
+      const created = await http.call(
+        'POST',
+        `/${GAME}/series`,
+        { opponents: ['basic-bot'], deals: 1, options: OPTIONS, concurrency: 1 },
+        me.key,
+      );
+      const id = created.body.id;
+      const bot = await new StreamBot(https, me.key).open(urls[0]);
+      try {
+        const first = created.body.matches[0].matchId;
+        await bot.next((e) => e.type === 'matchFinish' && e.matchId === first);
+        // no instance heard it; a reconcile pass (called here, or the 5 s timer) opens the next match
+        const heard = () => apps.reduce((n, t) => n + t.app.get(SeriesRunner).finishesHeard, 0);
+        const before = heard();
+        const runner = apps[apps.length - 1].app.get(SeriesRunner);
+        await until('the next match', async () => {
+          await runner.reconcile();
+          return (await series(id)).matches.length === 2;
+        });
+        const second = (await series(id)).matches[1];
+        expect(second).toMatchObject({ deal: 0, rotation: 1 });
+        await bot.next((e) => e.type === 'matchFinish' && e.matchId === second.matchId);
+        await until('the series to finish', async () => {
+          await apps[0].app.get(SeriesRunner).reconcile();
+          return (await series(id)).status === 'finished';
+        });
+        expect(heard()).toBe(before);
+        await bot.next((e) => e.type === 'seriesFinish' && e.seriesId === id);
+      } finally {
+        bot.close();
+      }
+    } finally {
+      for (const t of apps) {
+        const runner = t.app.get(SeriesRunner);
+        t.app.get(SeriesFinishHook).attach((matchId) => runner.matchFinished(matchId));
+      }
     }
   }, 120_000);
 
