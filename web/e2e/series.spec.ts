@@ -3,7 +3,7 @@
  * account folds or checks every turn), then its page shows the progress, the standings with their
  * intervals, the chart of the running difference, and links to each match's replay.
  */
-import { expect, test } from './fixtures';
+import { expect, SHOTS, test } from './fixtures';
 
 test('a finished series shows its standings, chart and matches', async ({ page, request }) => {
   const name = `series${Date.now().toString(36)}`;
@@ -47,6 +47,7 @@ test('a finished series shows its standings, chart and matches', async ({ page, 
   await expect(page.getByTestId('series-difference')).toContainText(`${name} − basic-bot:`);
   await expect(page.getByTestId('series-chart')).toBeVisible();
   await expect(page.getByRole('link', { name: 'replay' })).toHaveCount(6);
+  await page.screenshot({ path: `${SHOTS}/series.png`, fullPage: true });
   await page.getByRole('link', { name: 'replay' }).first().click();
   await expect(page).toHaveURL(/\/play\/texas-holdem\/[0-9a-f-]+\/replay$/);
 });

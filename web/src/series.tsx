@@ -163,7 +163,11 @@ export function SeriesPage({ id }: { id: string }) {
         {s.status}: {s.progress.finished} of {s.progress.total} matches finished, {s.progress.active} in
         flight · {s.deals} deals{s.duplicate ? ', duplicate (each deal once per seat rotation)' : ''}
       </p>
-      <progress max={s.progress.total} value={s.progress.finished} />
+      <progress
+        max={s.progress.total}
+        value={s.progress.finished}
+        style={{ width: '100%', maxWidth: '40rem' }}
+      />
       <table class="standings" data-testid="series-standings">
         <thead>
           <tr>
