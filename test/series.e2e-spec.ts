@@ -6,7 +6,8 @@
  *   observed moment (each `matchStart`, each move) are more than `concurrency` of its matches active,
  *   and `seriesFinish` comes on the stream;
  * - an invited account is asked on its stream and must accept; one that then stops playing does not
- *   hang the series (the series' turn clock plays its timeout moves); a decline ends a series;
+ *   hang the series (the series' turn clock plays its timeout moves); a decline ends a series; a
+ *   stream opened after the invitation starts with it;
  * - cancel: the match in flight finishes, no new one starts (even on a reconcile pass);
  * - bad requests are clear 4xx.
  * With DATABASE_URL (PostgreSQL) the series runs on two instances of the app on one database: the
@@ -267,7 +268,7 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
     }
   }, 180_000);
 
-  it('a decline ends a pending series', async () => {
+  it('a decline ends a pending series; a stream opened later starts with the invitation', async () => {
     const me = await http.account('bot');
     const guest = await http.account('bot');
     const id = (
@@ -278,6 +279,15 @@ describe(`series${TWO ? ' on two instances (PostgreSQL)' : ''}`, () => {
         me.key,
       )
     ).body.id;
+    const late = await new StreamBot(https, guest.key).open(urls[urls.length - 1]);
+    try {
+      expect(await late.next((e) => e.type === 'seriesInvite')).toMatchObject({
+        seriesId: id,
+        from: me.name,
+      });
+    } finally {
+      late.close();
+    }
     const r = await http.call('POST', `/series/${id}/decline`, undefined, guest.key);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'declined', answers: ['accepted', 'declined'], matches: [] });

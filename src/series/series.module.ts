@@ -8,6 +8,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { MatchesModule } from '../matches/matches.module';
 import { PersistenceModule } from '../persistence/persistence.module';
 import { SeriesController } from './series.controller';
+import { SeriesPicture } from './series-picture';
 import { SeriesFinishHook, SeriesRunner } from './series.runner';
 import { SeriesService } from './series.service';
 import { SeriesStore } from './series.store';
@@ -15,7 +16,7 @@ import { SeriesStore } from './series.store';
 @Module({
   imports: [PersistenceModule, AccountsModule, MatchesModule],
   controllers: [SeriesController],
-  providers: [SeriesStore, SeriesService, SeriesFinishHook, SeriesRunner],
-  exports: [SeriesFinishHook, SeriesService],
+  providers: [SeriesStore, SeriesService, SeriesFinishHook, SeriesRunner, SeriesPicture],
+  exports: [SeriesFinishHook, SeriesService, SeriesPicture],
 })
 export class SeriesModule {}

@@ -15,7 +15,7 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AccountEvents } from '../accounts/account-events';
+import { type AccountEvent, AccountEvents } from '../accounts/account-events';
 import type { Account } from '../accounts/accounts.service';
 import { DomainError } from '../domain-error';
 import { range, seatsOf } from '../engine/names';
@@ -395,6 +395,17 @@ export class SeriesService {
       this.plans.set(id, s);
     }
     return s;
+  }
+
+  /** A `seriesInvite` for every pending series waiting for the account's answer (the stream's first picture). */
+  async invitesFor(accountId: string): Promise<AccountEvent[]> {
+    return (await this.store.pendingInvitesOf(accountId)).map((s) => ({
+      type: 'seriesInvite' as const,
+      seriesId: s.id,
+      game: s.game,
+      from: s.creator.name,
+      deals: s.deals,
+    }));
   }
 
   /** The series a match belongs to, or null. */

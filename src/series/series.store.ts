@@ -155,6 +155,15 @@ class SeriesQueries<D extends Db> {
     return row?.seriesId ?? null;
   }
 
+  /** The pending series that wait for this account's answer, oldest first. */
+  pendingInvitesOf(accountId: string): Promise<SeriesRow[]> {
+    return this.db.series.findMany({
+      where: { status: 'pending', players: { some: { accountId, answer: null, position: { gt: 0 } } } },
+      include: SERIES_INCLUDE,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   /** The running series (reconciled at start-up and on a timer). */
   async runningSeries(): Promise<string[]> {
     const rows = await this.db.series.findMany({ where: { status: 'running' }, select: { id: true } });
