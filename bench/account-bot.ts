@@ -17,6 +17,15 @@
  * turns' requests only: view reads, moves, moves redrawn or refused), the time from receiving
  * `yourTurn` to the move's answer (p50 / p90 / p99 / max), server, database and bench CPU per move,
  * errors (answers other than 201, 409 and 422), and the server's resident memory after each round.
+ *
+ *   npm run bench:account-bot -- --series [--deals 100 --concurrency 8 --game east-west]
+ *
+ * `--series`: one bot account plays a duplicate series of `--deals` deals against `basic-bot`
+ * (2 × deals matches, `--concurrency` at once) from its stream until `seriesFinish` (wall time), then
+ * the same number of ordinary matches against `basic-bot` (challenges with the series' default turn
+ * clock, `turnSeconds` 60, so that only the series differs; `--concurrency` kept in flight):
+ * server CPU per move of each (after a warm-up series of 20 deals, not measured), so that what a series adds per move (its advance on every finish, under
+ * the series' row lock) shows against an ordinary bot-account move.
  */
 import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
@@ -50,6 +59,9 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     // `--cpu-prof DIR`: the server writes a V8 CPU profile there (npm run bench:profile reads it)
     'cpu-prof': { type: 'string' },
+    series: { type: 'boolean', default: false },
+    deals: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '8' },
   },
 });
 
@@ -96,6 +108,147 @@ interface Tally {
   latencies: number[];
 }
 const tally = (): Tally => ({ statuses: {}, moves: 0, requests: 0, viewReads: 0, errors: 0, latencies: [] });
+
+/**
+ * `--series`: a series of duplicate deals against basic-bot, then as many ordinary matches against it;
+ * wall time and server / database CPU per move of each.
+ */
+async function seriesMain(): Promise<void> {
+  const db = await freshDatabase();
+  const port = Number(args.port);
+  const server = await startServer({ DATABASE_URL: db.url }, port, [], args.server);
+  const root = `http://127.0.0.1:${port}`;
+  const agent = keepAliveAgent();
+  const game = args.game!;
+  const deals = Number(args.deals);
+  const concurrency = Number(args.concurrency);
+  const database = new URL(db.url).pathname.slice(1);
+  try {
+    /** One account plays everything its stream brings until `finished(e)` holds; `start` opens the work. */
+    const run = async (
+      label: string,
+      start: (auth: Record<string, string>) => Promise<void>,
+      onFinish: (e: any, auth: Record<string, string>) => Promise<boolean>,
+    ) => {
+      const r = await call(agent, 'POST', `${root}/accounts`, {
+        name: `${label}-${process.pid}`,
+        kind: 'bot',
+      });
+      const auth = { authorization: `Bearer ${r.body.apiKey}` };
+      const abort = new AbortController();
+      const stream = await fetch(`${root}/me/events`, {
+        headers: { ...auth, Accept: 'application/x-ndjson' },
+        signal: abort.signal,
+      });
+      const t = tally();
+      let matches = 0;
+      const cpu0 = cpuMs();
+      const t0 = performance.now();
+      await start(auth);
+      const turn = async (e: any) => {
+        const view = e.view as View;
+        for (let attempt = 0; attempt < 50 && view.legalMoves?.length; attempt++) {
+          const move = {
+            ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]),
+            expectedVersion: view.version,
+          };
+          const res = await call(agent, 'POST', `${root}/${game}/matches/${e.matchId}/moves`, move, {
+            ...auth,
+            prefer: 'return=minimal',
+          });
+          t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
+          if (res.status === 201) return void t.moves++;
+          if (res.status !== 422) return void (res.status !== 409 && t.errors++);
+        }
+      };
+      try {
+        for await (const e of ndjsonObjects<any>(stream.body!)) {
+          if (e.type === 'yourTurn') void turn(e).catch(() => t.errors++);
+          else if (e.type === 'matchFinish') matches++;
+          if ((e.type === 'matchFinish' || e.type === 'seriesFinish') && (await onFinish(e, auth))) break;
+        }
+      } finally {
+        abort.abort();
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const cpu = cpuPerMove(cpu0, cpuMs(), server.pid!, t.moves, { database });
+      return { seconds, moves: t.moves, matches, errors: t.errors, cpu };
+    };
+
+    let seriesId = '';
+    let standings: any[] = [];
+    const playSeries = (label: string, n: number) =>
+      run(
+        label,
+        async (auth) => {
+          const r = await call(
+            agent,
+            'POST',
+            `${root}/${game}/series`,
+            { opponents: ['basic-bot'], deals: n, concurrency },
+            auth,
+          );
+          if (r.status !== 201) throw new Error(`the series was refused: ${r.status} ${r.body?.message}`);
+          seriesId = r.body.id;
+        },
+        async (e) => {
+          if (e.type !== 'seriesFinish' || e.seriesId !== seriesId) return false;
+          standings = e.standings;
+          return true;
+        },
+      );
+    // a warm-up (not measured): the server's code paths compiled before either run is timed
+    await playSeries('warm-up', Math.min(deals, 20));
+    const series = await playSeries('series', deals);
+    const total = series.matches;
+    let opened = 0;
+    let done = 0;
+    const challenge = async (auth: Record<string, string>) => {
+      opened++;
+      // the series' matches run a turn clock (60 s by default): the ordinary ones get the same options
+      const r = await call(
+        agent,
+        'POST',
+        `${root}/challenges`,
+        { game, to: ['basic-bot'], options: { turnSeconds: 60 } },
+        auth,
+      );
+      if (r.status !== 201) throw new Error(`a challenge was refused: ${r.status} ${r.body?.message}`);
+    };
+    const ordinary = await run(
+      'ordinary',
+      async (auth) => {
+        for (let i = 0; i < concurrency; i++) await challenge(auth);
+      },
+      async (e, auth) => {
+        if (e.type !== 'matchFinish') return false;
+        done++;
+        if (opened < total) await challenge(auth);
+        return done >= total;
+      },
+    );
+    const line = (name: string, x: typeof series) =>
+      `  ${name}: ${x.matches} matches, ${x.moves} moves in ${x.seconds.toFixed(1)} s (${(x.moves / x.seconds).toFixed(0)} moves/s), ` +
+      `errors ${x.errors}; CPU per move: server ${x.cpu['server CPU ms/move'].toFixed(3)} ms, db ${x.cpu['db CPU ms/move'].toFixed(3)} ms`;
+    console.log(
+      `series bench: ${game}, ${deals} deals duplicate against basic-bot at concurrency ${concurrency}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+    console.log(line('series', series));
+    console.log(line('ordinary challenges', ordinary));
+    console.log(
+      `  standings: ${standings
+        .map(
+          (s) =>
+            `${s.account} mean ${Number(s.meanScore).toFixed(3)} [${s.meanScoreCI95.map((x: number | null) => (x === null ? '?' : x.toFixed(3))).join(', ')}]`,
+        )
+        .join('; ')}`,
+    );
+  } finally {
+    agent.destroy();
+    await stopServer(server);
+    await db.drop();
+  }
+}
 
 async function main(): Promise<void> {
   const db = await freshDatabase();
@@ -272,7 +425,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+(args.series ? seriesMain() : main()).then(
   () => process.exit(0),
   (e) => (console.error(e), process.exit(1)),
 );

@@ -1119,6 +1119,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{game}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A series of (duplicate) deals against built-in levels or invited accounts */
+        post: operations["createSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series with its matches and standings (anyone) */
+        get: operations["getSeries"];
+        put?: never;
+        post?: never;
+        /** Cancel (the creator): matches in flight finish, no new ones start */
+        delete: operations["cancelSeries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/series/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept (an invited player); the last starts it */
+        post: operations["acceptSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/series/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline (an invited player): the series ends */
+        post: operations["declineSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's series, newest first, paginated */
+        get: operations["listAccountSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1712,6 +1798,131 @@ export interface components {
              * @example 9f2c…
              */
             seed?: string;
+        };
+        CreateSeriesDto: {
+            /**
+             * @description The other players (you are the first): you and they fill every seat of the game. A built-in bot account may be named several times; other accounts are invited and must accept.
+             * @example [
+             *       "basic-bot"
+             *     ]
+             */
+            opponents: string[];
+            /**
+             * @description Deals (seeds) to play.
+             * @example 100
+             */
+            deals: number;
+            /**
+             * @description Play each deal once per seat rotation (n seats: n matches), so the luck of the cards cancels.
+             * @default true
+             */
+            duplicate?: boolean;
+            /** @description The game's options; `turnSeconds` defaults to 60 in a series (an absent player cannot hang it). */
+            options?: Record<string, unknown>;
+            /**
+             * @description Every match of the series is rated.
+             * @default false
+             */
+            rated?: boolean;
+            /**
+             * @description Matches of the series in flight at once.
+             * @default 4
+             */
+            concurrency?: number;
+        };
+        SeriesProgressDto: {
+            finished: number;
+            active: number;
+            total: number;
+        };
+        SeriesMatchDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description The deal (one seed): its rotations share it. */
+            deal: number;
+            /** @description Seat i holds player (i + rotation) mod n. */
+            rotation: number;
+            /** @description The player of each seat. */
+            seats: string[];
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description Each seat's score (Hold'em: chips won). */
+            scores: number[] | null;
+        };
+        SeriesStandingDto: {
+            account: string;
+            matches: number;
+            /** @description Matches with one of its seats among the winners (ties count). */
+            wins: number;
+            /** @description Mean score per match in the game's unit (Hold'em: chips won). */
+            meanScore: number;
+            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            meanScoreCI95: (number | null)[];
+            winRate: number;
+            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            winRateCI95: (number | null)[];
+            /** @description Hold'em: big blinds won per 100 hands. */
+            bbPer100?: number;
+            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            bbPer100CI95?: (number | null)[];
+        };
+        SeriesDifferenceDto: {
+            accounts: string[];
+            /** @description Mean score per match of the first minus the second, over deals. */
+            meanScore: number;
+            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            meanScoreCI95: (number | null)[];
+        };
+        SeriesDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            creator: string;
+            /** @description The players, the creator first. */
+            players: string[];
+            /** @description Each player's answer: accepted, declined, or null while awaited. */
+            answers: (string | null)[];
+            deals: number;
+            duplicate: boolean;
+            concurrency: number;
+            rated: boolean;
+            options: Record<string, unknown>;
+            /** @enum {string} */
+            status: "pending" | "running" | "finished" | "canceled" | "declined";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            progress: components["schemas"]["SeriesProgressDto"];
+            matches: components["schemas"]["SeriesMatchDto"][];
+            standings: components["schemas"]["SeriesStandingDto"][];
+            /** @description Two players only. */
+            difference: components["schemas"]["SeriesDifferenceDto"] | null;
+        };
+        SeriesSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            creator: string;
+            /** @description The players, the creator first. */
+            players: string[];
+            /** @description Each player's answer: accepted, declined, or null while awaited. */
+            answers: (string | null)[];
+            deals: number;
+            duplicate: boolean;
+            concurrency: number;
+            rated: boolean;
+            options: Record<string, unknown>;
+            /** @enum {string} */
+            status: "pending" | "running" | "finished" | "canceled" | "declined";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        SeriesPageDto: {
+            items: components["schemas"]["SeriesSummaryDto"][];
+            nextCursor: string | null;
         };
         EastWestOptions: {
             /**
@@ -8985,6 +9196,312 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "not-found",
                      *       "message": "unknown match, or a hand not finished yet"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeriesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDto"];
+                };
+            };
+            /** @description not the creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not the creator"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the series is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the series is over"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    acceptSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDto"];
+                };
+            };
+            /** @description not invited */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not invited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the series no longer waits for answers */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the series no longer waits for answers"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    declineSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesDto"];
+                };
+            };
+            /** @description not invited */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not invited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the series no longer waits for answers */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the series no longer waits for answers"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAccountSeries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -12,6 +12,10 @@
  *   CARDROOM_KEY=<apiKey> npm run bot -- --game euchre --seek [--rated false] [--concurrent 3] [--matches 10]
  *   CARDROOM_KEY=<apiKey> npm run bot -- --game east-west --challenge random-bot [--matches 10]
  *   CARDROOM_KEY=<apiKey> npm run bot -- --accept-challenges [--game euchre] [--wait 0]
+ *   CARDROOM_KEY=<apiKey> npm run bot -- --game east-west --series basic-bot --deals 100 [--concurrency 8]
+ *                                        [--duplicate false]
+ * (--series: a series of duplicate deals against the named opponents, a progress bar, then the
+ * standings with their 95 % intervals; docs/series.md.)
  * (--key <apiKey> works too, but shows the key in npm's banner and the shell's history.)
  */
 import { EventSource } from 'eventsource';
@@ -233,6 +237,60 @@ export interface AccountBotSummary {
   moves: number;
   /** Requests made to play the moves (moves posted, redrawn or refused, and views read when an event came without one). */
   requests: number;
+  /** With --series: the series as GET /series/{id} answers it once finished. */
+  series?: SeriesResult;
+}
+
+type Interval = [number | null, number | null];
+export interface SeriesResult {
+  id: string;
+  status: string;
+  progress: { finished: number; active: number; total: number };
+  standings: {
+    account: string;
+    matches: number;
+    wins: number;
+    meanScore: number;
+    meanScoreCI95: Interval;
+    winRate: number;
+    winRateCI95: Interval;
+    bbPer100?: number;
+    bbPer100CI95?: Interval;
+  }[];
+  difference: { accounts: [string, string]; meanScore: number; meanScoreCI95: Interval } | null;
+}
+
+const fmt = (x: number | null | undefined, d = 3) => (x === null || x === undefined ? '?' : x.toFixed(d));
+const ci = (i: Interval | undefined, d = 3) => (i ? `[${fmt(i[0], d)}, ${fmt(i[1], d)}]` : '');
+
+/** A text progress bar: `[#########...........] 45/100`. */
+export function progressBar(done: number, total: number, width = 30): string {
+  const full = total > 0 ? Math.round((width * done) / total) : width;
+  return `[${'#'.repeat(full)}${'.'.repeat(width - full)}] ${done}/${total}`;
+}
+
+/** The standings of a finished series, one line per player, then the difference of two players. */
+export function seriesReport(s: SeriesResult): string[] {
+  const lines = s.standings.map(
+    (p) =>
+      `  ${p.account}: ${p.matches} matches, ${p.wins} won; mean score ${fmt(p.meanScore)} ${ci(p.meanScoreCI95)}; ` +
+      `win rate ${fmt(p.winRate)} ${ci(p.winRateCI95)}` +
+      (p.bbPer100 !== undefined ? `; bb/100 ${fmt(p.bbPer100, 1)} ${ci(p.bbPer100CI95, 1)}` : ''),
+  );
+  const d = s.difference;
+  if (d) {
+    const [lo, hi] = d.meanScoreCI95;
+    const verdict =
+      lo !== null && lo > 0
+        ? `${d.accounts[0]} is stronger (95 %)`
+        : hi !== null && hi < 0
+          ? `${d.accounts[1]} is stronger (95 %)`
+          : 'no difference shown at 95 %';
+    lines.push(
+      `  ${d.accounts[0]} − ${d.accounts[1]}: ${fmt(d.meanScore)} per match ${ci(d.meanScoreCI95)}: ${verdict}`,
+    );
+  }
+  return lines;
 }
 
 /** The API key of key mode: `--key-file`, else the environment's CARDROOM_KEY, else `--key` (echoed by npm's banner). */
@@ -273,14 +331,22 @@ export async function runAccountBot(
       matches: { type: 'string' },
       options: { type: 'string', default: '{}' },
       wait: { type: 'string' },
+      series: { type: 'string' },
+      deals: { type: 'string', default: '100' },
+      concurrency: { type: 'string', default: '4' },
+      duplicate: { type: 'string', default: 'true' },
     },
   });
   const key = apiKeyOf(a, env);
   if (!key) throw new Error('no API key: set CARDROOM_KEY (POST /accounts gives one) or pass --key-file');
-  if ((a.seek || a.challenge) && !a.game) throw new Error('--seek and --challenge need --game');
+  if ((a.seek || a.challenge || a.series) && !a.game)
+    throw new Error('--seek, --challenge and --series need --game');
   const opening = a.seek || !!a.challenge;
+  let seriesId: string | null = null;
+  let seriesTotal = 0;
+  let lastBar = '';
   // waiting to be challenged is a bot's normal life: no limit unless asked
-  const waitMs = Number(a.wait ?? (a['accept-challenges'] && !opening ? 0 : 120)) * 1000;
+  const waitMs = Number(a.wait ?? (a['accept-challenges'] && !opening && !a.series ? 0 : 120)) * 1000;
   const root = a.url!.replace(/\/$/, ''),
     auth = { Authorization: `Bearer ${key}` };
   const api = async (method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
@@ -346,17 +412,38 @@ export async function runAccountBot(
   const waitingFor = () =>
     active.size
       ? `waiting for opponents to move in ${active.size} match${active.size > 1 ? 'es' : ''}`
-      : a.challenge
-        ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
-        : a.seek
-          ? `waiting for the ${a.game} seek to be paired`
-          : 'waiting for a challenge';
+      : a.series
+        ? `waiting for the series against ${a.series} to start`
+        : a.challenge
+          ? `waiting for ${a.challenge} to accept the ${a.game} challenge`
+          : a.seek
+            ? `waiting for the ${a.game} seek to be paired`
+            : 'waiting for a challenge';
   print(
     `${name}: listening on the account stream${a.seek ? `, seeking ${a.game} ×${concurrent}` : ''}${a.challenge ? `, challenging ${a.challenge} ×${concurrent}` : ''}${a['accept-challenges'] ? ', accepting challenges' : ''}`,
   );
   const stream = await fetch(`${root}/me/events`, { headers: { ...auth, Accept: 'application/x-ndjson' } });
   if (!stream.ok || !stream.body) throw new Error(`the account stream answered ${stream.status}`);
   if (opening) for (let i = 0; i < Math.min(concurrent, limit); i++) await open();
+  if (a.series) {
+    const r = await api('POST', `/${a.game}/series`, {
+      opponents: a.series.split(','),
+      deals: Number(a.deals),
+      concurrency: Number(a.concurrency),
+      duplicate: a.duplicate !== 'false',
+      rated: a.rated === 'true' && argv.includes('--rated'),
+      options: JSON.parse(a.options!),
+    });
+    if (r.status !== 201)
+      throw new Error(
+        `the series was refused: ${r.status} ${r.body?.message} ${JSON.stringify(r.body?.details ?? {})}`,
+      );
+    seriesId = r.body.id as string;
+    seriesTotal = r.body.progress.total;
+    print(
+      `series ${seriesId}: ${a.deals} deals of ${a.game} against ${a.series}, ${seriesTotal} matches, ${a.concurrency} at once`,
+    );
+  }
   const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '',
     said = '',
@@ -372,7 +459,8 @@ export async function runAccountBot(
         reader.cancel().catch(() => undefined);
       }, waitMs);
     }
-    if (waitingFor() !== said) print(`  ${(said = waitingFor())}`);
+    // a running series shows its progress bar instead
+    if (waitingFor() !== said && !(seriesId && active.size)) print(`  ${(said = waitingFor())}`);
   };
   idle();
   try {
@@ -396,9 +484,15 @@ export async function runAccountBot(
           if (!a.game || e.challenge.game === a.game)
             void api('POST', `/challenges/${e.challenge.id}/accept`);
           else void api('POST', `/challenges/${e.challenge.id}/decline`);
+        } else if (e.type === 'seriesFinish' && e.seriesId === seriesId) {
+          const s = (await api('GET', `/series/${seriesId}`)).body as SeriesResult;
+          summary.series = s;
+          print(`series ${seriesId} ${s.status}: ${s.progress.finished} matches`);
+          for (const line of seriesReport(s)) print(line);
+          return (void stop(), summary);
         } else if (e.type === 'matchStart') {
           active.add(e.matchId);
-          print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
+          if (!seriesId) print(`${e.game} match ${e.matchId}: playing seat ${e.seat}`);
         } else if (e.type === 'yourTurn') {
           active.add(e.matchId);
           const q = (queues.get(e.matchId) ?? Promise.resolve())
@@ -410,6 +504,17 @@ export async function runAccountBot(
           queues.delete(e.matchId);
           done.delete(e.matchId);
           const outcome = outcomeOf(e.result, e.seat, e.game);
+          if (seriesId) {
+            // a series: a progress bar instead of a line per match (and no rating read per match)
+            summary.finished.push({ matchId: e.matchId, game: e.game, outcome, rating: null });
+            const bar = progressBar(summary.finished.length, seriesTotal);
+            // a line when the bar grows (and the last one), not one per match
+            if (bar.slice(0, 32) !== lastBar.slice(0, 32) || summary.finished.length === seriesTotal)
+              print(`  ${bar}`);
+            lastBar = bar;
+            idle();
+            continue;
+          }
           const rating = (await api('GET', '/me')).body?.ratings?.[e.game]?.rating ?? null;
           summary.finished.push({ matchId: e.matchId, game: e.game, outcome, rating });
           print(
@@ -429,7 +534,10 @@ export async function runAccountBot(
 /** Key mode: a key on the command line or in a file, or CARDROOM_KEY with something an account does (seek, challenge, accept). */
 export function isKeyMode(argv: string[], env: NodeJS.ProcessEnv): boolean {
   if (argv.includes('--key') || argv.includes('--key-file')) return true;
-  return !!env.CARDROOM_KEY && ['--seek', '--challenge', '--accept-challenges'].some((o) => argv.includes(o));
+  return (
+    !!env.CARDROOM_KEY &&
+    ['--seek', '--challenge', '--accept-challenges', '--series'].some((o) => argv.includes(o))
+  );
 }
 
 if (require.main === module) {

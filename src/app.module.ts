@@ -20,6 +20,9 @@ import { ChallengePicture } from './pairing/challenge-picture';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { SeriesPicture } from './series/series-picture';
+import { SeriesFinishHook } from './series/series.runner';
+import { SeriesModule } from './series/series.module';
 import { APP_CONFIG } from './tokens';
 import { WebModule } from './web/web.module';
 
@@ -38,17 +41,17 @@ class ConfigModule {
 
 /**
  * The parts of the account stream's first picture (the accounts feature's port ACCOUNT_PICTURE_PARTS),
- * in the order they are sent: pairing's open challenges, then matches' turns. Global, so that the
+ * in the order they are sent: pairing's open challenges, series' pending invitations, then matches' turns. Global, so that the
  * accounts feature, below matches and pairing, gets them without importing either.
  */
 @Global()
 @Module({
-  imports: [MatchesModule, PairingModule],
+  imports: [MatchesModule, PairingModule, SeriesModule],
   providers: [
     {
       provide: ACCOUNT_PICTURE_PARTS,
       useFactory: (...parts: AccountPicturePart[]) => parts,
-      inject: [ChallengePicture, YourTurnPicture],
+      inject: [ChallengePicture, SeriesPicture, YourTurnPicture],
     },
   ],
   exports: [ACCOUNT_PICTURE_PARTS],
@@ -62,12 +65,12 @@ class AccountPictureModule {}
  */
 @Global()
 @Module({
-  imports: [],
+  imports: [SeriesModule],
   providers: [
     {
       provide: MATCH_FINISH_LISTENERS,
       useFactory: (...listeners: MatchFinishListener[]) => listeners,
-      inject: [],
+      inject: [SeriesFinishHook],
     },
   ],
   exports: [MATCH_FINISH_LISTENERS],

@@ -186,6 +186,48 @@ describe('the example bot', () => {
       );
     });
 
+    it('--series: plays a duplicate series from the stream, a progress bar, then the standings with intervals', async () => {
+      const { name, key } = await account();
+      const info = games.find((g) => g.game === 'east-west')!;
+      const lines: string[] = [];
+      const summary = await runAccountBot(
+        [
+          '--url',
+          url,
+          '--game',
+          'east-west',
+          '--series',
+          'random-bot',
+          '--deals',
+          '3',
+          '--concurrency',
+          '2',
+          '--options',
+          JSON.stringify(smallOptions(info.optionsSchema)),
+        ],
+        (line) => lines.push(line),
+        { CARDROOM_KEY: key },
+      );
+      expect(isKeyMode(['--game', 'east-west', '--series', 'basic-bot'], { CARDROOM_KEY: 'crk_x' })).toBe(
+        true,
+      );
+      expect(summary.finished).toHaveLength(6);
+      expect(summary.series).toMatchObject({ status: 'finished', progress: { finished: 6, total: 6 } });
+      const served = (await t.http.get(`/series/${summary.series!.id}`).expect(200)).body;
+      expect(served.standings).toEqual(summary.series!.standings);
+      expect(served.standings.map((s: { account: string }) => s.account)).toEqual([name, 'random-bot']);
+      expect(lines).toContain(`  [${'#'.repeat(30)}] 6/6`);
+      expect(lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6$/.test(l))).toHaveLength(6);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^  ${name}: 6 matches, \\d won; mean score -?[\\d.]+ \\[-?[\\d.]+, -?[\\d.]+\\]; win rate`,
+          ),
+        ),
+      );
+      expect(lines.at(-1)).toMatch(new RegExp(`^  ${name} − random-bot: -?[\\d.]+ per match \\[.+\\]: `));
+    });
+
     it('says what it waits for and gives up after --wait seconds without an event', async () => {
       const { key } = await account();
       const lines: string[] = [];

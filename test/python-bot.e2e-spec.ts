@@ -107,6 +107,50 @@ describe('the Python example bot', () => {
     },
   );
 
+  it('--series: plays a duplicate series from its stream, a progress bar, then the standings with intervals', async () => {
+    const name = 'py-series';
+    const key = (await t.http.post('/accounts').send({ name, kind: 'bot' }).expect(201)).body
+      .apiKey as string;
+    const options = smallOptions(games.find((g) => g.game === 'east-west')!.optionsSchema);
+    const run = await runPython(
+      [
+        '--url',
+        url,
+        '--game',
+        'east-west',
+        '--series',
+        'random-bot',
+        '--deals',
+        '3',
+        '--concurrency',
+        '2',
+        '--options',
+        JSON.stringify(options),
+        '--wait',
+        '60',
+      ],
+      { CARDROOM_KEY: key },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const id = /^series (\S+): 3 deals of east-west against random-bot, 6 matches, 2 at once$/.exec(
+      run.lines[1],
+    )?.[1];
+    expect(id).toBeDefined();
+    expect(run.lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6$/.test(l))).toHaveLength(6);
+    expect(run.lines).toContain(`series ${id} finished: 6 matches`);
+    const served = (await t.http.get(`/series/${id}`).expect(200)).body;
+    const me = served.standings[0];
+    const f = (x: number | null) => (x === null ? '?' : x.toFixed(3));
+    expect(run.lines).toContain(
+      `  ${name}: 6 matches, ${me.wins} won; mean score ${f(me.meanScore)} [${f(me.meanScoreCI95[0])}, ${f(me.meanScoreCI95[1])}]; ` +
+        `win rate ${f(me.winRate)} [${f(me.winRateCI95[0])}, ${f(me.winRateCI95[1])}]`,
+    );
+    expect(run.lines.at(-1)).toMatch(
+      new RegExp(`^  ${name} - random-bot: ${f(served.difference.meanScore)} per match `),
+    );
+  });
+
   it('reads no key from the command line: without CARDROOM_KEY or --key-file it says how to give one', async () => {
     const run = await runPython(['--url', url, '--game', 'east-west', '--seek'], {});
     expect(run.code).toBe(2);

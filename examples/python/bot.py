@@ -13,6 +13,11 @@ from the command line, so that it does not land in shell history or process list
     python3 examples/python/bot.py --game east-west --challenge random-bot --matches 3
     python3 examples/python/bot.py --game euchre --seek --concurrent 2
     python3 examples/python/bot.py --accept-challenges
+    python3 examples/python/bot.py --game east-west --series basic-bot --deals 100 --concurrency 8
+
+--series plays a series of duplicate deals against the named opponents (docs/series.md): a progress
+bar while it runs, then each player's standing and, for two players, the difference of their mean
+scores, with 95 % intervals.
 
 --wait N gives up (exit 1) when nothing happens on the stream for N seconds (default 120; 0 = never;
 never by default with --accept-challenges alone), saying what it was waiting for.
@@ -103,6 +108,43 @@ def materialize(item):
     return move
 
 
+def fmt(x, d=3):
+    return '?' if x is None else '%.*f' % (d, x)
+
+
+def interval(ci, d=3):
+    return '[%s, %s]' % (fmt(ci[0], d), fmt(ci[1], d)) if ci else ''
+
+
+def progress_bar(done, total, width=30):
+    full = round(width * done / total) if total else width
+    return '[%s%s] %d/%d' % ('#' * full, '.' * (width - full), done, total)
+
+
+def series_report(s):
+    """The standings of a finished series, one line per player, then the difference of two players."""
+    lines = []
+    for p in s['standings']:
+        line = '  %s: %d matches, %d won; mean score %s %s; win rate %s %s' % (
+            p['account'], p['matches'], p['wins'], fmt(p['meanScore']), interval(p['meanScoreCI95']),
+            fmt(p['winRate']), interval(p['winRateCI95']))
+        if 'bbPer100' in p:
+            line += '; bb/100 %s %s' % (fmt(p['bbPer100'], 1), interval(p.get('bbPer100CI95'), 1))
+        lines.append(line)
+    d = s.get('difference')
+    if d:
+        lo, hi = d['meanScoreCI95']
+        if lo is not None and lo > 0:
+            verdict = '%s is stronger (95 %%)' % d['accounts'][0]
+        elif hi is not None and hi < 0:
+            verdict = '%s is stronger (95 %%)' % d['accounts'][1]
+        else:
+            verdict = 'no difference shown at 95 %'
+        lines.append('  %s - %s: %s per match %s: %s' % (
+            d['accounts'][0], d['accounts'][1], fmt(d['meanScore']), interval(d['meanScoreCI95']), verdict))
+    return lines
+
+
 def outcome(result, seat, game):
     """won / lost / tie from a result's winners (Euchre's winners are a partnership)."""
     winners = (result or {}).get('winners') or []
@@ -122,6 +164,22 @@ class Bot:
         self.moves = 0
         self.requests = 0
         self.view_reads = 0
+        self.series_id = None
+        self.series_total = 0
+        self.series_done = False
+        self.last_bar = ''
+
+    def start_series(self):
+        a = self.args
+        body = {'opponents': a.series.split(','), 'deals': a.deals, 'concurrency': a.concurrency,
+                'duplicate': a.duplicate == 'true', 'options': a.options}
+        status, res = self.api.call('POST', '/%s/series' % a.game, body)
+        if status != 201:
+            raise SystemExit('the series was refused: %d %s' % (status, message(res)))
+        self.series_id = res['id']
+        self.series_total = res['progress']['total']
+        say('series %s: %d deals of %s against %s, %d matches, %d at once' % (
+            self.series_id, a.deals, a.game, a.series, self.series_total, a.concurrency))
 
     def open_matches(self, count):
         a = self.args
@@ -141,6 +199,8 @@ class Bot:
         a = self.args
         if self.active:
             return 'waiting for opponents to move in %d match%s' % (len(self.active), 'es' if len(self.active) > 1 else '')
+        if a.series:
+            return 'waiting for the series against %s to start' % a.series
         if a.challenge:
             return 'waiting for %s to accept the %s challenge' % (a.challenge, a.game)
         if a.seek:
@@ -178,6 +238,12 @@ class Bot:
         self.active.pop(e['matchId'], None)
         self.answered.pop(e['matchId'], None)
         self.finished += 1
+        if self.series_id:  # a series: a progress bar instead of a line per match
+            bar = progress_bar(self.finished, self.series_total)
+            if bar[:32] != self.last_bar[:32] or self.finished == self.series_total:
+                say('  ' + bar)  # a line when the bar grows (and the last one), not one per match
+            self.last_bar = bar
+            return
         result = e.get('result') or {}
         scores = ' / '.join(str(s) for s in result.get('scores') or [])
         _, me = self.api.call('GET', '/me')
@@ -191,9 +257,17 @@ class Bot:
         if kind == 'yourTurn':
             self.active[e['matchId']] = e['game']
             self.turn(e)
+        elif kind == 'seriesFinish' and e.get('seriesId') == self.series_id:
+            _, s = self.api.call('GET', '/series/%s' % self.series_id)
+            say('series %s %s: %d matches' % (self.series_id, s['status'], s['progress']['finished']))
+            for line in series_report(s):
+                say(line)
+            self.series_done = True
+            return True
         elif kind == 'matchStart':
             self.active[e['matchId']] = e['game']
-            say('%s match %s: playing seat %d' % (e['game'], e['matchId'], e['seat']))
+            if not self.series_id:
+                say('%s match %s: playing seat %d' % (e['game'], e['matchId'], e['seat']))
         elif kind == 'matchFinish':
             self.finish(e)
             return True
@@ -214,11 +288,13 @@ class Bot:
         # --wait is checked at every line; the server sends an empty line every 10 s
         stream = self.api.stream(timeout=max(15, a.wait or 0))
         self.open_matches(a.concurrent if (a.seek or a.challenge) else 0)
+        if a.series:
+            self.start_series()
         last = time.monotonic()
         shown = None
         while True:
             now_waiting = self.waiting_for()
-            if now_waiting != shown:
+            if now_waiting != shown and not (self.series_id and self.active):
                 say('  ' + now_waiting)
                 shown = now_waiting
             try:
@@ -234,6 +310,8 @@ class Bot:
                 continue  # keep-alive
             last = time.monotonic()
             if self.handle(json.loads(line), name):
+                if self.series_done:
+                    return
                 if a.matches and self.finished >= a.matches:
                     say('%d matches finished: %d moves posted in %d requests (%d view reads)' % (
                         self.finished, self.moves, self.requests, self.view_reads))
@@ -255,14 +333,18 @@ def main(argv=None):
     p.add_argument('--options', default='{}', help="the game's options as JSON")
     p.add_argument('--concurrent', type=int, default=1, help='matches sought or challenged at once')
     p.add_argument('--matches', type=int, help='stop after this many finished matches')
+    p.add_argument('--series', help='play a series against these accounts, comma-separated (e.g. basic-bot)')
+    p.add_argument('--deals', type=int, default=100, help='deals of the series')
+    p.add_argument('--concurrency', type=int, default=4, help='matches of the series at once')
+    p.add_argument('--duplicate', default='true', choices=['true', 'false'], help='each deal once per seat rotation')
     p.add_argument('--wait', type=float, help='give up after this many seconds without an event (0: never)')
     a = p.parse_args(argv)
     a.rated = a.rated == 'true'
     a.options = json.loads(a.options)
     if a.wait is None:
         a.wait = 0 if a.accept_challenges and not (a.seek or a.challenge) else 120
-    if (a.seek or a.challenge) and not a.game:
-        p.error('--seek and --challenge need --game')
+    if (a.seek or a.challenge or a.series) and not a.game:
+        p.error('--seek, --challenge and --series need --game')
     if a.key_file:
         with open(a.key_file, encoding='utf-8') as f:
             key = f.read().strip()

@@ -58,7 +58,8 @@ export type AccountEvent =
       view: MatchView;
     }
   | { type: 'matchFinish'; game: string; matchId: string; seat: number; result: GameResult | null }
-  // series (docs/api.md part 3): the standings as GET /series/{id} gives them
+  // series (docs/api.md part 3): an invitation to answer, and the standings as GET /series/{id} gives them
+  | { type: 'seriesInvite'; seriesId: string; game: string; from: string; deals: number }
   | { type: 'seriesFinish'; seriesId: string; game: string; standings: unknown[] }
   // tournaments (docs/api.md part 3)
   | { type: 'tournamentStart'; tournamentId: string; game: string }

@@ -47,4 +47,13 @@ describe('series statistics', () => {
     // one deal: no interval
     expect(a.meanScoreCI95.every(Number.isNaN)).toBe(true);
   });
+
+  it("Hold'em: docs/series.md's bb/100 example (3 and 5 hands, +40 and −10 chips, big blind 10)", () => {
+    const [a, b] = seriesStandings([
+      { deal: 0, players: ['A', 'B'], scores: [40, -40], winners: [0], hands: 3, bigBlind: 10 },
+      { deal: 0, players: ['B', 'A'], scores: [10, -10], winners: [0], hands: 5, bigBlind: 10 },
+    ]);
+    expect(a.bbPer100).toBeCloseTo(37.5, 12);
+    expect(b.bbPer100).toBeCloseTo(-37.5, 12);
+  });
 });

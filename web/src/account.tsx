@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../src/engine/options';
 import { withArticle } from '../../src/engine/names';
+import { AccountSeries } from './series';
 import {
   api,
   ApiFailure,
@@ -482,6 +483,7 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
         </button>
       </h2>
       <Matches me={me.name} apiKey={key} tick={tick} />
+      <AccountSeries name={me.name} tick={tick} />
       <section class="challenges">
         <h3>Challenges</h3>
         {challenges.length === 0 ? (

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
+import { SeriesPage } from './series';
 import { TablePage } from './table';
 import './style.css';
 
@@ -14,6 +15,8 @@ function App() {
       return <TablePage key={route.id} game={route.game} id={route.id} />;
     case 'replay':
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
+    case 'series':
+      return <SeriesPage key={route.id} id={route.id} />;
     default:
       return (
         <main>

@@ -9,6 +9,7 @@ export type Route =
   | { page: 'lobby'; game: GameId | null }
   | { page: 'table'; game: GameId; id: string }
   | { page: 'replay'; game: GameId; id: string }
+  | { page: 'series'; id: string }
   | { page: 'missing' };
 
 export function parseRoute(path: string, search: string): Route {
@@ -18,6 +19,8 @@ export function parseRoute(path: string, search: string): Route {
     const g = new URLSearchParams(search).get('game');
     return { page: 'lobby', game: g && isGameId(g) ? g : null };
   }
+  if (parts[0] === 'series')
+    return parts.length === 2 ? { page: 'series', id: parts[1] } : { page: 'missing' };
   const [game, id, more] = parts;
   if (!isGameId(game) || !id || parts.length > 3) return { page: 'missing' };
   if (parts.length === 2) return { page: 'table', game, id };
