@@ -3,6 +3,8 @@ import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
 import { TablePage } from './table';
+import { TournamentPage } from './tournament';
+import { Tournaments } from './tournaments';
 import './style.css';
 
 function App() {
@@ -14,6 +16,10 @@ function App() {
       return <TablePage key={route.id} game={route.game} id={route.id} />;
     case 'replay':
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
+    case 'tournaments':
+      return <Tournaments />;
+    case 'tournament':
+      return <TournamentPage key={route.id} id={route.id} />;
     default:
       return (
         <main>
