@@ -19,7 +19,7 @@ import {
   SectionTabs,
   useAccount,
 } from './tournaments';
-import { entrantName, sameName, type Tournament, tournamentsApi, withdrew } from './tournaments-api';
+import { entrantName, sameName, type Tournament, tournamentsApi, winners, withdrew } from './tournaments-api';
 
 type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
 const EVENTS = ['round', 'matchFinish', 'standings', 'finish'] as const;
@@ -78,7 +78,11 @@ function useLiveTournament(id: string) {
     const open = () => {
       const es = new EventSource(tournamentsApi.eventsUrl(id));
       source = es;
-      es.onopen = () => setConnection('live');
+      es.onopen = () => {
+        // read again on every (re)connection: what happened before the stream opened is in the answer
+        setConnection('live');
+        void read();
+      };
       for (const type of EVENTS)
         es.addEventListener(type, (e) => {
           setConnection('live');
@@ -189,34 +193,47 @@ function Rounds({
             <ul>
               {r.tables.map((table, i) => {
                 const mine = table.players.some((p) => sameName(p, me));
+                const done = (m: string) => table.finished === true || finished.has(m);
+                const who = table.players.join(' vs ');
                 return (
                   <li
-                    key={i}
+                    key={table.table ?? i}
                     data-testid="table-row"
                     data-mine={String(mine)}
+                    data-finished={String(table.finished === true)}
                     class={mine ? 'me' : undefined}
                   >
-                    <span class="t-players">{table.players.join(' vs ')}</span>{' '}
-                    {table.matchIds.map((m, k) => (
-                      <span key={m} class="t-match">
-                        {game ? (
-                          <Link
-                            href={tableHref(game, m)}
-                            data-testid="match-link"
-                            data-match={m}
-                            aria-label={`${mine && !finished.has(m) ? 'Play' : 'Watch'} ${table.players.join(' vs ')}${
-                              table.matchIds.length > 1 ? `, game ${k + 1}` : ''
-                            } (round ${r.round})`}
-                          >
-                            {mine && !finished.has(m) ? 'Play' : 'Watch'}
-                            {table.matchIds.length > 1 ? ` game ${k + 1}` : ''}
-                          </Link>
-                        ) : (
-                          `#${m.slice(0, 8)}`
-                        )}
-                        {finished.has(m) ? ' ✓' : ''}{' '}
-                      </span>
-                    ))}
+                    <span class="t-players">
+                      {table.players.map((p, k) => (
+                        <span key={p}>
+                          {k > 0 ? ' vs ' : ''}
+                          {p}
+                          {table.finished && table.points ? ` (${table.points[k]})` : ''}
+                        </span>
+                      ))}
+                    </span>
+                    {table.forfeit ? ' · forfeit' : ''}{' '}
+                    {table.matchIds.map((m, k) => {
+                      const verb = mine && !done(m) ? 'Play' : done(m) ? 'Result' : 'Watch';
+                      const which = table.matchIds.length > 1 ? ` game ${k + 1}` : '';
+                      return (
+                        <span key={m} class="t-match">
+                          {game ? (
+                            <Link
+                              href={tableHref(game, m)}
+                              data-testid="match-link"
+                              data-match={m}
+                              aria-label={`${verb}${which}: ${who}, round ${r.round}`}
+                            >
+                              {verb}
+                              {which}
+                            </Link>
+                          ) : (
+                            `#${m.slice(0, 8)}`
+                          )}{' '}
+                        </span>
+                      );
+                    })}
                   </li>
                 );
               })}
@@ -230,7 +247,7 @@ function Rounds({
   );
 }
 
-/** For the creator of an open tournament: enter built-in levels, start it. */
+/** For the creator: enter built-in levels and start it while open; cancel it while not over. */
 function CreatorControls({
   t,
   account,
@@ -268,7 +285,7 @@ function CreatorControls({
   return (
     <section class="t-creator" aria-label="Creator">
       <h2>You created this tournament</h2>
-      {t.botsAllowed !== false && free.length > 0 && (
+      {t.status === 'open' && t.botsAllowed !== false && free.length > 0 && (
         <form
           class="t-add-level"
           onSubmit={(e) => {
@@ -294,19 +311,26 @@ function CreatorControls({
         </form>
       )}
       <p>
-        <button
-          type="button"
-          class="primary"
-          disabled={busy || !enough}
-          onClick={() => run(() => tournamentsApi.start(key, t.id))}
-        >
-          Start the tournament
-        </button>{' '}
-        {!enough && (
-          <small>
-            {count} of at least {t.minPlayers ?? 2} players have joined
-          </small>
+        {t.status === 'open' && (
+          <>
+            <button
+              type="button"
+              class="primary"
+              disabled={busy || !enough}
+              onClick={() => run(() => tournamentsApi.start(key, t.id))}
+            >
+              Start the tournament
+            </button>{' '}
+            {!enough && (
+              <small>
+                {count} of at least {t.minPlayers ?? 2} players have joined
+              </small>
+            )}{' '}
+          </>
         )}
+        <button type="button" disabled={busy} onClick={() => run(() => tournamentsApi.cancel(key, t.id))}>
+          Cancel the tournament
+        </button>
       </p>
       <ErrorNote message={error} />
     </section>
@@ -342,7 +366,7 @@ export function TournamentPage({ id }: { id: string }) {
 
   const game = isGameId(t.game) ? t.game : null;
   const gameName = games?.find((g) => g.game === t.game)?.name ?? t.game;
-  const winner = t.status === 'finished' ? (t.winner ?? t.standings[0]?.account ?? null) : null;
+  const won = winners(t);
   const entrants = t.players.filter((p) => !withdrew(p));
   const onChange = (next: Tournament | null) => (next && next.id === t.id ? setT(next) : reload());
 
@@ -376,19 +400,20 @@ export function TournamentPage({ id }: { id: string }) {
         <p class="t-settings">
           <BotsBadge allowed={t.botsAllowed} /> {t.rated ? <span class="t-badge">rated</span> : 'unrated'}
           {t.creator ? ` · created by ${t.creator}` : ''}
-          {t.format === 'swiss' && t.roundsPlanned ? ` · ${t.roundsPlanned} rounds` : ''}
+          {t.roundCount ? ` · ${t.roundCount} rounds` : ''}
           {t.tableSize ? ` · tables of ${t.tableSize}` : ''}
           {t.gamesPerPairing && t.gamesPerPairing > 1 ? ` · ${t.gamesPerPairing} games per pairing` : ''}
           {t.minPlayers ? ` · ${t.minPlayers}${t.maxPlayers ? `–${t.maxPlayers}` : '+'} players` : ''}
           {t.startsAt && t.status === 'open' ? ` · starts ${new Date(t.startsAt).toLocaleString()}` : ''}
         </p>
       </header>
-      {winner && (
+      {won.length > 0 && (
         <p class="t-winner" data-testid="winner" role="status">
-          Winner: <strong>{winner}</strong>
-          {sameName(winner, me) ? ' (you)' : ''}
+          {won.length === 1 ? 'Winner' : 'Shared first place'}: <strong>{won.join(' and ')}</strong>
+          {won.some((w) => sameName(w, me)) ? ' (you)' : ''}
         </p>
       )}
+      {t.status === 'canceled' && <p class="t-winner">This tournament was canceled.</p>}
       <AccountBar account={account} />
       <section class="t-entrants" aria-labelledby="entrants-title">
         <h2 id="entrants-title">
@@ -409,6 +434,12 @@ export function TournamentPage({ id }: { id: string }) {
         <Standings t={t} me={me} />
       </div>
       <Rounds t={t} game={game} me={me} finished={finishedMatches} />
+      {t.status !== 'open' && (
+        <p class="t-export">
+          Every match and result: <a href={tournamentsApi.resultsUrl(t.id, 'csv')}>CSV</a> ·{' '}
+          <a href={tournamentsApi.resultsUrl(t.id, 'json')}>JSON</a>
+        </p>
+      )}
     </main>
   );
 }

@@ -10,8 +10,15 @@ export type TournamentStatus = 'open' | 'running' | 'finished' | 'canceled';
 export const TOURNAMENT_STATUSES = ['open', 'running', 'finished'] as const;
 
 export interface TournamentTable {
+  table?: number;
   matchIds: string[];
   players: string[];
+  /** Every game of the table has a result. */
+  finished?: boolean;
+  /** Lost unplayed by a withdrawn player. */
+  forfeit?: boolean;
+  /** Each player's points at this table, in `players` order. */
+  points?: number[];
 }
 export interface TournamentRound {
   round: number;
@@ -25,8 +32,13 @@ export interface StandingRow {
   tieBreak: number;
   played: number;
 }
-/** An entrant: the API may list names, or objects with the name and whether it withdrew. */
-export type Entrant = string | { account: string; withdrawn?: boolean; kind?: string };
+export interface Entrant {
+  account: string;
+  kind?: 'human' | 'bot';
+  /** The built-in level playing this account, or null. */
+  builtinBot?: string | null;
+  withdrawn?: boolean;
+}
 
 export interface Tournament {
   id: string;
@@ -37,7 +49,9 @@ export interface Tournament {
   players: Entrant[];
   rounds: TournamentRound[];
   standings: StandingRow[];
-  roundsPlanned?: number | null;
+  /** Rounds planned (Swiss: as created; round robin: known from the start). */
+  roundCount?: number | null;
+  currentRound?: number;
   tableSize?: number;
   gamesPerPairing?: number;
   rated?: boolean;
@@ -46,12 +60,15 @@ export interface Tournament {
   maxPlayers?: number | null;
   startsAt?: string | null;
   createdAt?: string;
-  winner?: string | null;
   options?: Record<string, unknown>;
 }
 
+/** A tournament as the list gives it (the rounds and standings may be left out). */
+export type TournamentSummary = Omit<Tournament, 'rounds' | 'standings'> &
+  Partial<Pick<Tournament, 'rounds' | 'standings'>>;
+
 export interface TournamentPage {
-  items: Tournament[];
+  items: TournamentSummary[];
   nextCursor?: string | null;
 }
 
@@ -65,12 +82,15 @@ export interface NewTournament {
   rated: boolean;
   botsAllowed: boolean;
   minPlayers: number;
-  maxPlayers: number | null;
+  maxPlayers?: number;
   startsAt: string | null;
 }
 
-export const entrantName = (e: Entrant) => (typeof e === 'string' ? e : e.account);
-export const withdrew = (e: Entrant) => typeof e !== 'string' && e.withdrawn === true;
+export const entrantName = (e: Entrant) => e.account;
+export const withdrew = (e: Entrant) => e.withdrawn === true;
+/** The players ranked first once it is over (several when they share first place). */
+export const winners = (t: TournamentSummary) =>
+  t.status === 'finished' ? (t.standings ?? []).filter((s) => s.rank === 1).map((s) => s.account) : [];
 export const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
@@ -123,5 +143,8 @@ export const tournamentsApi = {
     call<Tournament>('POST', at(id, '/players'), key, account ? { account } : {}),
   withdraw: (key: string, id: string) => call<Tournament>('DELETE', at(id, '/players/me'), key),
   start: (key: string, id: string) => call<Tournament>('POST', at(id, '/start'), key),
+  cancel: (key: string, id: string) => call<Tournament>('DELETE', at(id), key),
+  resultsUrl: (id: string, format: 'csv' | 'json') =>
+    `${location.origin}${at(id, '/results')}?format=${format}`,
   eventsUrl: (id: string) => `${location.origin}${at(id, '/events')}`,
 };

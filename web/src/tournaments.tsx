@@ -27,6 +27,8 @@ import {
   TOURNAMENT_STATUSES,
   tournamentsApi,
   type TournamentStatus,
+  type TournamentSummary,
+  winners,
   withdrew,
 } from './tournaments-api';
 import './tournaments.css';
@@ -182,7 +184,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
         rated,
         botsAllowed,
         minPlayers,
-        maxPlayers,
+        ...(maxPlayers ? { maxPlayers } : {}),
         startsAt: startsAt ? new Date(startsAt).toISOString() : null,
       });
       // the entrants: yourself, then the chosen levels (one request each, as the creator)
@@ -390,7 +392,7 @@ export function EntryButtons({
   account,
   onChange,
 }: {
-  t: Tournament;
+  t: TournamentSummary;
   account: Account;
   onChange: (t: Tournament | null) => void;
 }) {
@@ -432,7 +434,7 @@ function TournamentItem({
   gameName,
   onChange,
 }: {
-  t: Tournament;
+  t: TournamentSummary;
   account: Account;
   gameName: string;
   onChange: () => void;
@@ -448,9 +450,7 @@ function TournamentItem({
         {t.maxPlayers ? ` of ${t.maxPlayers}` : ''}
       </span>{' '}
       {t.rated && <span class="t-badge">rated</span>} <BotsBadge allowed={t.botsAllowed} />{' '}
-      {t.status === 'finished' && t.standings[0] && (
-        <span class="winner-note">winner: {t.winner ?? t.standings[0].account}</span>
-      )}{' '}
+      {winners(t).length > 0 && <span class="winner-note">won by {winners(t).join(' and ')}</span>}{' '}
       <EntryButtons t={t} account={account} onChange={onChange} />
     </li>
   );
@@ -458,7 +458,7 @@ function TournamentItem({
 
 function TournamentLists({ account }: { account: Account }) {
   const { games } = useGames();
-  const [lists, setLists] = useState<Record<TournamentStatus, Tournament[]> | null>(null);
+  const [lists, setLists] = useState<Record<TournamentStatus, TournamentSummary[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [again, setAgain] = useState(0);
   useEffect(() => {

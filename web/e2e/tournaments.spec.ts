@@ -1,0 +1,142 @@
+/**
+ * Tournaments in the page: sign in, create an East-West round robin (to 1 point) from the tournaments
+ * tab with three built-in levels and yourself, start it, play your three matches by clicking on the
+ * table page, and watch — in a second tab that is never reloaded — the standings follow the results
+ * through the tournament's event stream until the winner is shown.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { clickAnyLegal, expect, playToEnd, SHOTS, test } from './fixtures';
+
+const LEVELS = ['random-bot', 'basic-bot', 'advanced-bot'];
+
+/** Each standings row's `played`, by account. */
+async function played(standings: Locator): Promise<Record<string, number>> {
+  const rows = standings.locator('tbody tr');
+  const out: Record<string, number> = {};
+  for (const row of await rows.all())
+    out[(await row.getAttribute('data-account'))!] = Number(await row.getAttribute('data-played'));
+  return out;
+}
+
+async function signIn(page: Page, key: string, name: string) {
+  await page.getByLabel('API key').fill(key);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+}
+
+test('a round robin against three built-in levels: create, start, play by clicking, see the winner', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const name = `tina${Date.now().toString(36)}`;
+  const account = await request.post('/accounts', { data: { name, kind: 'human' } });
+  expect(account.status()).toBe(201);
+  const { apiKey: key } = (await account.json()) as { apiKey: string };
+
+  // the tab in the lobby's navigation leads to the tournaments
+  await page.goto('/play/');
+  await page
+    .getByRole('navigation', { name: 'Games' })
+    .getByRole('link', { name: /^Tournaments/ })
+    .click();
+  await expect(page).toHaveURL(/\/play\/tournaments$/);
+  await expect(page.getByRole('heading', { name: 'Cardroom tournaments' })).toBeVisible();
+  await signIn(page, key, name);
+
+  // the form: East-West, round robin, the three levels and yourself, games to 1 point
+  const form = page.getByRole('form', { name: 'New tournament' });
+  await form.getByLabel('Game').selectOption('east-west');
+  await form.getByLabel('Format').selectOption('round-robin');
+  await form.getByLabel('Games per pairing').fill('1');
+  await form.getByLabel('Minimum players').fill('4');
+  await form.getByLabel('Maximum players').fill('4');
+  await expect(form.getByLabel('Rated')).not.toBeChecked();
+  const bots = form.getByLabel('Bots allowed');
+  await expect(bots).toBeChecked();
+  await expect(form.getByText('shown to everyone before they join')).toBeVisible();
+  await expect(form.getByLabel(/^Join it myself/)).toBeChecked();
+  const levels = form.getByRole('group', { name: 'Built-in levels to enter' });
+  for (const level of LEVELS) await levels.getByLabel(level, { exact: true }).check();
+  // the keyboard reaches the options too
+  await form.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await form.getByLabel('Target points', { exact: true }).fill('1');
+  await page.screenshot({ path: `${SHOTS}/tournament-create.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Create tournament' }).click();
+
+  // the tournament's page: four players, open, bots allowed shown; the creator starts it
+  await expect(page).toHaveURL(/\/play\/tournaments\/[0-9a-f-]{36}$/);
+  const url = page.url();
+  const tournament = page.getByTestId('tournament');
+  await expect(tournament).toHaveAttribute('data-status', 'open');
+  await expect(page.getByTestId('entrants').getByRole('listitem')).toHaveCount(4);
+  for (const level of LEVELS) await expect(page.getByTestId('entrants')).toContainText(level);
+  await expect(page.getByTestId('entrants')).toContainText(`${name} (you)`);
+  await expect(tournament.getByTestId('bots-allowed')).toHaveText('bots allowed');
+
+  // a second tab watches the same page, live, and is never reloaded
+  const watcher = await context.newPage();
+  await watcher.goto(url);
+  const watched = watcher.getByTestId('standings');
+  await expect(watcher.getByTestId('tournament')).toHaveAttribute('data-status', 'open');
+
+  await page.getByRole('button', { name: 'Start the tournament' }).click();
+  await expect(tournament).toHaveAttribute('data-status', 'running');
+  await expect(watcher.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+  await expect(watcher.getByTestId('connection')).toHaveText('● live');
+  await page.screenshot({ path: `${SHOTS}/tournament-running.png`, fullPage: true });
+
+  // a round robin of four: three rounds, one match of yours in each
+  for (let round = 1; round <= 3; round++) {
+    const mine = page.locator(
+      `[data-testid=round][data-round="${round}"] [data-testid=table-row][data-mine=true]`,
+    );
+    const play = mine.getByRole('link', { name: /^Play/ });
+    await expect(play).toHaveCount(1, { timeout: 60_000 });
+    await play.click();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.getByText(/^You play seat [01]\./)).toBeVisible();
+    await playToEnd(
+      page,
+      clickAnyLegal,
+      round === 1 ? { screenshot: 'tournament-table.png', screenshotAt: 3 } : {},
+    );
+    await expect(page.getByTestId('result')).toBeVisible();
+
+    // the watching tab has counted the match without a reload
+    await expect.poll(async () => (await played(watched))[name], { timeout: 30_000 }).toBe(round);
+    if (round === 1) await watcher.screenshot({ path: `${SHOTS}/tournament-standings.png`, fullPage: true });
+
+    await page.goBack();
+    await expect(tournament).toBeVisible();
+    await expect(mine.first()).toHaveAttribute('data-finished', 'true');
+  }
+
+  // the end: everyone played three matches, the winner is shown in both tabs
+  await expect(watcher.getByTestId('tournament')).toHaveAttribute('data-status', 'finished', {
+    timeout: 60_000,
+  });
+  await expect(watcher.getByTestId('winner')).toBeVisible();
+  const final = await played(watched);
+  expect(Object.keys(final).sort()).toEqual([name, ...LEVELS].sort());
+  expect(Object.values(final)).toEqual([3, 3, 3, 3]);
+  const top = (await watched.locator('tbody tr[data-account]').first().getAttribute('data-account'))!;
+  await expect(watcher.getByTestId('winner')).toContainText(top);
+  // points: one per match, six matches in all
+  const points = await watched.getByTestId('points').allTextContents();
+  expect(points.map(Number).reduce((a, b) => a + b, 0)).toBe(6);
+  await expect(watcher.getByTestId('round')).toHaveCount(3);
+  await watcher.screenshot({ path: `${SHOTS}/tournament-finished.png`, fullPage: true });
+
+  await expect(tournament).toHaveAttribute('data-status', 'finished');
+  await expect(page.getByTestId('winner')).toBeVisible();
+
+  // listed as finished in the tab
+  await page.goto('/play/tournaments');
+  await expect(
+    page.getByTestId('tournaments-finished').locator(`[data-id="${url.split('/').pop()}"]`),
+  ).toContainText('won by');
+  await watcher.close();
+});
