@@ -264,8 +264,7 @@ function CreatorControls({
   if (t.status !== 'open' || !account.key || !account.me || !sameName(t.creator, account.me.name))
     return null;
   const key = account.key;
-  const info = games?.find((g) => g.game === t.game) as
-    { botLevels?: { name: string; account: string; level: number }[] } | undefined;
+  const info = games?.find((g) => g.game === t.game);
   const entered = new Set(t.players.filter((p) => !withdrew(p)).map((p) => entrantName(p).toLowerCase()));
   const free = (info?.botLevels ?? []).filter((l) => !entered.has(l.account.toLowerCase()));
   const count = entered.size;

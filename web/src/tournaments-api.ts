@@ -76,7 +76,7 @@ export interface NewTournament {
   game: GameId;
   format: TournamentFormat;
   rounds?: number;
-  tableSize: number;
+  tableSize?: number;
   gamesPerPairing: number;
   options: Record<string, unknown>;
   rated: boolean;

@@ -131,13 +131,6 @@ export function BotsBadge({ allowed }: { allowed: boolean | undefined }) {
   );
 }
 
-function levelsOf(info: GameInfo | undefined) {
-  return (
-    (info as (GameInfo & { botLevels?: { name: string; account: string; level: number }[] }) | undefined)
-      ?.botLevels ?? []
-  );
-}
-
 /** Options plus the per-tournament settings; entrants (yourself, built-in levels) added after creating. */
 function CreateTournament({ account, games }: { account: Account; games: GameInfo[] }) {
   const [game, setGame] = useState<GameId>('east-west');
@@ -165,8 +158,9 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   }, [info?.game]);
   if (!info) return null;
   const key = account.key;
-  const ladder = levelsOf(info);
-  const multiTable = info.maxPlayers > 2;
+  const ladder = info.botLevels;
+  // a round robin is played at tables of two; a Swiss may seat more where the game allows it
+  const sizable = format === 'swiss' && info.maxPlayers > info.minPlayers;
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -178,7 +172,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
         game,
         format,
         ...(format === 'swiss' ? { rounds } : {}),
-        tableSize,
+        ...(sizable ? { tableSize } : {}),
         gamesPerPairing,
         options,
         rated,
@@ -258,7 +252,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
           </select>
         </div>
         {format === 'swiss' && num('t-rounds', 'Rounds', rounds, setRounds, 1, 50)}
-        {multiTable &&
+        {sizable &&
           num(
             't-table-size',
             'Table size',
@@ -357,7 +351,9 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
                   }
                 />
                 <label for={`t-level-${l.name}`}>{l.account}</label>
-                <small>level {l.level}</small>
+                <small>
+                  level {l.level}: {l.description}
+                </small>
               </div>
             ))}
           </div>
