@@ -21,6 +21,8 @@ import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { APP_CONFIG } from './tokens';
+import { TournamentRunner } from './tournaments/tournament-runner';
+import { TournamentsModule } from './tournaments/tournaments.module';
 import { WebModule } from './web/web.module';
 
 /** The configuration, everywhere. */
@@ -62,12 +64,12 @@ class AccountPictureModule {}
  */
 @Global()
 @Module({
-  imports: [],
+  imports: [TournamentsModule],
   providers: [
     {
       provide: MATCH_FINISH_LISTENERS,
       useFactory: (...listeners: MatchFinishListener[]) => listeners,
-      inject: [],
+      inject: [TournamentRunner],
     },
   ],
   exports: [MATCH_FINISH_LISTENERS],
@@ -98,6 +100,7 @@ export class AppModule {
         PairingModule,
         AccountPictureModule,
         MatchFinishModule,
+        TournamentsModule,
         RatingsModule,
         HttpSystemModule,
         HealthModule,
