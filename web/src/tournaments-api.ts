@@ -1,150 +1,45 @@
 /**
- * The tournament calls of the page (shared/API.md part 3 "Tournaments"): list, read, create, join,
- * withdraw, start, and the public event stream. The API key of the signed-in account goes as
- * `Authorization: Bearer`, like everywhere else in the page.
+ * The tournament calls of the page (shared/API.md part 3 "Tournaments") through the typed client:
+ * list, read, create, join (yourself, or a built-in level as the creator), withdraw, start, cancel, and
+ * the addresses of the public event stream and the results export. The signed-in account's API key
+ * goes as `Authorization: Bearer`, like everywhere else in the page.
  */
-import { ApiFailure, type GameId } from './api';
+import type { components } from '../../client';
+import { client, unwrap } from './api';
 
-export type TournamentFormat = 'round-robin' | 'swiss';
-export type TournamentStatus = 'open' | 'running' | 'finished' | 'canceled';
+type Schemas = components['schemas'];
+export type Tournament = Schemas['TournamentDto'];
+/** A tournament as the list gives it (no rounds or standings). */
+export type TournamentSummary = Schemas['TournamentSummaryDto'] & Partial<Pick<Tournament, 'standings'>>;
+export type TournamentStatus = Tournament['status'];
+export type TournamentFormat = Tournament['format'];
+export type Entrant = Schemas['TournamentPlayerDto'];
+export type NewTournament = Schemas['CreateTournamentDto'];
+
 export const TOURNAMENT_STATUSES = ['open', 'running', 'finished'] as const;
 
-export interface TournamentTable {
-  table?: number;
-  matchIds: string[];
-  players: string[];
-  /** Every game of the table has a result. */
-  finished?: boolean;
-  /** Lost unplayed by a withdrawn player. */
-  forfeit?: boolean;
-  /** Each player's points at this table, in `players` order. */
-  points?: number[];
-}
-export interface TournamentRound {
-  round: number;
-  tables: TournamentTable[];
-  byes?: string[];
-}
-export interface StandingRow {
-  rank: number;
-  account: string;
-  points: number;
-  tieBreak: number;
-  played: number;
-}
-export interface Entrant {
-  account: string;
-  kind?: 'human' | 'bot';
-  /** The built-in level playing this account, or null. */
-  builtinBot?: string | null;
-  withdrawn?: boolean;
-}
-
-export interface Tournament {
-  id: string;
-  game: string;
-  format: TournamentFormat;
-  status: TournamentStatus;
-  creator?: string;
-  players: Entrant[];
-  rounds: TournamentRound[];
-  standings: StandingRow[];
-  /** Rounds planned (Swiss: as created; round robin: known from the start). */
-  roundCount?: number | null;
-  currentRound?: number;
-  tableSize?: number;
-  gamesPerPairing?: number;
-  rated?: boolean;
-  botsAllowed?: boolean;
-  minPlayers?: number;
-  maxPlayers?: number | null;
-  startsAt?: string | null;
-  createdAt?: string;
-  options?: Record<string, unknown>;
-}
-
-/** A tournament as the list gives it (the rounds and standings may be left out). */
-export type TournamentSummary = Omit<Tournament, 'rounds' | 'standings'> &
-  Partial<Pick<Tournament, 'rounds' | 'standings'>>;
-
-export interface TournamentPage {
-  items: TournamentSummary[];
-  nextCursor?: string | null;
-}
-
-export interface NewTournament {
-  game: GameId;
-  format: TournamentFormat;
-  rounds?: number;
-  tableSize?: number;
-  gamesPerPairing: number;
-  options: Record<string, unknown>;
-  rated: boolean;
-  botsAllowed: boolean;
-  minPlayers: number;
-  maxPlayers?: number;
-  startsAt: string | null;
-}
-
 export const entrantName = (e: Entrant) => e.account;
-export const withdrew = (e: Entrant) => e.withdrawn === true;
+export const withdrew = (e: Entrant) => e.withdrawn;
 /** The players ranked first once it is over (several when they share first place). */
 export const winners = (t: TournamentSummary) =>
   t.status === 'finished' ? (t.standings ?? []).filter((s) => s.rank === 1).map((s) => s.account) : [];
 export const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-async function call<T>(method: string, path: string, key?: string | null, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${location.origin}${path}`, {
-      method,
-      headers: {
-        ...(key ? { Authorization: `Bearer ${key}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (e) {
-    throw new ApiFailure({
-      statusCode: 0,
-      error: 'service-unavailable',
-      message: `the service did not answer (${(e as Error).message})`,
-    });
-  }
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!res.ok) {
-    const b = (parsed ?? {}) as Partial<ApiFailure['body']>;
-    throw new ApiFailure({
-      statusCode: res.status,
-      error: b.error ?? 'internal-error',
-      message: b.message ?? `${res.status} ${res.statusText}`,
-      ...(b.reason ? { reason: b.reason } : {}),
-    });
-  }
-  return parsed as T;
-}
-
-const at = (id: string, rest = '') => `/tournaments/${encodeURIComponent(id)}${rest}`;
+const at = (id: string) => ({ params: { path: { id } } });
 
 export const tournamentsApi = {
   list: (status: TournamentStatus, limit = 20) =>
-    call<TournamentPage>('GET', `/tournaments?status=${status}&limit=${limit}`),
-  get: (id: string) => call<Tournament>('GET', at(id)),
-  create: (key: string, body: NewTournament) => call<Tournament>('POST', '/tournaments', key, body),
+    unwrap(client().GET('/tournaments', { params: { query: { status, limit } } })),
+  get: (id: string) => unwrap(client().GET('/tournaments/{id}', at(id))),
+  create: (key: string, body: NewTournament) => unwrap(client(key).POST('/tournaments', { body })),
   /** Joins the key's account; with `account`, the creator enters that built-in level. */
   join: (key: string, id: string, account?: string) =>
-    call<Tournament>('POST', at(id, '/players'), key, account ? { account } : {}),
-  withdraw: (key: string, id: string) => call<Tournament>('DELETE', at(id, '/players/me'), key),
-  start: (key: string, id: string) => call<Tournament>('POST', at(id, '/start'), key),
-  cancel: (key: string, id: string) => call<Tournament>('DELETE', at(id), key),
+    unwrap(client(key).POST('/tournaments/{id}/players', { ...at(id), body: account ? { account } : {} })),
+  withdraw: (key: string, id: string) => unwrap(client(key).DELETE('/tournaments/{id}/players/me', at(id))),
+  start: (key: string, id: string) => unwrap(client(key).POST('/tournaments/{id}/start', at(id))),
+  cancel: (key: string, id: string) => unwrap(client(key).DELETE('/tournaments/{id}', at(id))),
+  eventsUrl: (id: string) => `${location.origin}/tournaments/${encodeURIComponent(id)}/events`,
   resultsUrl: (id: string, format: 'csv' | 'json') =>
-    `${location.origin}${at(id, '/results')}?format=${format}`,
-  eventsUrl: (id: string) => `${location.origin}${at(id, '/events')}`,
+    `${location.origin}/tournaments/${encodeURIComponent(id)}/results?format=${format}`,
 };
