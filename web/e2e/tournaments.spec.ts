@@ -47,13 +47,13 @@ test('a round robin against three built-in levels: create, start, play by clicki
 
   // the form: East-West, round robin, the three levels and yourself, games to 1 point
   const form = page.getByRole('form', { name: 'New tournament' });
-  await form.getByLabel('Game').selectOption('east-west');
-  await form.getByLabel('Format').selectOption('round-robin');
-  await form.getByLabel('Games per pairing').fill('1');
-  await form.getByLabel('Minimum players').fill('4');
-  await form.getByLabel('Maximum players').fill('4');
-  await expect(form.getByLabel('Rated')).not.toBeChecked();
-  const bots = form.getByLabel('Bots allowed');
+  await form.getByLabel('Game', { exact: true }).selectOption('east-west');
+  await form.getByLabel('Format', { exact: true }).selectOption('round-robin');
+  await form.getByLabel('Games per pairing', { exact: true }).fill('1');
+  await form.getByLabel('Minimum players', { exact: true }).fill('4');
+  await form.getByLabel('Maximum players', { exact: true }).fill('4');
+  await expect(form.getByLabel('Rated', { exact: true })).not.toBeChecked();
+  const bots = form.getByLabel('Bots allowed', { exact: true });
   await expect(bots).toBeChecked();
   await expect(form.getByText('shown to everyone before they join')).toBeVisible();
   await expect(form.getByLabel(/^Join it myself/)).toBeChecked();
@@ -63,7 +63,9 @@ test('a round robin against three built-in levels: create, start, play by clicki
   await form.locator('summary').focus();
   await page.keyboard.press('Enter');
   await form.getByLabel('Target points', { exact: true }).fill('1');
-  await page.screenshot({ path: `${SHOTS}/tournament-create.png`, fullPage: true });
+  // (screenshots of the clicking tab are of the viewport: after a full-page one, Chromium 156 sends the
+  // next clicks to where the page was before)
+  await page.screenshot({ path: `${SHOTS}/tournament-create.png` });
   await form.getByRole('button', { name: 'Create tournament' }).click();
 
   // the tournament's page: four players, open, bots allowed shown; the creator starts it
@@ -86,7 +88,7 @@ test('a round robin against three built-in levels: create, start, play by clicki
   await expect(tournament).toHaveAttribute('data-status', 'running');
   await expect(watcher.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
   await expect(watcher.getByTestId('connection')).toHaveText('● live');
-  await page.screenshot({ path: `${SHOTS}/tournament-running.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/tournament-running.png` });
 
   // a round robin of four: three rounds, one match of yours in each
   for (let round = 1; round <= 3; round++) {
@@ -98,12 +100,9 @@ test('a round robin against three built-in levels: create, start, play by clicki
     await play.click();
     await expect(page.getByTestId('table')).toBeVisible();
     await expect(page.getByText(/^You play seat [01]\./)).toBeVisible();
-    await playToEnd(
-      page,
-      clickAnyLegal,
-      round === 1 ? { screenshot: 'tournament-table.png', screenshotAt: 3 } : {},
-    );
+    await playToEnd(page, clickAnyLegal);
     await expect(page.getByTestId('result')).toBeVisible();
+    if (round === 1) await page.screenshot({ path: `${SHOTS}/tournament-table.png` });
 
     // the watching tab has counted the match without a reload
     await expect.poll(async () => (await played(watched))[name], { timeout: 30_000 }).toBe(round);
@@ -125,8 +124,10 @@ test('a round robin against three built-in levels: create, start, play by clicki
   const top = (await watched.locator('tbody tr[data-account]').first().getAttribute('data-account'))!;
   await expect(watcher.getByTestId('winner')).toContainText(top);
   // points: one per match, six matches in all
-  const points = await watched.getByTestId('points').allTextContents();
-  expect(points.map(Number).reduce((a, b) => a + b, 0)).toBe(6);
+  const points = await watched
+    .getByTestId('points')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-points'))));
+  expect(points.reduce((a, b) => a + b, 0)).toBe(6);
   await expect(watcher.getByTestId('round')).toHaveCount(3);
   await watcher.screenshot({ path: `${SHOTS}/tournament-finished.png`, fullPage: true });
 
@@ -137,6 +138,6 @@ test('a round robin against three built-in levels: create, start, play by clicki
   await page.goto('/play/tournaments');
   await expect(
     page.getByTestId('tournaments-finished').locator(`[data-id="${url.split('/').pop()}"]`),
-  ).toContainText('won by');
+  ).toContainText('East-West, round robin');
   await watcher.close();
 });

@@ -66,6 +66,7 @@ export async function unwrap<T>(
       error: body?.error ?? 'internal-error',
       message: body?.message ?? `${r.response.status} ${r.response.statusText}`,
       ...(body?.reason ? { reason: body.reason } : {}),
+      ...(body?.details ? { details: body.details } : {}),
     });
   }
   return r.data as T;

@@ -122,6 +122,13 @@ function useLiveTournament(id: string) {
   return { t, setT, error, connection, finishedMatches, reload: () => reload.current() };
 }
 
+/** 1.5 → "1½" (points come in halves). */
+const halves = (n: number) => {
+  const whole = Math.floor(n);
+  const rest = n - whole;
+  return rest === 0.5 ? `${whole || ''}½` : String(Math.round(n * 100) / 100);
+};
+
 function Standings({ t, me }: { t: Tournament; me: string | null }) {
   const tieBreak = t.format === 'swiss' ? 'Buchholz' : 'Sonneborn-Berger';
   return (
@@ -152,8 +159,10 @@ function Standings({ t, me }: { t: Tournament; me: string | null }) {
               >
                 <td>{s.rank}</td>
                 <th scope="row">{s.account}</th>
-                <td data-testid="points">{s.points}</td>
-                <td>{s.tieBreak}</td>
+                <td data-testid="points" data-points={s.points}>
+                  {halves(s.points)}
+                </td>
+                <td>{halves(s.tieBreak)}</td>
                 <td>{s.played}</td>
               </tr>
             ))}
@@ -208,7 +217,7 @@ function Rounds({
                         <span key={p}>
                           {k > 0 ? ' vs ' : ''}
                           {p}
-                          {table.finished && table.points ? ` (${table.points[k]})` : ''}
+                          {table.finished ? ` (${halves(table.points[k])})` : ''}
                         </span>
                       ))}
                     </span>
@@ -423,6 +432,7 @@ export function TournamentPage({ id }: { id: string }) {
             <li key={entrantName(p)} class={withdrew(p) ? 'withdrawn' : undefined}>
               {entrantName(p)}
               {sameName(entrantName(p), me) ? ' (you)' : ''}
+              {p.builtinBot ? ` (built-in level ${p.builtinBot})` : p.kind === 'bot' ? ' (bot)' : ''}
               {withdrew(p) ? ' (withdrew)' : ''}
             </li>
           ))}

@@ -35,7 +35,7 @@ import './tournaments.css';
 
 export const failureText = (e: unknown) => {
   if (!(e instanceof ApiFailure)) return String(e);
-  const details = (e.body as { details?: Record<string, unknown> }).details;
+  const details = e.body.details;
   return details
     ? `${e.body.message}: ${Object.entries(details)
         .map(([k, v]) => `${k} ${String(v)}`)
@@ -131,6 +131,12 @@ export function BotsBadge({ allowed }: { allowed: boolean | undefined }) {
   );
 }
 
+/** Every tournament match has a turn clock (the API's default: 60 seconds). */
+const withClock = (options: Record<string, unknown> | undefined) => ({
+  ...options,
+  turnSeconds: options?.turnSeconds ?? 60,
+});
+
 /** Options plus the per-tournament settings; entrants (yourself, built-in levels) added after creating. */
 function CreateTournament({ account, games }: { account: Account; games: GameInfo[] }) {
   const [game, setGame] = useState<GameId>('east-west');
@@ -145,14 +151,14 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   const [minPlayers, setMinPlayers] = useState(2);
   const [maxPlayers, setMaxPlayers] = useState<number | null>(null);
   const [startsAt, setStartsAt] = useState('');
-  const [options, setOptions] = useState<Record<string, unknown>>(info?.options ?? {});
+  const [options, setOptions] = useState<Record<string, unknown>>(withClock(info?.options));
   const [joinSelf, setJoinSelf] = useState(true);
   const [levels, setLevels] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!info) return;
-    setOptions(info.options);
+    setOptions(withClock(info.options));
     setTableSize(info.minPlayers);
     setLevels([]);
   }, [info?.game]);
