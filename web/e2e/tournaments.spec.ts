@@ -63,8 +63,8 @@ test('a round robin against three built-in levels: create, start, play by clicki
   await form.locator('summary').focus();
   await page.keyboard.press('Enter');
   await form.getByLabel('Target points', { exact: true }).fill('1');
-  // (screenshots of the clicking tab are of the viewport: after a full-page one, Chromium 156 sends the
-  // next clicks to where the page was before)
+  // (screenshots of the clicking tab are of the viewport: after a full-page one, Debian's Chromium 156
+  // sends a click on an element it had to scroll to past that element)
   await page.screenshot({ path: `${SHOTS}/tournament-create.png` });
   await form.getByRole('button', { name: 'Create tournament' }).click();
 
@@ -140,4 +140,50 @@ test('a round robin against three built-in levels: create, start, play by clicki
     page.getByTestId('tournaments-finished').locator(`[data-id="${url.split('/').pop()}"]`),
   ).toContainText('East-West, round robin');
   await watcher.close();
+});
+
+test('join and withdraw from the list and the page; a tournament without bots says so', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const make = async (prefix: string) => {
+    const name = `${prefix}${Date.now().toString(36)}`;
+    const r = await request.post('/accounts', { data: { name, kind: 'human' } });
+    expect(r.status()).toBe(201);
+    return { name, key: ((await r.json()) as { apiKey: string }).apiKey };
+  };
+  const host = await make('host');
+  const guest = await make('gus');
+  const created = await request.post('/tournaments', {
+    headers: { Authorization: `Bearer ${host.key}` },
+    data: { game: 'east-west', format: 'swiss', rounds: 2, botsAllowed: false, minPlayers: 2 },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/play/tournaments');
+  await signIn(page, guest.key, guest.name);
+  const item = page.getByTestId('tournaments-open').locator(`[data-id="${id}"]`);
+  await expect(item.getByTestId('bots-allowed')).toHaveText('no bots');
+  await expect(item).toContainText('0 players');
+  await item.getByRole('button', { name: 'Join' }).click();
+  await expect(item).toContainText('1 player');
+  await expect(item.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  // on the tournament's page: the guest is in, cannot start it (not the creator), withdraws
+  await item.getByRole('link', { name: /East-West, Swiss/ }).click();
+  await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'open');
+  await expect(page.getByTestId('entrants')).toContainText(`${guest.name} (you)`);
+  await expect(page.getByTestId('bots-allowed')).toHaveText('no bots');
+  await expect(page.getByRole('button', { name: 'Start the tournament' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(page.getByTestId('entrants')).not.toContainText(guest.name);
+  await page.screenshot({ path: `${SHOTS}/tournament-open.png`, fullPage: true });
+
+  // an address of no tournament
+  guard.allowConsole.push(/status of 404/);
+  await page.goto('/play/tournaments/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('There is no such tournament.')).toBeVisible();
 });
