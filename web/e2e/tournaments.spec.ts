@@ -182,6 +182,14 @@ test('join and withdraw from the list and the page; a tournament without bots sa
   await expect(page.getByTestId('entrants')).not.toContainText(guest.name);
   await page.screenshot({ path: `${SHOTS}/tournament-open.png`, fullPage: true });
 
+  // both pages fit a phone's 390 px
+  await page.setViewportSize({ width: 390, height: 800 });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(390);
+  await page.goto('/play/tournaments');
+  await expect(page.getByRole('form', { name: 'New tournament' })).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(390);
+
   // an address of no tournament
   guard.allowConsole.push(/status of 404/);
   await page.goto('/play/tournaments/00000000-0000-4000-8000-000000000000');

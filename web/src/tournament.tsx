@@ -432,7 +432,7 @@ export function TournamentPage({ id }: { id: string }) {
             <li key={entrantName(p)} class={withdrew(p) ? 'withdrawn' : undefined}>
               {entrantName(p)}
               {sameName(entrantName(p), me) ? ' (you)' : ''}
-              {p.builtinBot ? ` (built-in level ${p.builtinBot})` : p.kind === 'bot' ? ' (bot)' : ''}
+              {p.builtinBot ? ' (built-in level)' : p.kind === 'bot' ? ' (bot)' : ''}
               {withdrew(p) ? ' (withdrew)' : ''}
             </li>
           ))}

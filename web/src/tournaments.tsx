@@ -253,9 +253,14 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
             value={format}
             onChange={(ev) => setFormat((ev.target as HTMLSelectElement).value as 'round-robin' | 'swiss')}
           >
-            <option value="round-robin">Round robin (everyone meets everyone)</option>
-            <option value="swiss">Swiss (similar scores meet)</option>
+            <option value="round-robin">Round robin</option>
+            <option value="swiss">Swiss</option>
           </select>
+          <small>
+            {format === 'swiss'
+              ? 'each round seats players with similar points, no repeat opponents where avoidable'
+              : 'everyone meets everyone, at tables of two'}
+          </small>
         </div>
         {format === 'swiss' && num('t-rounds', 'Rounds', rounds, setRounds, 1, 50)}
         {sizable &&
