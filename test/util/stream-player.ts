@@ -18,6 +18,8 @@ export interface PlayerStats {
 
 export class StreamPlayer {
   readonly events: any[] = [];
+  /** When each event arrived (performance.now()), in the order of `events`. */
+  readonly arrivals: number[] = [];
   readonly stats: PlayerStats = { moves: 0, refused: 0, stale: 0, errors: 0 };
   paused = false;
   private readonly abort = new AbortController();
@@ -47,6 +49,7 @@ export class StreamPlayer {
     try {
       for await (const e of ndjsonObjects<any>(body as ReadableStream<Uint8Array<ArrayBuffer>>)) {
         this.events.push(e);
+        this.arrivals.push(performance.now());
         this.waiters.splice(0).forEach((w) => w());
         if (e.type === 'yourTurn' && !this.paused) void this.turn(e).catch(() => this.stats.errors++);
       }
