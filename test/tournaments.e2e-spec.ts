@@ -130,4 +130,36 @@ describe('tournaments', () => {
     const canceled = await t.http.delete(`/tournaments/${closed.body.id}`).set(bearer(key)).expect(200);
     expect(canceled.body.status).toBe('canceled');
   });
+
+  it('starts at startsAt by itself, or cancels when too few joined', async () => {
+    const key = await account('t-dora');
+    const soon = new Date(Date.now() + 500).toISOString();
+    const a = await t.http
+      .post('/tournaments')
+      .set(bearer(key))
+      .send({ game: 'east-west', format: 'swiss', rounds: 1, minPlayers: 2, startsAt: soon })
+      .expect(201);
+    expect(a.body.startsAt).toBe(soon);
+    for (const bot of ['random-bot', 'basic-bot'])
+      await t.http
+        .post(`/tournaments/${a.body.id}/players`)
+        .set(bearer(key))
+        .send({ account: bot })
+        .expect(201);
+    const b = await t.http
+      .post('/tournaments')
+      .set(bearer(key))
+      .send({ game: 'east-west', format: 'swiss', rounds: 1, minPlayers: 2, startsAt: soon })
+      .expect(201);
+    await until(
+      'the scheduled tournaments move on',
+      async () => {
+        const [x, y] = await Promise.all([a, b].map((c) => t.http.get(`/tournaments/${c.body.id}`)));
+        return x.body.status !== 'open' && y.body.status !== 'open';
+      },
+      30_000,
+    );
+    expect((await t.http.get(`/tournaments/${a.body.id}`)).body.startedAt).not.toBeNull();
+    expect((await t.http.get(`/tournaments/${b.body.id}`)).body.status).toBe('canceled');
+  });
 });

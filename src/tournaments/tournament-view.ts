@@ -116,14 +116,16 @@ export function standingsBody(
   games: readonly CourseGame[],
   teams: number[][] | null,
 ): StandingRow[] {
+  // by name (unique), so that players equal on points and tie-break are listed by name
   const names = namesOf(t);
+  const name = (id: string) => names.get(id) ?? id;
   return standingsOf(
-    t.players.map((p) => p.accountId),
-    games,
+    t.players.map((p) => p.account.name),
+    games.map((g) => ({ ...g, players: g.players.map(name) })),
     formatOf(t.format),
     t.tableSize,
     teams,
-  ).map((s) => ({ ...s, account: names.get(s.account) ?? s.account }));
+  );
 }
 
 export function roundsBody(t: TournamentRow, games: readonly CourseGame[]): RoundBody[] {
