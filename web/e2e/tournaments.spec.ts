@@ -142,7 +142,7 @@ test('a round robin against three built-in levels: create, start, play by clicki
   await watcher.close();
 });
 
-test('join and withdraw from the list and the page; a tournament without bots says so', async ({
+test('join and withdraw from the list and the page, open then running; no bots shown', async ({
   page,
   request,
   guard,
@@ -180,7 +180,27 @@ test('join and withdraw from the list and the page; a tournament without bots sa
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
   await expect(page.getByTestId('entrants')).not.toContainText(guest.name);
-  await page.screenshot({ path: `${SHOTS}/tournament-open.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/tournament-open.png` });
+
+  // in again; the host joins and starts it; once running, a withdrawal is asked twice and loses the rest
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('entrants')).toContainText(`${guest.name} (you)`);
+  const host$ = { headers: { Authorization: `Bearer ${host.key}` } };
+  expect((await request.post(`/tournaments/${id}/players`, { ...host$, data: {} })).status()).toBe(201);
+  expect((await request.post(`/tournaments/${id}/start`, host$)).status()).toBe(200);
+  await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+  await expect(page.getByTestId('round')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('group', { name: 'Confirm withdrawal' });
+  await expect(confirm).toContainText('Your remaining matches will be lost.');
+  await confirm.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(page.getByTestId('entrants')).toContainText(`${guest.name} (you) (withdrew)`);
+  await expect(page.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  // the host plays on alone: the tournament still finishes, the host first
+  await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'finished', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('winner')).toContainText(host.name);
 
   // both pages fit a phone's 390 px
   await page.setViewportSize({ width: 390, height: 800 });

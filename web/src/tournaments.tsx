@@ -405,9 +405,11 @@ export function EntryButtons({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (t.status !== 'open' || !account.key || !account.me) return null;
+  const [confirming, setConfirming] = useState(false);
+  if (!account.key || !account.me || (t.status !== 'open' && t.status !== 'running')) return null;
   const key = account.key;
   const inIt = t.players.some((p) => sameName(entrantName(p), account.me!.name) && !withdrew(p));
+  if (t.status === 'running' && !inIt) return null;
   const run = async (f: () => Promise<Tournament | null>) => {
     setBusy(true);
     setError(null);
@@ -417,18 +419,38 @@ export function EntryButtons({
       setError(failureText(e));
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
+  const withdraw = () => run(() => tournamentsApi.withdraw(key, t.id));
   return (
     <span class="entry">
-      {inIt ? (
-        <button type="button" disabled={busy} onClick={() => run(() => tournamentsApi.withdraw(key, t.id))}>
-          Withdraw
-        </button>
-      ) : (
+      {!inIt && (
         <button type="button" disabled={busy} onClick={() => run(() => tournamentsApi.join(key, t.id))}>
           Join
         </button>
+      )}
+      {inIt && t.status === 'open' && (
+        <button type="button" disabled={busy} onClick={withdraw}>
+          Withdraw
+        </button>
+      )}
+      {/* once running, withdrawing loses every remaining match: asked twice */}
+      {inIt && t.status === 'running' && !confirming && (
+        <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
+          Withdraw
+        </button>
+      )}
+      {inIt && t.status === 'running' && confirming && (
+        <span role="group" aria-label="Confirm withdrawal">
+          Your remaining matches will be lost.{' '}
+          <button type="button" disabled={busy} onClick={withdraw}>
+            Withdraw now
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            Stay in
+          </button>
+        </span>
       )}
       <ErrorNote message={error} />
     </span>
