@@ -167,6 +167,12 @@ test('join and withdraw from the list and the page, open then running; no bots s
   const item = page.getByTestId('tournaments-open').locator(`[data-id="${id}"]`);
   await expect(item.getByTestId('bots-allowed')).toHaveText('no bots');
   await expect(item).toContainText('0 players');
+  // the game filter: not among Euchre's, back with East-West's
+  const filter = page.getByLabel('Show the tournaments of');
+  await filter.selectOption('euchre');
+  await expect(item).toHaveCount(0);
+  await filter.selectOption('east-west');
+  await expect(item).toHaveCount(1);
   await item.getByRole('button', { name: 'Join' }).click();
   await expect(item).toContainText('1 player');
   await expect(item.getByRole('button', { name: 'Withdraw' })).toBeVisible();

@@ -29,8 +29,12 @@ export const sameName = (a: string | null | undefined, b: string | null | undefi
 const at = (id: string) => ({ params: { path: { id } } });
 
 export const tournamentsApi = {
-  list: (status: TournamentStatus, limit = 20) =>
-    unwrap(client().GET('/tournaments', { params: { query: { status, limit } } })),
+  list: (status: TournamentStatus, game?: string | null, cursor?: string | null, limit = 20) =>
+    unwrap(
+      client().GET('/tournaments', {
+        params: { query: { status, limit, ...(game ? { game } : {}), ...(cursor ? { cursor } : {}) } },
+      }),
+    ),
   get: (id: string) => unwrap(client().GET('/tournaments/{id}', at(id))),
   create: (key: string, body: NewTournament) => unwrap(client(key).POST('/tournaments', { body })),
   /** Joins the key's account; with `account`, the creator enters that built-in level. */

@@ -26,7 +26,6 @@ import {
   type Tournament,
   TOURNAMENT_STATUSES,
   tournamentsApi,
-  type TournamentStatus,
   type TournamentSummary,
   winners,
   withdrew,
@@ -485,57 +484,114 @@ function TournamentItem({
   );
 }
 
-function TournamentLists({ account }: { account: Account }) {
+const TITLES: Record<(typeof TOURNAMENT_STATUSES)[number], string> = {
+  open: 'Open to join',
+  running: 'Running',
+  finished: 'Finished',
+};
+
+/** One status's tournaments, newest first, 20 at a time. */
+function StatusList({
+  status,
+  game,
+  account,
+  tick,
+  onChange,
+}: {
+  status: (typeof TOURNAMENT_STATUSES)[number];
+  game: GameId | null;
+  account: Account;
+  tick: number;
+  onChange: () => void;
+}) {
   const { games } = useGames();
-  const [lists, setLists] = useState<Record<TournamentStatus, TournamentSummary[]> | null>(null);
+  const [items, setItems] = useState<TournamentSummary[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [again, setAgain] = useState(0);
   useEffect(() => {
     let live = true;
-    Promise.all(TOURNAMENT_STATUSES.map((s) => tournamentsApi.list(s).then((p) => p.items))).then(
-      ([open, running, finished]) => live && setLists({ open, running, finished, canceled: [] }),
+    tournamentsApi.list(status, game).then(
+      (p) => {
+        if (!live) return;
+        setItems(p.items);
+        setNext(p.nextCursor);
+        setError(null);
+      },
       (e) => live && setError(failureText(e)),
     );
     return () => {
       live = false;
     };
-  }, [again]);
+  }, [status, game, tick]);
+  const more = () =>
+    next &&
+    tournamentsApi.list(status, game, next).then(
+      (p) => {
+        setItems((all) => [...(all ?? []), ...p.items.filter((t) => !all?.some((x) => x.id === t.id))]);
+        setNext(p.nextCursor);
+      },
+      (e) => setError(failureText(e)),
+    );
   const name = (g: string) => games?.find((x) => x.game === g)?.name ?? g;
-  const titles: Record<(typeof TOURNAMENT_STATUSES)[number], string> = {
-    open: 'Open to join',
-    running: 'Running',
-    finished: 'Finished',
-  };
+  return (
+    <section class="match-list" data-testid={`tournaments-${status}`} aria-label={TITLES[status]}>
+      <h3>{TITLES[status]}</h3>
+      <ErrorNote message={error} />
+      {items && items.length === 0 && <p class="hint">None.</p>}
+      {items && items.length > 0 && (
+        <ul>
+          {items.map((t) => (
+            <TournamentItem key={t.id} t={t} account={account} gameName={name(t.game)} onChange={onChange} />
+          ))}
+        </ul>
+      )}
+      {next && (
+        <button type="button" onClick={() => void more()}>
+          More {TITLES[status].toLowerCase()}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function TournamentLists({ account }: { account: Account }) {
+  const { games } = useGames();
+  const [game, setGame] = useState<GameId | null>(null);
+  const [tick, setTick] = useState(0);
   return (
     <div class="lists">
       <div class="lists-head">
         <h2>Tournaments</h2>
-        <button type="button" onClick={() => setAgain(again + 1)}>
+        <select
+          id="t-filter-game"
+          aria-label="Show the tournaments of"
+          value={game ?? ''}
+          onChange={(e) => {
+            const v = (e.target as HTMLSelectElement).value;
+            setGame(isGameId(v) ? v : null);
+          }}
+        >
+          <option value="">all games</option>
+          {games?.map((g) => (
+            <option key={g.game} value={g.game}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => setTick(tick + 1)}>
           Refresh
         </button>
       </div>
-      <ErrorNote message={error} />
-      {lists &&
-        TOURNAMENT_STATUSES.map((s) => (
-          <section class="match-list" key={s} data-testid={`tournaments-${s}`} aria-label={titles[s]}>
-            <h3>{titles[s]}</h3>
-            {lists[s].length === 0 ? (
-              <p class="hint">None.</p>
-            ) : (
-              <ul>
-                {lists[s].map((t) => (
-                  <TournamentItem
-                    key={t.id}
-                    t={t}
-                    account={account}
-                    gameName={name(t.game)}
-                    onChange={() => setAgain((n) => n + 1)}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+      {TOURNAMENT_STATUSES.map((s) => (
+        <StatusList
+          key={s}
+          status={s}
+          game={game}
+          account={account}
+          tick={tick}
+          onChange={() => setTick((n) => n + 1)}
+        />
+      ))}
     </div>
   );
 }
