@@ -279,4 +279,26 @@ describe('tournaments played from the account streams', () => {
     expect(m.status).toBe('finished');
     expect(m.result.reason).toBe('resigned');
   });
+
+  it('Euchre: tables of four, partners drawn each round, each partner scoring the team result', async () => {
+    const es = await entrants(4, 'eu');
+    const t = await run(
+      { game: 'euchre', format: 'swiss', rounds: 2, minPlayers: 4, options: { targetPoints: 1 } },
+      es,
+    );
+    expect(t.tableSize).toBe(4);
+    for (const r of t.rounds) {
+      expect(r.tables).toHaveLength(1);
+      const table = r.tables[0];
+      const m = (await http().call('GET', `/euchre/matches/${table.matchIds[0]}`)).body;
+      expect(m.seats.map((s: any) => s.name)).toEqual(table.players);
+      // partners (seats 0 + 2, 1 + 3) score alike: 2 each for the winners, 0 for the others (no ties)
+      expect(table.points[0]).toBe(table.points[2]);
+      expect(table.points[1]).toBe(table.points[3]);
+      expect([...table.points].sort()).toEqual([0, 0, 2, 2]);
+      const winners: number[] = m.result.winners;
+      expect(winners.map((w) => table.points[w])).toEqual([2, 2]);
+    }
+    expect(t.standings.reduce((s: number, x: any) => s + x.points, 0)).toBe(8);
+  }, 300_000);
 });

@@ -125,7 +125,8 @@ describe('tournaments', () => {
       .send({ account: 'random-bot' })
       .expect(403);
     await t.http.post(`/tournaments/${closed.body.id}/start`).set(bearer(key)).expect(409);
-    await t.http.post(`/tournaments/${closed.body.id}/players`).set(bearer(key)).send({}).expect(201);
+    // a join with no body at all (curl -X POST with the key only)
+    await t.http.post(`/tournaments/${closed.body.id}/players`).set(bearer(key)).expect(201);
     await t.http.delete(`/tournaments/${closed.body.id}/players/me`).set(bearer(key)).expect(200);
     const canceled = await t.http.delete(`/tournaments/${closed.body.id}`).set(bearer(key)).expect(200);
     expect(canceled.body.status).toBe('canceled');
@@ -161,5 +162,38 @@ describe('tournaments', () => {
     );
     expect((await t.http.get(`/tournaments/${a.body.id}`)).body.startedAt).not.toBeNull();
     expect((await t.http.get(`/tournaments/${b.body.id}`)).body.status).toBe('canceled');
+  });
+
+  it('withdrawals: running matches resigned, later ones lost unplayed, rounds without a match skipped at once', async () => {
+    const keys: string[] = [];
+    for (const n of ['w-a', 'w-b', 'w-c']) keys.push(await account(n, 'bot'));
+    const c = await t.http
+      .post('/tournaments')
+      .set(bearer(keys[0]))
+      .send({ game: 'east-west', format: 'round-robin', minPlayers: 3, options: { turnSeconds: 3600 } })
+      .expect(201);
+    const id = c.body.id as string;
+    for (const k of keys) await t.http.post(`/tournaments/${id}/players`).set(bearer(k)).expect(201);
+    await t.http.post(`/tournaments/${id}/start`).set(bearer(keys[0])).expect(200);
+    const r1 = (await t.http.get(`/tournaments/${id}`)).body.rounds[0];
+    const names = ['w-a', 'w-b', 'w-c'];
+    const first = names.indexOf(r1.tables[0].players[0]);
+    const w = await t.http.delete(`/tournaments/${id}/players/me`).set(bearer(keys[first])).expect(200);
+    expect(w.body.rounds[0].tables[0]).toMatchObject({ finished: true, points: [0, 1] });
+    // the withdrawn player's later table is lost unplayed; a round with nothing to play passes at once
+    const later = w.body.rounds
+      .slice(1)
+      .flatMap((r: any) => r.tables)
+      .filter((x: any) => x.players.includes(names[first]));
+    for (const x of later) expect(x).toMatchObject({ forfeit: true, matchIds: [] });
+    // a second withdrawal leaves one player: every round left has nothing to play, and it finishes at once
+    const second = [0, 1, 2].find((i) => i !== first)!;
+    await t.http.delete(`/tournaments/${id}/players/me`).set(bearer(keys[second])).expect(200);
+    const end = (await t.http.get(`/tournaments/${id}`)).body;
+    expect(end.status).toBe('finished');
+    expect(end.players.filter((p: any) => p.withdrawn)).toHaveLength(2);
+    const last = [0, 1, 2].find((i) => i !== first && i !== second)!;
+    expect(end.standings[0]).toMatchObject({ rank: 1, account: names[last] });
+    await t.http.delete(`/tournaments/${id}/players/me`).set(bearer(keys[last])).expect(409);
   });
 });

@@ -329,6 +329,8 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
         },
       });
     }
+    // a round without a match to play (only byes and unplayed losses) is over at once: go on
+    if (!fresh.some((g) => g.kind === 'match')) return merge(out, await this.pairOrFinish(tx, now, all));
     return out;
   }
 
