@@ -198,7 +198,10 @@ function Rounds({
             data-round={r.round}
             aria-label={`Round ${r.round}`}
           >
-            <h3>Round {r.round}</h3>
+            <h3>
+              Round {r.round}
+              {t.roundCount ? ` of ${t.roundCount}` : ''}
+            </h3>
             <ul>
               {r.tables.map((table, i) => {
                 const mine = table.players.some((p) => sameName(p, me));
@@ -411,7 +414,7 @@ export function TournamentPage({ id }: { id: string }) {
           {t.roundCount ? ` · ${t.roundCount} rounds` : ''}
           {t.tableSize ? ` · tables of ${t.tableSize}` : ''}
           {t.gamesPerPairing && t.gamesPerPairing > 1 ? ` · ${t.gamesPerPairing} games per pairing` : ''}
-          {t.minPlayers ? ` · ${t.minPlayers}${t.maxPlayers ? `–${t.maxPlayers}` : '+'} players` : ''}
+          {` · ${t.minPlayers === t.maxPlayers ? t.minPlayers : `${t.minPlayers}–${t.maxPlayers}`} players`}
           {t.startsAt && t.status === 'open' ? ` · starts ${new Date(t.startsAt).toLocaleString()}` : ''}
         </p>
       </header>
