@@ -28,6 +28,7 @@ test('a round robin against three built-in levels: create, start, play by clicki
   page,
   context,
   request,
+  guard,
 }) => {
   test.setTimeout(300_000);
   const name = `tina${Date.now().toString(36)}`;
@@ -140,6 +141,18 @@ test('a round robin against three built-in levels: create, start, play by clicki
     page.getByTestId('tournaments-finished').locator(`[data-id="${url.split('/').pop()}"]`),
   ).toContainText('East-West, round robin');
   await watcher.close();
+
+  // the page used the tournament routes it should (every request is an OpenAPI route: the guard)
+  const used = new Set((await guard.requests()).map((r) => `${r.method} ${r.route}`));
+  for (const route of [
+    'GET /tournaments',
+    'POST /tournaments',
+    'POST /tournaments/{id}/players',
+    'POST /tournaments/{id}/start',
+    'GET /tournaments/{id}',
+    'GET /tournaments/{id}/events',
+  ])
+    expect(used).toContain(route);
 });
 
 test('join and withdraw from the list and the page, open then running; no bots shown', async ({
