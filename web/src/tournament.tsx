@@ -427,9 +427,10 @@ export function TournamentPage({ id }: { id: string }) {
       {t.status === 'canceled' && <p class="t-winner">This tournament was canceled.</p>}
       <AccountBar account={account} />
       <section class="t-entrants" aria-labelledby="entrants-title">
-        <h2 id="entrants-title">
-          Players ({entrants.length}) <EntryButtons t={t} account={account} onChange={onChange} />
-        </h2>
+        <div class="t-entrants-head">
+          <h2 id="entrants-title">Players ({entrants.length})</h2>
+          <EntryButtons t={t} account={account} onChange={onChange} />
+        </div>
         <ul data-testid="entrants">
           {t.players.map((p) => (
             <li key={entrantName(p)} class={withdrew(p) ? 'withdrawn' : undefined}>
