@@ -112,6 +112,11 @@ describe('tournaments', () => {
       .set(bearer(key))
       .send({ game: 'nope', format: 'swiss', rounds: 3 })
       .expect(404);
+    await t.http
+      .post('/tournaments')
+      .set(bearer(key))
+      .send({ game: 'euchre', format: 'swiss', rounds: 2, minPlayers: 2 })
+      .expect(400);
     await t.http.get('/tournaments/not-a-uuid').expect(404);
     await t.http.get('/tournaments?cursor=zzz').expect(400);
     const closed = await t.http

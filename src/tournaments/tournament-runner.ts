@@ -211,7 +211,8 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
   }
 
   private teams(t: TournamentRow): number[][] | null {
-    return teamsOf(this.definition(t).sides?.bind(this.definition(t)), t.tableSize);
+    const game = this.definition(t);
+    return teamsOf(game.sides?.bind(game), t.tableSize);
   }
 
   private standingsEvent(t: TournamentRow, games: CourseGame[]): TournamentEvent {

@@ -89,7 +89,8 @@ export class TournamentsService {
       problems.rounds = 'a round robin has as many rounds as its players need (leave rounds out)';
     const minPlayers = body.minPlayers ?? tableSize;
     const maxPlayers = body.maxPlayers ?? 64;
-    if (minPlayers < 2) problems.minPlayers = 'at least 2';
+    if (minPlayers < game.minPlayers)
+      problems.minPlayers = `at least ${game.minPlayers}: a table of ${game.id} seats that many`;
     if (maxPlayers < minPlayers) problems.maxPlayers = 'at least minPlayers';
     if (maxPlayers > MAX_TOURNAMENT_PLAYERS) problems.maxPlayers = `at most ${MAX_TOURNAMENT_PLAYERS}`;
     let startsAt: Date | null = null;
