@@ -159,6 +159,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
     if (!info) return;
     setOptions(withClock(info.options));
     setTableSize(info.minPlayers);
+    setMinPlayers(info.minPlayers);
     setLevels([]);
   }, [info?.game]);
   if (!info) return null;
@@ -166,6 +167,8 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   const ladder = info.botLevels;
   // a round robin is played at tables of two; a Swiss may seat more where the game allows it
   const sizable = format === 'swiss' && info.maxPlayers > info.minPlayers;
+  // at least one full table
+  const fewest = Math.max(info.minPlayers, sizable ? tableSize : 2);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -281,7 +284,15 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
           10,
           'seats rotate between the games',
         )}
-        {num('t-min', 'Minimum players', minPlayers, setMinPlayers, 2, 256)}
+        {num(
+          't-min',
+          'Minimum players',
+          minPlayers,
+          setMinPlayers,
+          fewest,
+          256,
+          `at least ${fewest}: one full table`,
+        )}
         <div class="option">
           <label for="t-max">Maximum players</label>
           <input
