@@ -229,6 +229,13 @@ test('join and withdraw from the list and the page, open then running; no bots s
   await expect(page.getByRole('form', { name: 'New tournament' })).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(390);
 
+  // Euchre seats four: Swiss only, at least four players
+  const form = page.getByRole('form', { name: 'New tournament' });
+  await form.getByLabel('Game', { exact: true }).selectOption('euchre');
+  await expect(form.getByLabel('Format', { exact: true })).toHaveValue('swiss');
+  await expect(form.locator('option[value=round-robin]')).toBeDisabled();
+  await expect(form.getByLabel('Minimum players', { exact: true })).toHaveValue('4');
+
   // an address of no tournament
   guard.allowConsole.push(/status of 404/);
   await page.goto('/play/tournaments/00000000-0000-4000-8000-000000000000');

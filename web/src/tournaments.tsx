@@ -160,6 +160,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
     setOptions(withClock(info.options));
     setTableSize(info.minPlayers);
     setMinPlayers(info.minPlayers);
+    if (info.minPlayers > 2) setFormat('swiss'); // a round robin is played at tables of two
     setLevels([]);
   }, [info?.game]);
   if (!info) return null;
@@ -255,13 +256,16 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
             value={format}
             onChange={(ev) => setFormat((ev.target as HTMLSelectElement).value as 'round-robin' | 'swiss')}
           >
-            <option value="round-robin">Round robin</option>
+            <option value="round-robin" disabled={info.minPlayers > 2}>
+              Round robin
+            </option>
             <option value="swiss">Swiss</option>
           </select>
           <small>
             {format === 'swiss'
               ? 'each round seats players with similar points, no repeat opponents where avoidable'
               : 'everyone meets everyone, at tables of two'}
+            {info.minPlayers > 2 ? ` (${info.name} needs tables of ${info.minPlayers}: Swiss only)` : ''}
           </small>
         </div>
         {format === 'swiss' && num('t-rounds', 'Rounds', rounds, setRounds, 1, 50)}
