@@ -9,6 +9,7 @@ import {
   api,
   ApiFailure,
   apiKey,
+  forgetToken,
   type GameId,
   type GameInfo,
   isGameId,
@@ -26,6 +27,7 @@ import {
   type Tournament,
   TOURNAMENT_STATUSES,
   tournamentsApi,
+  type TournamentFormat,
   type TournamentSummary,
   winners,
   withdrew,
@@ -62,6 +64,7 @@ export function useAccount() {
     setMe(p);
   };
   const signOut = () => {
+    if (key) forgetToken(key); // the seats this browser played with the key, as the lobby's sign-out
     setApiKey(null);
     setKey(null);
     setMe(null);
@@ -108,8 +111,8 @@ export function SectionTabs({ current }: { current: 'tournaments' | null }) {
   );
 }
 
-/** The tab that leads to the tournaments (the lobby shows it after the games). */
-export function TournamentsTab({ current = false }: { current?: boolean }) {
+/** The tab that leads to the tournaments (the lobby has the same one after its games). */
+function TournamentsTab({ current = false }: { current?: boolean }) {
   return (
     <Link href={tournamentsHref()} class="tab" aria-current={current ? 'page' : undefined}>
       Tournaments
@@ -120,9 +123,8 @@ export function TournamentsTab({ current = false }: { current?: boolean }) {
 
 export const formatName = (f: string) => (f === 'round-robin' ? 'round robin' : f === 'swiss' ? 'Swiss' : f);
 
-/** "Bots allowed" / "humans only": everyone sees it before joining. */
-export function BotsBadge({ allowed }: { allowed: boolean | undefined }) {
-  if (allowed === undefined) return null;
+/** "bots allowed" / "no bots": everyone sees it before joining. */
+export function BotsBadge({ allowed }: { allowed: boolean }) {
   return (
     <span class={`t-badge ${allowed ? 'bots' : 'no-bots'}`} data-testid="bots-allowed">
       {allowed ? 'bots allowed' : 'no bots'}
@@ -141,7 +143,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   const [game, setGame] = useState<GameId>('east-west');
   const info = games.find((g) => g.game === game) ?? games[0];
   const schema = (info?.optionsSchema ?? {}) as Record<string, OptionSpec>;
-  const [format, setFormat] = useState<'round-robin' | 'swiss'>('round-robin');
+  const [format, setFormat] = useState<TournamentFormat>('round-robin');
   const [rounds, setRounds] = useState(3);
   const [tableSize, setTableSize] = useState(info?.minPlayers ?? 2);
   const [gamesPerPairing, setGamesPerPairing] = useState(1);
@@ -254,7 +256,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
           <select
             id="t-format"
             value={format}
-            onChange={(ev) => setFormat((ev.target as HTMLSelectElement).value as 'round-robin' | 'swiss')}
+            onChange={(ev) => setFormat((ev.target as HTMLSelectElement).value as TournamentFormat)}
           >
             <option value="round-robin" disabled={info.minPlayers > 2}>
               Round robin
