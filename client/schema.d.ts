@@ -212,6 +212,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments, newest first, paginated */
+        get: operations["listTournaments"];
+        put?: never;
+        /** Create a tournament (round robin or Swiss); it opens for players */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournaments an account entered, newest first, paginated */
+        get: operations["listAccountTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament: players, rounds, standings */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        /** Cancel (the creator) while open or running; matches being played finish as ordinary matches */
+        delete: operations["cancelTournament"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join (your account), or, as the creator, enter a built-in level: { "account": "expert-bot" } */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw: leave an open tournament; in a running one, your remaining matches are lost */
+        delete: operations["withdrawFromTournament"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (the creator), once minPlayers joined */
+        post: operations["startTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every match with places and points: JSON, or CSV with ?format=csv (one line per player per match) */
+        get: operations["getTournamentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of a tournament: round, matchFinish, standings, finish
+         * @description First `standings` (and `finish` when it is over, which ends the stream), then `round` (the pairings of a new round), `matchFinish` (a match with its places), `standings` after each change, and `finish`.
+         */
+        get: operations["followTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{game}/leaderboard": {
         parameters: {
             query?: never;
@@ -1411,6 +1552,170 @@ export interface components {
             fillAt: string | null;
             /** @description The built-in account that fills it. */
             fillWith: string | null;
+        };
+        CreateTournamentDto: {
+            /** @example east-west */
+            game: string;
+            /** @enum {string} */
+            format: "round-robin" | "swiss";
+            /** @description Rounds of a Swiss (required for swiss; a round robin has as many as its players need). */
+            rounds?: number;
+            /** @description Players per table (default: the game's minimum seats; round robin: 2). */
+            tableSize?: number;
+            /**
+             * @description Matches per pairing, seats rotated: a round robin repeats its schedule with the seats reversed; a Swiss table plays this many matches at once on one deal, seats rotated (duplicate).
+             * @default 1
+             */
+            gamesPerPairing?: number;
+            /** @description The game's options for every match; `turnSeconds` defaults to 60 (every tournament match has a turn clock). */
+            options?: Record<string, unknown>;
+            /**
+             * @description Rated: every match is rated as it finishes.
+             * @default false
+             */
+            rated?: boolean;
+            /**
+             * @description Bot accounts (and the built-in levels, entered by the creator) may play; shown to everyone.
+             * @default true
+             */
+            botsAllowed?: boolean;
+            /** @description Players needed to start (default: the table size). */
+            minPlayers?: number;
+            /** @default 64 */
+            maxPlayers?: number;
+            /**
+             * Format: date-time
+             * @description When the server starts it (canceled then if fewer than minPlayers joined); null: the creator starts it.
+             */
+            startsAt?: string | null;
+        };
+        TournamentPlayerDto: {
+            account: string;
+            /** @enum {string} */
+            kind: "human" | "bot";
+            /** @description The built-in level playing this account. */
+            builtinBot: string | null;
+            withdrawn: boolean;
+        };
+        TournamentTableDto: {
+            table: number;
+            /** @description The players in the seat order of the first match. */
+            players: string[];
+            matchIds: string[];
+            finished: boolean;
+            /** @description Lost unplayed by a withdrawn player. */
+            forfeit: boolean;
+            /** @description Points at this table so far, in `players` order. */
+            points: number[];
+        };
+        TournamentRoundDto: {
+            round: number;
+            tables: components["schemas"]["TournamentTableDto"][];
+            /** @description Players sitting out (a bye scores as a win). */
+            byes: string[];
+        };
+        TournamentStandingDto: {
+            rank: number;
+            account: string;
+            points: number;
+            /** @description Sonneborn-Berger (round robin) or Buchholz (Swiss). */
+            tieBreak: number;
+            /** @description Matches played (byes not counted). */
+            played: number;
+        };
+        TournamentDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            /** @enum {string} */
+            format: "round-robin" | "swiss";
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "canceled";
+            creator: string;
+            options: Record<string, unknown>;
+            rated: boolean;
+            botsAllowed: boolean;
+            tableSize: number;
+            gamesPerPairing: number;
+            minPlayers: number;
+            maxPlayers: number;
+            /** @description Rounds planned (a round robin: known at the start). */
+            roundCount: number | null;
+            /** @description The round being played (0 before the start). */
+            currentRound: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            players: components["schemas"]["TournamentPlayerDto"][];
+            rounds: components["schemas"]["TournamentRoundDto"][];
+            standings: components["schemas"]["TournamentStandingDto"][];
+        };
+        TournamentSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            /** @enum {string} */
+            format: "round-robin" | "swiss";
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "canceled";
+            creator: string;
+            options: Record<string, unknown>;
+            rated: boolean;
+            botsAllowed: boolean;
+            tableSize: number;
+            gamesPerPairing: number;
+            minPlayers: number;
+            maxPlayers: number;
+            /** @description Rounds planned (a round robin: known at the start). */
+            roundCount: number | null;
+            /** @description The round being played (0 before the start). */
+            currentRound: number;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            players: components["schemas"]["TournamentPlayerDto"][];
+        };
+        TournamentPageDto: {
+            items: components["schemas"]["TournamentSummaryDto"][];
+            nextCursor: string | null;
+        };
+        JoinTournamentDto: {
+            /**
+             * @description Left out: the caller's account joins. The creator may name a built-in level of the game (`<level>-bot`) when bots are allowed.
+             * @example expert-bot
+             */
+            account?: string;
+        };
+        TournamentResultPlayerDto: {
+            seat: number;
+            account: string;
+            place: number | null;
+            points: number | null;
+        };
+        TournamentResultDto: {
+            round: number;
+            table: number;
+            /** @description The match of the table (1 …gamesPerPairing). */
+            game: number;
+            /** @enum {string} */
+            kind: "match" | "bye" | "forfeit";
+            /** Format: uuid */
+            matchId: string | null;
+            players: components["schemas"]["TournamentResultPlayerDto"][];
+        };
+        TournamentResultsDto: {
+            tournament: components["schemas"]["TournamentDto"];
+            matches: components["schemas"]["TournamentResultDto"][];
         };
         LeaderboardItemDto: {
             /** @description 1 for the best */
@@ -4067,6 +4372,497 @@ export interface operations {
                      *       "statusCode": 409,
                      *       "error": "conflict",
                      *       "message": "already paired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+                status?: "open" | "running" | "finished" | "canceled";
+                game?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAccountTournaments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+                status?: "open" | "running" | "finished" | "canceled";
+                game?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            /** @description not the creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not the creator"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description already finished or canceled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "already finished or canceled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinTournamentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description bots not allowed, or not the creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "bots not allowed, or not the creator"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description not open, full, or already joined */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "not open, full, or already joined"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    withdrawFromTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            /** @description not a player, or the tournament is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "not a player, or the tournament is over"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDto"];
+                };
+            };
+            /** @description not the creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not the creator"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description not open, or too few players */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "not open, or too few players"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTournamentResults: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentResultsDto"];
+                    "text/csv": components["schemas"]["TournamentResultsDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    followTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description an event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -24,6 +24,8 @@ import { SeriesPicture } from './series/series-picture';
 import { SeriesFinishHook } from './series/series.runner';
 import { SeriesModule } from './series/series.module';
 import { APP_CONFIG } from './tokens';
+import { TournamentRunner } from './tournaments/tournament-runner';
+import { TournamentsModule } from './tournaments/tournaments.module';
 import { WebModule } from './web/web.module';
 
 /** The configuration, everywhere. */
@@ -65,12 +67,12 @@ class AccountPictureModule {}
  */
 @Global()
 @Module({
-  imports: [SeriesModule],
+  imports: [SeriesModule, TournamentsModule],
   providers: [
     {
       provide: MATCH_FINISH_LISTENERS,
       useFactory: (...listeners: MatchFinishListener[]) => listeners,
-      inject: [SeriesFinishHook],
+      inject: [SeriesFinishHook, TournamentRunner],
     },
   ],
   exports: [MATCH_FINISH_LISTENERS],
@@ -101,6 +103,7 @@ export class AppModule {
         PairingModule,
         AccountPictureModule,
         MatchFinishModule,
+        TournamentsModule,
         RatingsModule,
         HttpSystemModule,
         HealthModule,

@@ -29,6 +29,7 @@ function fakeOpener(opened: OpenSpec[]): MatchOpener {
   return {
     definition: (id) => ENGINE_GAMES.find((g) => g.id === id),
     resolveOptions: (g, input) => resolveOptions<Record<string, unknown>>(g.optionsSchema, input),
+    resignAccount: () => Promise.resolve(false),
     async open(tx: Prisma.TransactionClient, spec) {
       const id = randomUUID();
       await tx.match.create({

@@ -17,6 +17,7 @@ import { newMatch } from './lifecycle';
 import { matchOptionsSchema } from './match-options';
 import type { SeatRecord } from './match-record';
 import { MatchWriter } from './match-writer';
+import { MatchesService } from './matches.service';
 
 @Injectable()
 export class MatchOpening implements MatchOpener {
@@ -24,7 +25,12 @@ export class MatchOpening implements MatchOpener {
     private readonly games: GameRegistry,
     private readonly writer: MatchWriter,
     private readonly bots: BotSteps,
+    private readonly matches: MatchesService,
   ) {}
+
+  resignAccount(gameId: string, matchId: string, accountId: string): Promise<boolean> {
+    return this.matches.resignAccount(gameId, matchId, accountId);
+  }
 
   definition(id: string): GameDefinition | undefined {
     return this.games.definition(id);

@@ -324,6 +324,23 @@ export class MatchesService {
   }
 
   /**
+   * Resigns the account's seat for it (a tournament withdrawal, through MATCH_OPENER); false when the
+   * match is over or has no seat of the account.
+   */
+  async resignAccount(gameId: string, id: string, accountId: string): Promise<boolean> {
+    const game = this.game(gameId);
+    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+      const m = await this.load(gameId, id);
+      const seat = m.seats.find((s) => s.accountId === accountId)?.seat;
+      if (m.status === 'finished' || seat === undefined || m.resigned.includes(seat)) return false;
+      const t = await this.bots.next(game, m, { kind: 'resign', seat }, new Date());
+      if (!t) return false;
+      if (await this.writer.write(m, t)) return true;
+    }
+    throw DomainError.conflict('the match changed too often; try again', 'busy');
+  }
+
+  /**
    * Finishes an open match nobody joined for `OPEN_MATCH_TTL_SECONDS` as `abandoned` (the sweep of
    * turn-clock.ts). Returns true when this call finished it; false when it is not due or another
    * instance got there first.

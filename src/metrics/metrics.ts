@@ -84,6 +84,14 @@ export const botThinkSeconds = new Histogram({
   registers: [registry],
 });
 
+export const tournamentPairingSeconds = new Histogram({
+  name: 'cardroom_tournament_pairing_seconds',
+  help: "Time to pair a tournament's round (the pure pairing, before its matches are opened), by format",
+  labelNames: ['format'],
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [registry],
+});
+
 export const turnTimeouts = new Counter({
   name: 'cardroom_turn_timeouts_total',
   help: 'Timeout moves played by the turn clock because a seat ran out of time, by game',

@@ -46,4 +46,9 @@ export interface MatchOpener {
     tx: Prisma.TransactionClient,
     spec: OpenSpec,
   ): Promise<{ matchId: string; announce: () => Promise<void> }>;
+  /**
+   * Resigns the account's seat of an unfinished match (a tournament withdrawal), as
+   * `POST …/resign` would; false when the match is over or the account holds no seat in it.
+   */
+  resignAccount(gameId: string, matchId: string, accountId: string): Promise<boolean>;
 }

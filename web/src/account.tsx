@@ -62,7 +62,7 @@ async function follow(key: string, signal: AbortSignal, onEvent: (e: AccountEven
   }
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void }) {
   const [key, setKey] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

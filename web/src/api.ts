@@ -37,7 +37,7 @@ export class ApiFailure extends Error {
 }
 
 const clients = new Map<string, CardroomClient>();
-function client(token?: string | null): CardroomClient {
+export function client(token?: string | null): CardroomClient {
   const key = token ?? '';
   let c = clients.get(key);
   if (!c) clients.set(key, (c = createCardroomClient(location.origin, token ?? undefined)));
@@ -46,7 +46,9 @@ function client(token?: string | null): CardroomClient {
 
 const at = <S extends string>(game: GameId, suffix: S) => `/${game}${suffix}` as `/east-west${S}`;
 
-async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
   let r: { data?: T; error?: unknown; response: Response };
   try {
     r = await call;
@@ -64,6 +66,7 @@ async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Re
       error: body?.error ?? 'internal-error',
       message: body?.message ?? `${r.response.status} ${r.response.statusText}`,
       ...(body?.reason ? { reason: body.reason } : {}),
+      ...(body?.details ? { details: body.details } : {}),
     });
   }
   return r.data as T;

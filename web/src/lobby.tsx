@@ -16,7 +16,7 @@ import {
 import { AccountPanel, Leaderboard } from './account';
 import { ErrorNote } from './common';
 import { useGames } from './live';
-import { Link, lobbyHref, navigate, replayHref, tableHref } from './router';
+import { Link, lobbyHref, navigate, replayHref, tableHref, tournamentsHref } from './router';
 
 /** "targetPoints" → "Target points". */
 const words = (key: string) =>
@@ -327,6 +327,9 @@ export function Lobby({ game }: { game: GameId | null }) {
               </small>
             </Link>
           ))}
+          <Link href={tournamentsHref()} class="tab">
+            Tournaments<small>round robin, Swiss</small>
+          </Link>
         </nav>
       )}
       {selected && isGameId(selected.game) && (

@@ -4,6 +4,8 @@ import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
 import { SeriesPage } from './series';
 import { TablePage } from './table';
+import { TournamentPage } from './tournament';
+import { Tournaments } from './tournaments';
 import './style.css';
 
 function App() {
@@ -17,6 +19,10 @@ function App() {
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
     case 'series':
       return <SeriesPage key={route.id} id={route.id} />;
+    case 'tournaments':
+      return <Tournaments />;
+    case 'tournament':
+      return <TournamentPage key={route.id} id={route.id} />;
     default:
       return (
         <main>

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'table'; game: GameId; id: string }
   | { page: 'replay'; game: GameId; id: string }
   | { page: 'series'; id: string }
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string }
   | { page: 'missing' };
 
 export function parseRoute(path: string, search: string): Route {
@@ -22,6 +24,8 @@ export function parseRoute(path: string, search: string): Route {
   if (parts[0] === 'series')
     return parts.length === 2 ? { page: 'series', id: parts[1] } : { page: 'missing' };
   const [game, id, more] = parts;
+  if (game === 'tournaments' && parts.length <= 2)
+    return id ? { page: 'tournament', id } : { page: 'tournaments' };
   if (!isGameId(game) || !id || parts.length > 3) return { page: 'missing' };
   if (parts.length === 2) return { page: 'table', game, id };
   return more === 'replay' ? { page: 'replay', game, id } : { page: 'missing' };
@@ -29,6 +33,7 @@ export function parseRoute(path: string, search: string): Route {
 
 export const tableHref = (game: GameId, id: string) => `${BASE}/${game}/${id}`;
 export const replayHref = (game: GameId, id: string) => `${BASE}/${game}/${id}/replay`;
+export const tournamentsHref = (id?: string) => `${BASE}/tournaments${id ? `/${id}` : ''}`;
 export const lobbyHref = (game?: GameId | null) => `${BASE}/${game ? `?game=${game}` : ''}`;
 
 const listeners = new Set<() => void>();

@@ -1,0 +1,22 @@
+/**
+ * Tournaments: round robin and Swiss for accounts, run by the server. Matches are opened through the
+ * matches feature's port MATCH_OPENER; finishes are heard through MATCH_FINISH_LISTENERS (the runner,
+ * exported for MatchFinishModule in app.module.ts).
+ */
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { MatchesModule } from '../matches/matches.module';
+import { PersistenceModule } from '../persistence/persistence.module';
+import { TournamentEvents } from './tournament-events';
+import { TournamentRunner } from './tournament-runner';
+import { TournamentsController } from './tournaments.controller';
+import { TournamentsService } from './tournaments.service';
+import { TournamentsStore } from './tournaments.store';
+
+@Module({
+  imports: [PersistenceModule, AccountsModule, MatchesModule],
+  controllers: [TournamentsController],
+  providers: [TournamentsStore, TournamentEvents, TournamentRunner, TournamentsService],
+  exports: [TournamentRunner],
+})
+export class TournamentsModule {}
