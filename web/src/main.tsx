@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { AccountPage } from './account-page';
 import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
@@ -14,6 +15,8 @@ function App() {
       return <TablePage key={route.id} game={route.game} id={route.id} />;
     case 'replay':
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
+    case 'account':
+      return <AccountPage key={route.name} name={route.name} />;
     default:
       return (
         <main>

@@ -9,6 +9,7 @@ export type Route =
   | { page: 'lobby'; game: GameId | null }
   | { page: 'table'; game: GameId; id: string }
   | { page: 'replay'; game: GameId; id: string }
+  | { page: 'account'; name: string }
   | { page: 'missing' };
 
 export function parseRoute(path: string, search: string): Route {
@@ -18,6 +19,8 @@ export function parseRoute(path: string, search: string): Route {
     const g = new URLSearchParams(search).get('game');
     return { page: 'lobby', game: g && isGameId(g) ? g : null };
   }
+  if (parts[0] === 'accounts')
+    return parts.length === 2 ? { page: 'account', name: parts[1] } : { page: 'missing' };
   const [game, id, more] = parts;
   if (!isGameId(game) || !id || parts.length > 3) return { page: 'missing' };
   if (parts.length === 2) return { page: 'table', game, id };
@@ -26,6 +29,7 @@ export function parseRoute(path: string, search: string): Route {
 
 export const tableHref = (game: GameId, id: string) => `${BASE}/${game}/${id}`;
 export const replayHref = (game: GameId, id: string) => `${BASE}/${game}/${id}/replay`;
+export const accountHref = (name: string) => `${BASE}/accounts/${encodeURIComponent(name)}`;
 export const lobbyHref = (game?: GameId | null) => `${BASE}/${game ? `?game=${game}` : ''}`;
 
 const listeners = new Set<() => void>();
