@@ -19,22 +19,13 @@ const errorText = (e: unknown) =>
       : e.body.message
     : String(e);
 
-/** "14:05:09" within a day, else "25 Nov 14:05". */
-function timeFormat(from: number, to: number): (x: number) => string {
-  const short = to - from < 24 * 3600 * 1000;
-  const f = new Intl.DateTimeFormat(undefined, {
-    ...(short ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : {}),
-    ...(!short ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } : {}),
-  });
-  return (x) => f.format(new Date(x));
-}
-
 const round1 = (y: number) => (Math.round(y * 10) / 10).toFixed(1);
 
 /** One game's rating over time: the rating (mu − 3σ) and the skill estimate mu with mu ± 2σ shaded. */
 export function RatingChart({ game, items }: { game: string; items: RatingHistory['items'] }) {
   const gameName = useGameName();
-  const xs = items.map((i) => Date.parse(i.at));
+  // x: the rated match's number in this game (matches played in a burst would all read the same time)
+  const xs = items.map((i) => i.matches);
   const series: ChartSeries[] = [
     {
       name: 'Skill estimate μ (band: μ ± 2σ, about 95 %)',
@@ -49,9 +40,9 @@ export function RatingChart({ game, items }: { game: string; items: RatingHistor
       <LineChart
         series={series}
         title={`${label}: rating after each of ${items.length} rated match${items.length === 1 ? '' : 'es'}`}
-        xLabel="Time of the rated match"
+        xLabel="Rated matches played"
         yLabel="Rating"
-        formatX={timeFormat(Math.min(...xs), Math.max(...xs))}
+        formatX={(x) => `${x}`}
         formatY={round1}
         intervalLabel="μ ± 2σ"
       />
@@ -77,7 +68,7 @@ function MatchRow({ m, name }: { m: HistoryItem; name: string }) {
         {m.status === 'finished'
           ? m.standing === null
             ? 'over'
-            : `${m.standing === 1 ? 'won' : `place ${m.standing}`}${m.points === null ? '' : ` (${m.points})`}`
+            : `${m.standing === 1 ? 'won' : `place ${m.standing} of ${m.seats.length}`}${m.points === null ? '' : `, ${m.points} points`}`
           : m.status === 'open'
             ? 'waiting for players'
             : 'being played'}

@@ -43,19 +43,24 @@ export const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '
 
 const M = { top: 12, right: 16, bottom: 44, left: 58 };
 
-/** "Nice" tick values covering [lo, hi], about `count` of them (steps of 1, 2, 2.5 or 5 × 10^k). */
-export function niceTicks(lo: number, hi: number, count = 5): number[] {
+/**
+ * "Nice" tick values (steps of 1, 2, 2.5 or 5 × 10^k, about `count` of them) from a tick at or below
+ * `lo` to one at or above `hi`, so the axis covers every point. `integers`: whole-number steps only.
+ */
+export function niceTicks(lo: number, hi: number, count = 5, integers = false): number[] {
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return [];
   if (lo === hi) {
-    const pad = Math.abs(lo) > 0 ? Math.abs(lo) * 0.1 : 1;
+    const pad = integers ? 1 : Math.abs(lo) > 0 ? Math.abs(lo) * 0.1 : 1;
     lo -= pad;
     hi += pad;
   }
   const raw = (hi - lo) / Math.max(1, count);
   const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  let step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  if (integers) step = Math.max(1, Math.round(step));
   const out: number[] = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) {
+  const first = Math.floor(lo / step + 1e-9) * step;
+  for (let v = first; v < hi + step - step * 1e-9; v += step) {
     out.push(Math.abs(v) < step * 1e-9 ? 0 : Number(v.toPrecision(12)));
   }
   return out;
@@ -92,8 +97,13 @@ export function LineChart({
   let [x0, x1] = [Math.min(...xs), Math.max(...xs)];
   if (x0 === x1) [x0, x1] = [x0 - 1, x1 + 1];
   const yTicks = niceTicks(Math.min(...ys), Math.max(...ys), 5);
-  const [y0, y1] = [Math.min(yTicks[0], ...ys), Math.max(yTicks[yTicks.length - 1], ...ys)];
-  const xTicks = niceTicks(x0, x1, Math.max(2, Math.floor((width - M.left - M.right) / 90)));
+  const [y0, y1] = [yTicks[0], yTicks[yTicks.length - 1]];
+  const xTicks = niceTicks(
+    x0,
+    x1,
+    Math.max(2, Math.floor((width - M.left - M.right) / 90)),
+    xs.every(Number.isInteger),
+  ).filter((t) => t >= x0 && t <= x1);
   const iw = width - M.left - M.right;
   const ih = height - M.top - M.bottom;
   const sx = (x: number) => M.left + ((x - x0) / (x1 - x0)) * iw;
@@ -108,7 +118,7 @@ export function LineChart({
         : `${s.name}: no points`;
     })
     .join('; ');
-  const hasInterval = all.some((p) => p.lo !== undefined && p.hi !== undefined);
+  const hasBand = (s: ChartSeries) => s.points.some((p) => p.lo !== undefined && p.hi !== undefined);
 
   return (
     <figure class="chart" style={{ margin: '0.5em 0' }}>
@@ -131,23 +141,21 @@ export function LineChart({
               </text>
             </g>
           ))}
-          {xTicks
-            .filter((t) => t >= x0 && t <= x1)
-            .map((t) => (
-              <g key={`x${t}`}>
-                <line
-                  class="tick"
-                  stroke="#5b6470"
-                  x1={r(sx(t))}
-                  x2={r(sx(t))}
-                  y1={M.top + ih}
-                  y2={M.top + ih + 5}
-                />
-                <text x={r(sx(t))} y={M.top + ih + 18} text-anchor="middle">
-                  {formatX(t)}
-                </text>
-              </g>
-            ))}
+          {xTicks.map((t) => (
+            <g key={`x${t}`}>
+              <line
+                class="tick"
+                stroke="#5b6470"
+                x1={r(sx(t))}
+                x2={r(sx(t))}
+                y1={M.top + ih}
+                y2={M.top + ih + 5}
+              />
+              <text x={r(sx(t))} y={M.top + ih + 18} text-anchor="middle">
+                {formatX(t)}
+              </text>
+            </g>
+          ))}
           <line class="axis" stroke="#5b6470" x1={M.left} x2={M.left} y1={M.top} y2={M.top + ih} />
           <line
             class="axis"
@@ -251,13 +259,13 @@ export function LineChart({
       <details class="chart-data">
         <summary>The numbers: {title}</summary>
         {series.map((s) => (
-          <table key={s.name}>
+          <table key={s.name} data-series={s.name}>
             <caption>{s.name}</caption>
             <thead>
               <tr>
                 <th scope="col">{xLabel}</th>
                 <th scope="col">{yLabel}</th>
-                {hasInterval && <th scope="col">{intervalLabel}</th>}
+                {hasBand(s) && <th scope="col">{intervalLabel}</th>}
               </tr>
             </thead>
             <tbody>
@@ -265,7 +273,7 @@ export function LineChart({
                 <tr key={k}>
                   <td>{formatX(p.x)}</td>
                   <td>{formatY(p.y)}</td>
-                  {hasInterval && (
+                  {hasBand(s) && (
                     <td>
                       {p.lo !== undefined && p.hi !== undefined ? `${formatY(p.lo)} – ${formatY(p.hi)}` : '—'}
                     </td>

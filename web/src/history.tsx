@@ -30,7 +30,9 @@ function holdemActionText(a: HoldemHand['actions'][number], name: string): strin
     case 'f':
       return `${name} folds`;
     case 'cc':
-      return a.move === 'check' || !a.amount ? `${name} checks` : `${name} calls ${a.amount}`;
+      if (a.move === 'check') return `${name} checks`;
+      if (a.move === 'call' || a.amount) return `${name} calls${a.amount ? ` ${a.amount}` : ''}`;
+      return `${name} checks or calls`;
     case 'cbr':
       return a.move === 'all-in'
         ? `${name} is all-in (${a.amount})`
@@ -355,14 +357,30 @@ function EuchreHistory({
                 : 'being played'}
             </summary>
             <p>
-              <strong>Bidding</strong> (dealer {names[h.dealer]}):{' '}
-              {h.bids
-                .map(
-                  (b) =>
-                    `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`,
-                )
-                .join(' · ') || '—'}
+              <strong>Bidding</strong> (dealer {names[h.dealer]}): {h.bids.length === 0 && '—'}
             </p>
+            <ul class="bids-by-round">
+              {(['bid-round-1', 'bid-round-2', 'alone'] as const).map((phase) => {
+                const bids = h.bids.filter((b) => b.phase === phase);
+                if (bids.length === 0) return null;
+                return (
+                  <li key={phase}>
+                    {phase === 'bid-round-1'
+                      ? 'On the up card: '
+                      : phase === 'bid-round-2'
+                        ? 'Naming trump: '
+                        : 'Going alone: '}
+                    {bids
+                      .map((b) =>
+                        phase === 'alone' && b.call === 'pass'
+                          ? `${names[b.seat]}: not alone`
+                          : `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`,
+                      )
+                      .join(' · ')}
+                  </li>
+                );
+              })}
+            </ul>
             {tricks.length > 0 && (
               <ol class="tricks">
                 {tricks.map((t, i) => (

@@ -7,7 +7,7 @@ import { type BoardProps, cap, describeGeneric, type GameUi } from '../common';
 /** Where seat k of n sits around the oval, the viewer (or seat 0) at the bottom: left/top in percent. */
 function around(k: number, n: number, bottom: number): { left: string; top: string } {
   const a = Math.PI / 2 + ((k - bottom + n) % n) * ((2 * Math.PI) / n);
-  return { left: `${50 + 44 * Math.cos(a)}%`, top: `${50 + 40 * Math.sin(a)}%` };
+  return { left: `${50 + 44 * Math.cos(a)}%`, top: `${48 + 37 * Math.sin(a)}%` };
 }
 
 function Board({ state: s, names, you, view }: BoardProps<HoldemView>) {
@@ -36,7 +36,13 @@ function Board({ state: s, names, you, view }: BoardProps<HoldemView>) {
               ),
             )}
           </div>
-          {!over && (
+          {over ? (
+            <p class="pots" data-testid="pots">
+              {s.totalPot === 0
+                ? 'Every pot has been paid out.'
+                : `${s.totalPot} chips still in the pot at the end.`}
+            </p>
+          ) : (
             <p class="pots" data-testid="pots">
               Pot <strong>{s.totalPot}</strong>
               {s.pots.length > 0 && (
