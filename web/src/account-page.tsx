@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiFailure, type GameId, type HistoryItem, isGameId, type Profile } from './api';
 import { type ChartSeries, LineChart } from './chart';
-import { ErrorNote } from './common';
+import { ErrorNote, seatNames } from './common';
 import { useGameName } from './live';
 import { Link, lobbyHref, replayHref, tableHref } from './router';
 
@@ -53,9 +53,8 @@ export function RatingChart({ game, items }: { game: string; items: RatingHistor
 function MatchRow({ m, name }: { m: HistoryItem; name: string }) {
   const game = isGameId(m.game) ? m.game : null;
   const gameName = useGameName();
-  const others = m.seats
-    .filter((s) => s.seat !== m.seat)
-    .map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open seat'));
+  const names = seatNames({ seats: m.seats });
+  const others = m.seats.filter((s) => s.seat !== m.seat).map((s) => names[s.seat]);
   return (
     <tr data-testid="account-match" data-status={m.status}>
       <td>{new Date(m.createdAt).toLocaleString()}</td>

@@ -28,7 +28,7 @@ import {
   setSeekIds,
 } from './api';
 import { ndjsonObjects } from '../../client';
-import { ErrorNote } from './common';
+import { ErrorNote, seatNames } from './common';
 import { OptionInput } from './lobby';
 import { accountHref, Link, navigate, tableHref } from './router';
 
@@ -407,8 +407,7 @@ function Matches({ me, apiKey: key, tick }: { me: string; apiKey: string; tick: 
               ) : (
                 m.game
               )}{' '}
-              {m.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(' vs ')} ·{' '}
-              {m.status}
+              {seatNames({ seats: m.seats }).join(' vs ')} · {m.status}
               {m.rated ? ' · rated' : ''}
               {m.standing !== null ? ` · standing ${m.standing}` : ''}
             </li>

@@ -38,8 +38,14 @@ export interface GameUi {
  * Every seat's name, distinct: "ana (you)", "basic bot (seat 2)" when two seats would read alike (the
  * same bot level, two guests), "open seat (seat 3)". The seat number is 0-based, as everywhere.
  */
-export function seatNames(view: Pick<MatchView, 'seats' | 'you'>, youAre = 'you'): string[] {
-  const base = view.seats.map((s) => s.name ?? (s.bot ? `${s.bot} bot` : 'open seat'));
+export function seatNames(
+  view: {
+    seats: { seat: number; name?: string | null; bot?: string | null; account?: string | null }[];
+    you?: number | null;
+  },
+  youAre = 'you',
+): string[] {
+  const base = view.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open seat'));
   const count = new Map<string, number>();
   for (const b of base) count.set(b.toLowerCase(), (count.get(b.toLowerCase()) ?? 0) + 1);
   return view.seats.map((s, i) => {

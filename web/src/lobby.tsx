@@ -16,7 +16,7 @@ import {
   setPlayerName,
 } from './api';
 import { AccountPanel, Leaderboard } from './account';
-import { ErrorNote } from './common';
+import { ErrorNote, seatNames } from './common';
 import { useGames } from './live';
 import { accountHref, Link, lobbyHref, navigate, replayHref, tableHref } from './router';
 
@@ -224,7 +224,7 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
 }
 
 function seatSummary(m: LobbyItem): string {
-  return m.seats.map((s) => s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(', ');
+  return seatNames({ seats: m.seats }).join(', ');
 }
 
 function MatchLists({ game }: { game: GameId }) {
