@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { AccountPage } from './account-page';
+import { AccountRoute } from './account-route';
 import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
@@ -16,7 +16,7 @@ function App() {
     case 'replay':
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
     case 'account':
-      return <AccountPage key={route.name} name={route.name} />;
+      return <AccountRoute key={route.name} name={route.name} />;
     default:
       return (
         <main>
