@@ -370,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{name}/ratings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's rating over time: each change by a rated match, oldest first */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -1734,6 +1751,27 @@ export interface components {
         LeaderboardPageDto: {
             items: components["schemas"]["LeaderboardItemDto"][];
             nextCursor: string | null;
+        };
+        RatingChangeDto: {
+            game: string;
+            /**
+             * Format: uuid
+             * @description The rated match
+             */
+            matchId: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description mu − 3·sigma after the match */
+            rating: number;
+            mu: number;
+            sigma: number;
+            /** @description Rated matches of the game counted so far */
+            matches: number;
+        };
+        RatingHistoryDto: {
+            name: string;
+            /** @description Oldest first */
+            items: components["schemas"]["RatingChangeDto"][];
         };
         BotLevelDto: {
             /**
@@ -4904,6 +4942,48 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "not-found",
                      *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description Only this game (default: every game). */
+                game?: string;
+                /** @description The newest this many. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryDto"];
+                };
+            };
+            /** @description unknown account or game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown account or game"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

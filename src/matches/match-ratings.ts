@@ -17,6 +17,11 @@ export interface RatedSeat {
 }
 
 export interface MatchRatings {
-  /** Rates a finished match's seats inside the caller's transaction `tx`. */
-  applyResult(tx: Prisma.TransactionClient, game: string, seats: RatedSeat[]): Promise<void>;
+  /** Rates a finished match's seats inside the caller's transaction `tx` (`matchId`: for the rating history). */
+  applyResult(
+    tx: Prisma.TransactionClient,
+    game: string,
+    seats: RatedSeat[],
+    matchId?: string,
+  ): Promise<void>;
 }

@@ -81,7 +81,7 @@ export class MatchWriter {
   ): Promise<() => Promise<void>> {
     await this.store.createMatchIn(tx, t.record, t.moves, t.scores);
     const rate = ratedSeats(t.record, t.scores);
-    if (rate) await this.ratings.applyResult(tx, game.id, rate);
+    if (rate) await this.ratings.applyResult(tx, game.id, rate, t.record.id);
     return async () => {
       this.recent.remember(t.record);
       this.events.publish(t.record.id, t.record.version);
@@ -108,7 +108,7 @@ export class MatchWriter {
       won = rate
         ? await this.store.transaction(async (tx) => {
             const written = await this.store.setStateIn(tx, m, t.record, t.moves, all);
-            if (written) await this.ratings.applyResult(tx, t.record.game, rate);
+            if (written) await this.ratings.applyResult(tx, t.record.game, rate, t.record.id);
             return written;
           })
         : await this.store.setState(m, t.record, t.moves, all);

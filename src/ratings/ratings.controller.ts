@@ -1,7 +1,17 @@
 /** GET /{game}/leaderboard (docs/api.md part 2). */
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../accounts/dto';
+import { OptionalField } from '../http/optional';
 import { decodeRankCursor, encodeRankCursor } from '../http/cursor';
 import { ErrorDto } from '../http/dto';
 import { DomainError } from '../domain-error';
@@ -27,6 +37,38 @@ class LeaderboardPageDto {
   @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
 }
 
+class RatingHistoryQueryDto {
+  @ApiPropertyOptional({ example: 'euchre', description: 'Only this game (default: every game).' })
+  @OptionalField()
+  @IsString()
+  @Matches(/^[a-z0-9-]{1,40}$/, { message: 'a game id such as euchre' })
+  game?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 500, description: 'The newest this many.' })
+  @OptionalField()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  limit?: number;
+}
+
+class RatingChangeDto {
+  @ApiProperty() game!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The rated match' })
+  matchId!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ description: 'mu − 3·sigma after the match' }) rating!: number;
+  @ApiProperty() mu!: number;
+  @ApiProperty() sigma!: number;
+  @ApiProperty({ description: 'Rated matches of the game counted so far' }) matches!: number;
+}
+
+class RatingHistoryDto {
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: [RatingChangeDto], description: 'Oldest first' }) items!: RatingChangeDto[];
+}
+
 @ApiTags('ratings')
 @Controller()
 export class RatingsController {
@@ -48,5 +90,18 @@ export class RatingsController {
       throw DomainError.notFound(`no game ${JSON.stringify(game.slice(0, 40))}`);
     const page = await this.ratings.leaderboard(game, q.limit ?? 20, decodeRankCursor(q.cursor));
     return { items: page.items, nextCursor: encodeRankCursor(page.next) };
+  }
+
+  @Get('accounts/:name/ratings/history')
+  @ApiOperation({
+    operationId: 'getRatingHistory',
+    summary: "An account's rating over time: each change by a rated match, oldest first",
+  })
+  @ApiOkResponse({ type: RatingHistoryDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown account or game' })
+  async history(@Param('name') name: string, @Query() q: RatingHistoryQueryDto) {
+    if (q.game && !this.games.definition(q.game))
+      throw DomainError.notFound(`no game ${JSON.stringify(q.game.slice(0, 40))}`);
+    return this.ratings.history(name, q.game, q.limit ?? 500);
   }
 }

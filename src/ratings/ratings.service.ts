@@ -5,6 +5,7 @@
  * by the match version and happens once.
  */
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../domain-error';
 import type { Prisma } from '../generated/prisma/client';
 import type { MatchRatings, RatedSeat } from '../matches/match-ratings';
 import { RatingsStore } from './ratings.store';
@@ -35,6 +36,22 @@ export interface LeaderboardPage {
   next: LeaderboardKey | null;
 }
 
+/** One change of an account's rating (GET /accounts/{name}/ratings/history). */
+export interface RatingHistoryItem {
+  game: string;
+  matchId: string | null;
+  at: string;
+  rating: number;
+  mu: number;
+  sigma: number;
+  matches: number;
+}
+
+export interface RatingHistory {
+  name: string;
+  items: RatingHistoryItem[];
+}
+
 @Injectable()
 export class RatingsService implements MatchRatings {
   constructor(private readonly store: RatingsStore) {}
@@ -44,7 +61,12 @@ export class RatingsService implements MatchRatings {
    * account may hold several seats (rate.ts `rateAccounts`). Rows are locked in account order, so that
    * two matches of the same accounts finishing at once serialise instead of deadlocking.
    */
-  async applyResult(tx: Prisma.TransactionClient, game: string, seats: RatedSeat[]): Promise<void> {
+  async applyResult(
+    tx: Prisma.TransactionClient,
+    game: string,
+    seats: RatedSeat[],
+    matchId?: string,
+  ): Promise<void> {
     if (seats.length < 2) return;
     const ordered = [...seats].sort((a, b) => a.seat - b.seat);
     const ids = [...new Set(ordered.map((s) => s.accountId))].sort();
@@ -54,8 +76,30 @@ export class RatingsService implements MatchRatings {
     const after = rateAccounts(game, ordered, skill);
     for (const id of ids) {
       const s = after.get(id)!;
-      await this.store.saveSkill(tx, game, id, { ...s, rating: conservative(s) });
+      await this.store.saveSkill(tx, game, id, { ...s, rating: conservative(s) }, matchId ?? null);
     }
+  }
+
+  /**
+   * An account's rating over time: each change by a rated match (of `game`, or of every game), oldest
+   * first, the newest `limit`. Unknown account: not found.
+   */
+  async history(name: string, game: string | undefined, limit: number): Promise<RatingHistory> {
+    const account = await this.store.accountByName(name);
+    if (!account) throw DomainError.notFound(`no account ${JSON.stringify(name.slice(0, 40))}`);
+    const rows = await this.store.history(account.id, game, limit);
+    return {
+      name: account.name,
+      items: rows.map((r) => ({
+        game: r.game,
+        matchId: r.matchId,
+        at: r.at.toISOString(),
+        rating: r.rating,
+        mu: r.mu,
+        sigma: r.sigma,
+        matches: r.matches,
+      })),
+    };
   }
 
   /** Accounts with at least one rated match of the game, and the built-in levels' seeded ratings, best first. */

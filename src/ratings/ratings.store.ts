@@ -38,14 +38,18 @@ export class RatingsStore {
     return new Map<string, Skill>(rows.map((r) => [r.account_id, { mu: r.mu, sigma: r.sigma }]));
   }
 
-  /** One account's new skill after a rated match (one more match counted; no longer the seeded one). */
+  /**
+   * One account's new skill after a rated match (one more match counted; no longer the seeded one),
+   * and the change appended to the account's rating history.
+   */
   async saveSkill(
     tx: Prisma.TransactionClient,
     game: string,
     accountId: string,
     skill: Skill & { rating: number },
+    matchId: string | null = null,
   ): Promise<void> {
-    await tx.rating.update({
+    const row = await tx.rating.update({
       where: { accountId_game: { accountId, game } },
       data: {
         mu: skill.mu,
@@ -54,7 +58,38 @@ export class RatingsStore {
         matches: { increment: 1 },
         seeded: false,
       },
+      select: { matches: true },
     });
+    await tx.ratingChange.create({
+      data: {
+        accountId,
+        game,
+        matchId,
+        mu: skill.mu,
+        sigma: skill.sigma,
+        rating: skill.rating,
+        matches: row.matches,
+      },
+    });
+  }
+
+  /** The account (by name, ignoring case), or null. */
+  accountByName(name: string) {
+    return this.prisma.account.findUnique({
+      where: { nameKey: name.toLowerCase() },
+      select: { id: true, name: true },
+    });
+  }
+
+  /** An account's rating changes (of one game, or all), the newest `take`, returned oldest first. */
+  async history(accountId: string, game: string | undefined, take: number) {
+    const rows = await this.prisma.ratingChange.findMany({
+      where: { accountId, ...(game ? { game } : {}) },
+      orderBy: { id: 'desc' },
+      take,
+      select: { game: true, matchId: true, mu: true, sigma: true, rating: true, matches: true, at: true },
+    });
+    return rows.reverse();
   }
 
   /** Accounts with a rated match of the game or a seeded rating, best first, after the key `after`; `take` rows. */

@@ -53,7 +53,7 @@ test('a spectator sees every move of a match played over the API arrive, after t
   }
   expect(moves).toBe(24);
   await expect(table).toHaveAttribute('data-status', 'finished');
-  await expect(page.getByTestId('result')).toContainText('Winner');
+  await expect(page.getByTestId('result')).toContainText('Match over');
   await expect(page.getByTestId('connection')).toHaveText('stream closed');
   await expect(log.locator('li')).toHaveCount(24);
 });

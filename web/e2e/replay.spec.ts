@@ -32,8 +32,11 @@ test('every game: a finished match replays step by step from the move log, and i
     const step = page.getByTestId('replay-step');
     await expect(step).toHaveText(`The deal (move 0 of ${log.length})`);
     await page.getByRole('button', { name: 'Next move' }).click();
+    // seats of the same level are told apart by their seat number
     await expect(step).toContainText(
-      `Move 1 of ${log.length}: ${log[0].seat % 2 ? 'random' : 'basic'} bot — `,
+      new RegExp(
+        `Move 1 of ${log.length}: ${log[0].seat % 2 ? 'random' : 'basic'} bot( \\(seat ${log[0].seat}\\))? — `,
+      ),
     );
     // the keyboard steps too
     await page.keyboard.press('ArrowRight');
@@ -48,10 +51,13 @@ test('every game: a finished match replays step by step from the move log, and i
     for (const score of created.result.scores) await expect(result).toContainText(String(score));
 
     if (m.game === 'texas-holdem') {
-      // the seed re-deals every hole card: seat 1's cards are hidden from a spectator and shown to seat 1
+      // the seed re-deals every hole card: all face up by default (the match is over), seat 1's cards
+      // hidden from a spectator and shown to seat 1
       await page.getByRole('button', { name: 'First step' }).click();
       const seat1 = page.getByTestId('player-1').locator('svg[data-card]');
       await expect(seat1).toHaveCount(2);
+      await expect(seat1.first()).not.toHaveAttribute('data-card', 'back');
+      await page.getByLabel('Seen by').selectOption('spectator');
       await expect(seat1.first()).toHaveAttribute('data-card', 'back');
       await page.getByLabel('Seen by').selectOption('1');
       await expect(seat1.first()).not.toHaveAttribute('data-card', 'back');

@@ -19,6 +19,7 @@ import {
   type HistoryItem,
   isGameId,
   keepSeat,
+  setAccountName,
   type LeaderRow,
   type Profile,
   type Seek,
@@ -28,9 +29,9 @@ import {
   setSeekIds,
 } from './api';
 import { ndjsonObjects } from '../../client';
-import { ErrorNote } from './common';
+import { ErrorNote, seatNames } from './common';
 import { OptionInput } from './lobby';
-import { Link, tableHref } from './router';
+import { accountHref, Link, navigate, tableHref } from './router';
 
 const message = (e: unknown) => (e instanceof ApiFailure ? e.body.message : String(e));
 
@@ -214,6 +215,9 @@ function ChallengeItem({
   );
 }
 
+/** Challenges sent from this page still waiting for invitees: their table opens once they start. */
+const sentFromHere = new Set<string>();
+
 function ChallengeForm({
   info,
   apiKey: key,
@@ -239,8 +243,12 @@ function ChallengeForm({
         try {
           const names = to.split(/[\s,]+/).filter(Boolean);
           const c = await api.challenge(key, info.game as GameId, names, options, rated);
-          if (c.matchId) holdSeat(c.matchId, 0, key);
           onCreated(c);
+          // every invitee accepted at once (built-in accounts do): the match is on, go to its table
+          if (c.matchId) {
+            holdSeat(c.matchId, 0, key);
+            navigate(tableHref(info.game as GameId, c.matchId));
+          } else sentFromHere.add(c.id);
         } catch (err) {
           setError(message(err));
         }
@@ -400,8 +408,7 @@ function Matches({ me, apiKey: key, tick }: { me: string; apiKey: string; tick: 
               ) : (
                 m.game
               )}{' '}
-              {m.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(' vs ')} ·{' '}
-              {m.status}
+              {seatNames({ seats: m.seats }).join(' vs ')} · {m.status}
               {m.rated ? ' · rated' : ''}
               {m.standing !== null ? ` · standing ${m.standing}` : ''}
             </li>
@@ -428,6 +435,7 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
       } else setError(message(e));
     });
   }, [key]);
+  useEffect(() => setAccountName(key && me ? me.name : null), [key, me?.name]);
   useEffect(() => {
     if (!key || !me) return;
     const stop = new AbortController();
@@ -445,6 +453,16 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
       else if (e.type === 'matchStart') {
         holdSeat(e.matchId, e.seat, key);
         setTick((t) => t + 1);
+        // a challenge sent from here has just been accepted by everyone: open its table
+        for (const id of sentFromHere)
+          void api.getChallenge(id).then(
+            (c) => {
+              if (c.matchId !== e.matchId || !isGameId(c.game)) return;
+              sentFromHere.delete(id);
+              navigate(tableHref(c.game, c.matchId));
+            },
+            () => undefined,
+          );
       } else if (e.type === 'matchFinish') setTick((t) => t + 1);
     });
     return () => stop.abort();
@@ -468,7 +486,10 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
   return (
     <section class="account" aria-label="Account">
       <h2>
-        Signed in as <span data-testid="account-name">{me.name}</span>{' '}
+        Signed in as{' '}
+        <Link href={accountHref(me.name)} data-testid="account-name">
+          {me.name}
+        </Link>{' '}
         <button
           type="button"
           onClick={() => {

@@ -118,6 +118,11 @@ export const api = {
   // ---- accounts (the API key goes where a seat token does)
   createAccount: (name: string) => unwrap(client().POST('/accounts', { body: { name, kind: 'human' } })),
   me: (key: string) => unwrap(client(key).GET('/me')),
+  account: (name: string) => unwrap(client().GET('/accounts/{name}', { params: { path: { name } } })),
+  ratingHistory: (name: string) =>
+    unwrap(client().GET('/accounts/{name}/ratings/history', { params: { path: { name } } })),
+  holdemHands: (id: string, token?: string | null) =>
+    unwrap(client(token).GET('/texas-holdem/matches/{id}/hands', { params: { path: { id } } })),
   accountMatches: (name: string, limit = 10) =>
     unwrap(client().GET('/accounts/{name}/matches', { params: { path: { name }, query: { limit } } })),
   challenge: (key: string, game: GameId, to: string[], options: Record<string, unknown>, rated: boolean) =>
@@ -183,6 +188,21 @@ const KEY_KEY = 'cardroom.apiKey';
 export const apiKey = (): string | null => localStorage.getItem(KEY_KEY);
 export const setApiKey = (key: string | null) =>
   key ? localStorage.setItem(KEY_KEY, key) : localStorage.removeItem(KEY_KEY);
+
+const ACCOUNT_KEY = 'cardroom.accountName';
+const ACCOUNT_EVENT = 'cardroom:account';
+/** The signed-in account's name (kept with its key), or null. */
+export const accountName = (): string | null => (apiKey() ? localStorage.getItem(ACCOUNT_KEY) : null);
+export function setAccountName(name: string | null): void {
+  if (name) localStorage.setItem(ACCOUNT_KEY, name);
+  else localStorage.removeItem(ACCOUNT_KEY);
+  window.dispatchEvent(new Event(ACCOUNT_EVENT));
+}
+/** Calls `f` whenever the signed-in account changes; returns the unsubscribe. */
+export function onAccountChange(f: () => void): () => void {
+  window.addEventListener(ACCOUNT_EVENT, f);
+  return () => window.removeEventListener(ACCOUNT_EVENT, f);
+}
 
 /** Forgets the seats this browser played with a key (on sign out). */
 export function forgetToken(token: string): void {

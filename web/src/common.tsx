@@ -34,12 +34,32 @@ export interface GameUi {
   describe: (m: Move) => string;
 }
 
-/** "seat 2 · basic bot", "ana (you)". */
-export function seatNames(view: MatchView, youAre = 'you'): string[] {
-  return view.seats.map((s) => {
-    const who = s.name ?? (s.bot ? `${s.bot} bot` : 'open seat');
-    return s.seat === view.you ? `${who} (${youAre})` : who;
+/**
+ * Every seat's name, distinct: "ana (you)", "basic bot (seat 2)" when two seats would read alike (the
+ * same bot level, two guests), "open seat (seat 3)". The seat number is 0-based, as everywhere.
+ */
+export function seatNames(
+  view: {
+    seats: { seat: number; name?: string | null; bot?: string | null; account?: string | null }[];
+    you?: number | null;
+  },
+  youAre = 'you',
+): string[] {
+  const base = view.seats.map((s) => s.account ?? s.name ?? (s.bot ? `${s.bot} bot` : 'open seat'));
+  const count = new Map<string, number>();
+  for (const b of base) count.set(b.toLowerCase(), (count.get(b.toLowerCase()) ?? 0) + 1);
+  return view.seats.map((s, i) => {
+    const notes = [
+      ...((count.get(base[i].toLowerCase()) ?? 0) > 1 ? [`seat ${s.seat}`] : []),
+      ...(s.seat === view.you ? [youAre] : []),
+    ];
+    return notes.length ? `${base[i]} (${notes.join(', ')})` : base[i];
   });
+}
+
+/** The seats that play together (Euchre: 0 & 2 against 1 & 3), else null. */
+export function partnerOf(game: string, seat: number): number | null {
+  return game === 'euchre' ? (seat + 2) % 4 : null;
 }
 
 export function describeGeneric(m: Move): string {
@@ -213,29 +233,49 @@ export function ResultBanner({ view, names }: { view: MatchView; names: string[]
   if (!r) return null;
   const winners = r.winners.length ? r.winners.map((s) => names[s]).join(' and ') : 'nobody';
   const youWon = view.you !== null && r.winners.includes(view.you);
+  const standings = r.standings?.length
+    ? [...r.standings].sort((a, b) => a.place - b.place || a.seat - b.seat)
+    : null;
   return (
     <section class={`result ${youWon ? 'won' : ''}`} data-testid="result" role="status">
-      <h2>{youWon ? 'You won!' : `Winner: ${winners}`}</h2>
-      <p>
-        Match over ({r.reason.replace(/-/g, ' ')}). Final scores:{' '}
-        {r.scores.map((s, i) => (
-          <span key={i} class="final-score">
-            {names[i]} {s}
-            {i < r.scores.length - 1 ? ' · ' : ''}
-          </span>
-        ))}
-      </p>
-      {r.standings?.length ? (
-        <ol class="standings" data-testid="standings" aria-label="Places">
-          {[...r.standings]
-            .sort((a, b) => a.place - b.place || a.seat - b.seat)
-            .map((s) => (
-              <li key={s.seat} data-seat={s.seat} data-place={s.place}>
-                <span class="place">{ordinal(s.place)}</span> {names[s.seat]} ({r.scores[s.seat]})
-              </li>
+      <h2>Match over: {youWon ? 'you won!' : r.winners.length ? `${winners} won` : 'nobody won'}</h2>
+      <p class="hint">{cap(r.reason.replace(/-/g, ' '))}.</p>
+      {standings ? (
+        <table class="standings" data-testid="standings">
+          <caption>Final standings</caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Player</th>
+              <th scope="col">Final score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {standings.map((s) => (
+              <tr
+                key={s.seat}
+                data-seat={s.seat}
+                data-place={s.place}
+                class={s.seat === view.you ? 'you' : ''}
+              >
+                <td class="place">{ordinal(s.place)}</td>
+                <th scope="row">{names[s.seat]}</th>
+                <td>{r.scores[s.seat]}</td>
+              </tr>
             ))}
-        </ol>
-      ) : null}
+          </tbody>
+        </table>
+      ) : (
+        <p>
+          Final scores:{' '}
+          {r.scores.map((s, i) => (
+            <span key={i} class="final-score">
+              {names[i]} {s}
+              {i < r.scores.length - 1 ? ' · ' : ''}
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }
@@ -324,16 +364,28 @@ export function SeatList({
   return (
     <ol class="seats" aria-label="Seats">
       {view.seats.map((s) => {
-        const toAct = view.toAct.includes(s.seat);
+        const toAct = view.status === 'active' && view.toAct.includes(s.seat);
+        const partner = view.you !== null ? partnerOf(view.game, view.you) : null;
+        const team = view.game === 'euchre' ? `team ${(s.seat % 2) + 1}` : null;
         return (
           <li
             key={s.seat}
-            class={`${toAct ? 'to-act' : ''} ${s.seat === view.you ? 'you' : ''}`}
+            class={`${toAct ? 'to-act' : ''} ${s.seat === view.you ? 'you' : ''} ${team ? `team-${(s.seat % 2) + 1}` : ''}`}
             data-testid={`seat-${s.seat}`}
+            aria-current={toAct ? 'true' : undefined}
           >
-            <span class="seat-no">{s.seat}</span>
+            <span class="seat-no" aria-label={`seat ${s.seat}`}>
+              {s.seat}
+            </span>
             <span class="seat-name">{names[s.seat]}</span>
-            {toAct && <span class="badge">to act</span>}
+            {team && (
+              <span class="badge team" data-testid={`team-of-${s.seat}`}>
+                {team}
+                {partner === s.seat ? ' · your partner' : ''}
+              </span>
+            )}
+            {!s.connected && view.status === 'open' && <span class="badge open">waiting for a player</span>}
+            {toAct && <span class="badge act">to act</span>}
             <span class="seat-score" title="score">
               {view.scores[s.seat]}
             </span>

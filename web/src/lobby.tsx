@@ -2,21 +2,23 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../src/engine/options';
 import {
+  accountName,
   api,
   apiKey,
   type GameId,
   type GameInfo,
   isGameId,
   keepSeat,
+  onAccountChange,
   type LobbyItem,
   playerName,
   type SeatSpec,
   setPlayerName,
 } from './api';
 import { AccountPanel, Leaderboard } from './account';
-import { ErrorNote } from './common';
+import { ErrorNote, seatNames } from './common';
 import { useGames } from './live';
-import { Link, lobbyHref, navigate, replayHref, tableHref, tournamentsHref } from './router';
+import { accountHref, Link, lobbyHref, navigate, replayHref, tableHref, tournamentsHref } from './router';
 
 /** "targetPoints" → "Target points". */
 const words = (key: string) =>
@@ -222,7 +224,7 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
 }
 
 function seatSummary(m: LobbyItem): string {
-  return m.seats.map((s) => s.name ?? (s.bot ? `${s.bot} bot` : 'open')).join(', ');
+  return seatNames({ seats: m.seats }).join(', ');
 }
 
 function MatchLists({ game }: { game: GameId }) {
@@ -288,6 +290,8 @@ function MatchLists({ game }: { game: GameId }) {
 export function Lobby({ game }: { game: GameId | null }) {
   const { games, error } = useGames();
   const [name, setName] = useState(playerName());
+  const [account, setAccount] = useState(accountName);
+  useEffect(() => onAccountChange(() => setAccount(accountName())), []);
   const selected = games?.find((g) => g.game === (game ?? 'east-west')) ?? games?.[0];
   return (
     <main class="lobby">
@@ -300,16 +304,26 @@ export function Lobby({ game }: { game: GameId | null }) {
       </header>
       <div class="option name">
         <label for="player-name">Your name</label>
-        <input
-          id="player-name"
-          value={name}
-          maxLength={30}
-          onInput={(e) => {
-            const v = (e.target as HTMLInputElement).value;
-            setName(v);
-            setPlayerName(v);
-          }}
-        />
+        {account ? (
+          <>
+            <input id="player-name" value={account} readOnly aria-describedby="player-name-note" />
+            <small id="player-name-note">
+              Your account: the seats you create or take are{' '}
+              <Link href={accountHref(account)}>{account}</Link>'s.
+            </small>
+          </>
+        ) : (
+          <input
+            id="player-name"
+            value={name}
+            maxLength={30}
+            onInput={(e) => {
+              const v = (e.target as HTMLInputElement).value;
+              setName(v);
+              setPlayerName(v);
+            }}
+          />
+        )}
       </div>
       <ErrorNote message={error} />
       {games && (

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { AccountRoute } from './account-route';
 import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
 import { Link, lobbyHref, useRoute } from './router';
@@ -23,6 +24,8 @@ function App() {
       return <Tournaments />;
     case 'tournament':
       return <TournamentPage key={route.id} id={route.id} />;
+    case 'account':
+      return <AccountRoute key={route.name} name={route.name} />;
     default:
       return (
         <main>

@@ -7,12 +7,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, type GameId, type LogEntry, type MatchView, type Move, seatIn } from './api';
 import { BOARDS } from './boards';
+import { CardRow } from './cards';
 import { ErrorNote, Fairness, seatNames } from './common';
+import { HandHistory } from './history';
 import { useGameName } from './live';
 import { Link, lobbyHref, tableHref } from './router';
+import { type Engine, faceUpView, handsOf, loadEngine, type Replayed, replayMatch } from './replayed';
 import { GameView } from './table';
-
-type Engine = typeof import('./replay/engine');
 
 /** Equal as JSON values, whatever the key order (the database may store object keys in its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -27,41 +28,34 @@ function sameJson(a: unknown, b: unknown): boolean {
   );
 }
 
-interface Replayed {
-  states: unknown[];
-  def: ReturnType<Engine['engineGame']> & object;
+interface Checked extends Replayed {
   matches: boolean;
 }
 
-function replayMatch(engine: Engine, game: GameId, view: MatchView, log: LogEntry[]): Replayed {
-  const def = engine.engineGame(game);
-  if (!def) throw new Error(`this page has no rules for ${game}`);
-  const seed = view.fairness.seed!;
-  let state = engine.initialState(def, view.seats.length, view.options, seed);
-  const states = [state];
-  for (const entry of log) {
-    const r = engine.applyMove(def, state, entry.seat, entry.move as Move, seed, entry.seq);
-    if (!r.ok)
-      throw new Error(`move ${entry.seq} of seat ${entry.seat} does not apply on replay: ${r.reason}`);
-    state = r.state;
-    states.push(state);
-  }
+function replayAndCheck(engine: Engine, game: GameId, view: MatchView, log: LogEntry[]): Checked {
+  const r = replayMatch(engine, game, view, log);
+  const state = r.states[r.states.length - 1];
   const matches =
-    sameJson(def.view(state, view.you), view.state) &&
-    sameJson(def.result(state), view.result) &&
-    sameJson(def.scores(state), view.scores);
-  return { states, def, matches };
+    sameJson(r.def.view(state as never, view.you), view.state) &&
+    sameJson(r.def.result(state as never), view.result) &&
+    sameJson(r.def.scores(state as never), view.scores);
+  return { ...r, matches };
 }
+
+/** "Seen by": every card face up, a spectator, or one seat. */
+type Viewer = 'all' | 'spectator' | number;
 
 export function ReplayPage({ game, id }: { game: GameId; id: string }) {
   const token = seatIn(id)?.token ?? null;
   const gameName = useGameName();
   const [view, setView] = useState<MatchView | null>(null);
   const [log, setLog] = useState<LogEntry[] | null>(null);
-  const [replayed, setReplayed] = useState<Replayed | null>(null);
+  const [replayed, setReplayed] = useState<Checked | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
-  const [seat, setSeat] = useState<number | null>(null);
+  // a finished match has no secrets left: every card face up unless a seat's view is asked for
+  const [viewer, setViewer] = useState<Viewer>('all');
+  const seat = typeof viewer === 'number' ? viewer : null;
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -71,11 +65,10 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
       if (!live) return;
       setView(v);
       setLog(l);
-      setSeat(v.you);
       if (v.status !== 'finished' || !v.fairness.seed) return;
-      const engine = await import('./replay/engine');
+      const engine = await loadEngine();
       if (!live) return;
-      setReplayed(replayMatch(engine, game, v, l));
+      setReplayed(replayAndCheck(engine, game, v, l));
       setStep(0);
     })().catch((e) => live && setError((e as Error).message));
     return () => {
@@ -95,9 +88,12 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement;
       if (t.closest('input, select, textarea')) return;
-      if (e.key === 'ArrowRight') setStep((s) => Math.min(last, s + 1));
-      else if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
-      else if (e.key === 'Home') setStep(0);
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') setStep((s) => Math.min(last, s + 1));
+      else if (e.key === 'ArrowLeft' || e.key === 'PageUp') setStep((s) => Math.max(0, s - 1));
+      else if (e.key === ' ' && !t.closest('button')) {
+        e.preventDefault();
+        setPlaying((p) => !p);
+      } else if (e.key === 'Home') setStep(0);
       else if (e.key === 'End') setStep(last);
     };
     window.addEventListener('keydown', onKey);
@@ -115,13 +111,23 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
       version: step,
       you: seat,
       toAct: result ? [] : def.toAct(st),
-      state: def.view(st, seat) as Record<string, unknown>,
+      state:
+        viewer === 'all'
+          ? faceUpView(def, st, view.seats.length)
+          : (def.view(st as never, seat) as Record<string, unknown>),
       scores: def.scores(st),
       result,
       legalMoves: undefined,
       deadline: null,
     };
-  }, [replayed, view, step, seat]);
+  }, [replayed, view, step, viewer]);
+  const hands = useMemo(
+    () =>
+      replayed && view && viewer === 'all'
+        ? handsOf(replayed.def, replayed.states[step], view.seats.length)
+        : null,
+    [replayed, view, step, viewer],
+  );
 
   if (error) {
     return (
@@ -141,6 +147,7 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
     );
   }
   const names = seatNames({ ...view, you: seat }, 'seen by');
+  const plainNames = seatNames({ ...view, you: null });
   const entry = step > 0 ? log[step - 1] : null;
   const describe = BOARDS[game].describe;
   return (
@@ -204,24 +211,24 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
               max={last}
               value={step}
               aria-label="Move number"
+              aria-valuetext={`move ${step} of ${last}`}
+              data-testid="replay-slider"
               onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))}
             />
             <label>
               Seen by{' '}
               <select
-                value={seat === null ? '' : String(seat)}
-                onChange={(e) =>
-                  setSeat(
-                    (e.target as HTMLSelectElement).value === ''
-                      ? null
-                      : Number((e.target as HTMLSelectElement).value),
-                  )
-                }
+                value={String(viewer)}
+                onChange={(e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  setViewer(v === 'all' || v === 'spectator' ? v : Number(v));
+                }}
               >
-                <option value="">a spectator</option>
+                <option value="all">everyone (all cards face up)</option>
+                <option value="spectator">a spectator</option>
                 {view.seats.map((s) => (
                   <option key={s.seat} value={s.seat}>
-                    seat {s.seat}
+                    {plainNames[s.seat]}
                   </option>
                 ))}
               </select>
@@ -232,7 +239,23 @@ export function ReplayPage({ game, id }: { game: GameId; id: string }) {
               ? `Move ${step} of ${last}: ${names[entry.seat]} — ${describe(entry.move as Move)}`
               : `The deal (move 0 of ${last})`}
           </p>
+          <p class="hint">Keys: ← → one move, Home / End the first / last, space to play or pause.</p>
+          {hands && hands.some((h) => h && h.length > 0) && (
+            <section class="all-hands" data-testid="all-hands" aria-label="Every hand, face up">
+              <h2>Every hand</h2>
+              <ul>
+                {hands.map((h, s) =>
+                  h && h.length > 0 ? (
+                    <li key={s} data-testid={`all-hands-${s}`}>
+                      <span class="who">{plainNames[s]}</span> <CardRow cards={h} size="sm" />
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </section>
+          )}
           {stepView && <GameView view={stepView} token={null} act={() => undefined} busy={true} />}
+          <HandHistory view={view} token={token} names={plainNames} />
         </>
       )}
       <Fairness fairness={view.fairness} />

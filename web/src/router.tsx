@@ -12,6 +12,7 @@ export type Route =
   | { page: 'series'; id: string }
   | { page: 'tournaments' }
   | { page: 'tournament'; id: string }
+  | { page: 'account'; name: string }
   | { page: 'missing' };
 
 export function parseRoute(path: string, search: string): Route {
@@ -23,6 +24,8 @@ export function parseRoute(path: string, search: string): Route {
   }
   if (parts[0] === 'series')
     return parts.length === 2 ? { page: 'series', id: parts[1] } : { page: 'missing' };
+  if (parts[0] === 'accounts')
+    return parts.length === 2 ? { page: 'account', name: parts[1] } : { page: 'missing' };
   const [game, id, more] = parts;
   if (game === 'tournaments' && parts.length <= 2)
     return id ? { page: 'tournament', id } : { page: 'tournaments' };
@@ -34,6 +37,7 @@ export function parseRoute(path: string, search: string): Route {
 export const tableHref = (game: GameId, id: string) => `${BASE}/${game}/${id}`;
 export const replayHref = (game: GameId, id: string) => `${BASE}/${game}/${id}/replay`;
 export const tournamentsHref = (id?: string) => `${BASE}/tournaments${id ? `/${id}` : ''}`;
+export const accountHref = (name: string) => `${BASE}/accounts/${encodeURIComponent(name)}`;
 export const lobbyHref = (game?: GameId | null) => `${BASE}/${game ? `?game=${game}` : ''}`;
 
 const listeners = new Set<() => void>();

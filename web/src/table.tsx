@@ -1,7 +1,18 @@
 /** A match: its board, your moves when it is your turn, live updates, the result and the fairness check. */
 import { useState } from 'preact/hooks';
-import { api, ApiFailure, type GameId, keepSeat, type MatchView, type Move, playerName, seatIn } from './api';
+import {
+  accountName,
+  api,
+  ApiFailure,
+  type GameId,
+  keepSeat,
+  type MatchView,
+  type Move,
+  playerName,
+  seatIn,
+} from './api';
 import { BOARDS } from './boards';
+import { HandHistory } from './history';
 import { Deadline, ErrorNote, Fairness, MoveControls, ResultBanner, SeatList, seatNames } from './common';
 import { useGameName, useLiveMatch, useMoveLog } from './live';
 import { Link, lobbyHref, replayHref, tableHref } from './router';
@@ -22,13 +33,16 @@ export function GameView({
   const names = seatNames(view);
   const legal = (view.legalMoves ?? []) as Move[];
   const rest = legal.filter((m) => !ui.claims?.(m));
+  // nobody acts at a table that has not started or is over: no "… to bet" on the board then
+  const state =
+    view.status === 'active' ? view.state : { ...(view.state as Record<string, unknown>), toAct: [] };
   return (
     <>
       <SeatList view={view} names={names} />
       <ui.Board
         game={game}
         view={view}
-        state={view.state}
+        state={state}
         you={view.you}
         names={names}
         legal={legal}
@@ -51,7 +65,7 @@ function JoinForm({
   id: string;
   onJoined: (seat: number, token: string) => void;
 }) {
-  const [name, setName] = useState(playerName());
+  const [name, setName] = useState(() => accountName() ?? playerName());
   const [error, setError] = useState<string | null>(null);
   return (
     <form
@@ -219,6 +233,7 @@ export function TablePage({ game, id }: { game: GameId; id: string }) {
       )}
       <ErrorNote message={actionError} />
       <GameView view={view} token={token} act={act} busy={busy} />
+      {view.status !== 'open' && <HandHistory view={view} token={token} names={names} />}
       <MoveLog
         game={game}
         id={id}

@@ -36,6 +36,9 @@ export const tournamentsApi = {
       }),
     ),
   get: (id: string) => unwrap(client().GET('/tournaments/{id}', at(id))),
+  /** An account's tournaments, newest first. */
+  ofAccount: (name: string, limit = 10) =>
+    unwrap(client().GET('/accounts/{name}/tournaments', { params: { path: { name }, query: { limit } } })),
   create: (key: string, body: NewTournament) => unwrap(client(key).POST('/tournaments', { body })),
   /** Joins the key's account; with `account`, the creator enters that built-in level. */
   join: (key: string, id: string, account?: string) =>

@@ -176,24 +176,35 @@ function Arranger({
 }
 
 function Board(p: BoardProps<ChinesePokerView>) {
-  const { state: s, names, legal } = p;
+  const { state: s, names, legal, view } = p;
+  const over = view.status === 'finished' || s.phase === 'match-over';
   const template = legal.find((m) => m.type === 'arrange' && ROWS.every((r) => isChoice(m[r])));
   const last = s.lastReveal;
   const pointsBySeat = useMemo(() => last?.points ?? [], [last]);
   return (
     <div class="board chinese-poker">
       <p class="facts">
-        Hand {s.hand} of {s.hands} · dealer {names[s.dealer]} ·{' '}
-        {s.submitted.map((done, i) => `${names[i]} ${done ? '✓ submitted' : '… arranging'}`).join(' · ')}
+        {over ? (
+          `Match over after ${s.reveals.length} hand${s.reveals.length === 1 ? '' : 's'} of ${s.hands}`
+        ) : (
+          <>
+            Hand {s.hand} of {s.hands} · dealer {names[s.dealer]} ·{' '}
+            {view.status === 'open'
+              ? 'waiting for every seat to be taken'
+              : s.submitted
+                  .map((done, i) => `${names[i]} ${done ? '✓ submitted' : '… arranging'}`)
+                  .join(' · ')}
+          </>
+        )}
       </p>
       {template && s.yourCards?.length ? <Arranger {...p} cards={s.yourCards} template={template} /> : null}
-      {!template && s.yourSubmission && s.phase !== 'match-over' && (
+      {!template && s.yourSubmission && !over && (
         <div class="cp-waiting">
           <p>Your rows are in; waiting for the others.</p>
           <Submission sub={s.yourSubmission} names={names} />
         </div>
       )}
-      {!template && !s.yourSubmission && s.yourCards?.length && s.phase !== 'match-over' ? (
+      {!template && !s.yourSubmission && s.yourCards?.length && !over ? (
         <CardRow cards={s.yourCards} size="sm" />
       ) : null}
       {last && (

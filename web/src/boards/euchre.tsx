@@ -18,7 +18,9 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
   const previous = s.tricks.length ? s.tricks[s.tricks.length - 1] : null;
   const trick: TrickView | null = s.trick && (s.trick.cards.length > 0 || !previous) ? s.trick : previous;
   const played = (seat: number) => trick?.cards.find((c) => c.seat === seat)?.card ?? null;
-  const teamName = (t: number) => `${names[t]} & ${names[t + 2]}`;
+  const teamName = (t: number) => `team ${t + 1} (${names[t]} & ${names[t + 2]})`;
+  const relation = (seat: number) =>
+    you === null || seat === you ? null : team(seat) === team(you) ? 'your partner' : 'opponent';
   const spot = (offset: number, where: string) => {
     const seat = at(offset);
     const card = played(seat);
@@ -29,12 +31,16 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
       >
         <div class="who">
           {names[seat]}
+          {relation(seat) && (
+            <span class={`rel ${relation(seat) === 'opponent' ? 'opp' : 'partner'}`}>{relation(seat)}</span>
+          )}
+          <span class="team-tag">team {team(seat) + 1}</span>
           {seat === s.dealer ? ' · dealer' : ''}
           {s.alone.includes(seat) ? ' · alone' : ''}
           {s.sittingOut.includes(seat) ? ' · sits out' : ''}
         </div>
         {offset !== 0 && <div class="count">{s.handSizes[seat]} cards</div>}
-        <div class="played">{card ? <Card card={card} size="sm" /> : <Slot size="sm" />}</div>
+        <div class="played">{card ? <Card key={card} card={card} size="sm" /> : <Slot size="sm" />}</div>
       </div>
     );
   };
@@ -46,7 +52,7 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
         <strong data-testid="trump">
           {s.trump ? `${suitSymbol(s.trump)} ${suitName(s.trump)}` : 'not yet'}
         </strong>
-        {s.makers !== null && ` · makers ${teamName(s.makers)}`}
+        {s.makers !== null && ` · makers: ${teamName(s.makers)}`}
       </p>
       <table class="teams">
         <thead>
@@ -59,7 +65,10 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
         <tbody>
           {[0, 1].map((t) => (
             <tr key={t} class={you !== null && team(you) === t ? 'you' : ''}>
-              <th scope="row">{teamName(t)}</th>
+              <th scope="row">
+                {teamName(t)}
+                {you !== null && team(you) === t ? ' — you and your partner' : ''}
+              </th>
               <td data-testid={`team-score-${t}`}>{s.teamScores[t]}</td>
               <td>{s.tricksWon[t]}</td>
             </tr>
