@@ -5,6 +5,7 @@
  * them). `AccountSeries` lists an account's series for the account panel. Calls go through the typed
  * client; a running series is read again every two seconds.
  */
+import { type ChartSeries, LineChart } from './chart';
 import { useEffect, useState } from 'preact/hooks';
 import { type components, createCardroomClient } from '../../client';
 import { isGameId } from './api';
@@ -75,49 +76,31 @@ export function runningDifference(s: Series, a: string, b: string): RunningPoint
   return out;
 }
 
-/** The running difference as an SVG line over deals, with its 95 % band and the zero line. */
+/** The running difference over deals with its 95 % band and the zero line (the page's LineChart). */
 function DifferenceChart({ points, label }: { points: RunningPoint[]; label: string }) {
   if (points.length < 2) return <p class="hint">The chart starts after two complete deals.</p>;
-  const W = 600;
-  const H = 220;
-  const pad = 36;
-  const ys = points.flatMap((p) => [p.mean, p.lo ?? p.mean, p.hi ?? p.mean, 0]);
-  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
-  const span = y1 - y0 || 1;
-  const x = (i: number) => pad + ((W - 2 * pad) * i) / (points.length - 1);
-  const y = (v: number) => H - pad - ((H - 2 * pad) * (v - y0)) / span;
-  const banded = points.map((p, i) => ({ i, p })).filter(({ p }) => p.lo !== null && p.hi !== null);
-  const band =
-    banded.map(({ i, p }) => `${x(i)},${y(p.hi!)}`).join(' ') +
-    ' ' +
-    [...banded]
-      .reverse()
-      .map(({ i, p }) => `${x(i)},${y(p.lo!)}`)
-      .join(' ');
-  const line = points.map((p, i) => `${x(i)},${y(p.mean)}`).join(' ');
+  const series: ChartSeries[] = [
+    {
+      name: 'difference',
+      points: points.map((p) => ({
+        x: p.deal + 1,
+        y: p.mean,
+        ...(p.lo !== null && p.hi !== null ? { lo: p.lo, hi: p.hi } : {}),
+      })),
+    },
+  ];
   return (
-    <figure class="series-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid="series-chart">
-        <polygon points={band} fill="currentColor" opacity="0.15" />
-        <line
-          x1={pad}
-          x2={W - pad}
-          y1={y(0)}
-          y2={y(0)}
-          stroke="currentColor"
-          stroke-dasharray="4 4"
-          opacity="0.5"
-        />
-        <polyline points={line} fill="none" stroke="currentColor" stroke-width="2" />
-        <text x={pad} y={pad - 10} font-size="12" fill="currentColor">
-          {fmt(y1)}
-        </text>
-        <text x={pad} y={H - 8} font-size="12" fill="currentColor">
-          {fmt(y0)} · deals 1–{points.length}
-        </text>
-      </svg>
-      <figcaption>{label}</figcaption>
-    </figure>
+    <div class="series-chart" data-testid="series-chart">
+      <LineChart
+        series={series}
+        title={label}
+        xLabel="deal"
+        yLabel="mean difference"
+        formatY={fmt}
+        reference={{ y: 0, label: 'even' }}
+        intervalLabel="95 % interval"
+      />
+    </div>
   );
 }
 
