@@ -4,6 +4,7 @@
  * rated match's result, so a match changes ratings exactly once: the write that finishes it is guarded
  * by the match version and happens once.
  */
+import { ACCOUNT_NAME_RE } from '../accounts/accounts.service';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../domain-error';
 import type { Prisma } from '../generated/prisma/client';
@@ -85,7 +86,8 @@ export class RatingsService implements MatchRatings {
    * first, the newest `limit`. Unknown account: not found.
    */
   async history(name: string, game: string | undefined, limit: number): Promise<RatingHistory> {
-    const account = await this.store.accountByName(name);
+    // a name that cannot be an account's is not looked up (PostgreSQL refuses a NUL byte in text)
+    const account = ACCOUNT_NAME_RE.test(name) ? await this.store.accountByName(name) : null;
     if (!account) throw DomainError.notFound(`no account ${JSON.stringify(name.slice(0, 40))}`);
     const rows = await this.store.history(account.id, game, limit);
     return {
