@@ -25,7 +25,13 @@
  * the same number of ordinary matches against `basic-bot` (challenges with the series' default turn
  * clock, `turnSeconds` 60, so that only the series differs; `--concurrency` kept in flight):
  * server CPU per move of each (after a warm-up series of 20 deals, not measured), so that what a series adds per move (its advance on every finish, under
- * the series' row lock) shows against an ordinary bot-account move.
+ * the series' row lock) shows against an ordinary bot-account move. Each also gives the latency of the
+ * moves that finished a match (the answer's status is `finished`) against the others (p50 / p90 / mean
+ * in ms): what the finish listeners (a series opening its next match) add to the finishing answer.
+ *
+ * The server runs without rate limits (RATE_LIMIT_PER_MINUTE=0) unless `--default-limits`: then with
+ * the budgets a fresh server has (src/accounts/rate-budgets.ts), and a 429 is waited out as its
+ * Retry-After asks (counted: `429 waits`), as the example bots do.
  */
 import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
@@ -62,8 +68,13 @@ const { values: args } = parseArgs({
     series: { type: 'boolean', default: false },
     deals: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '8' },
+    'default-limits': { type: 'boolean', default: false },
   },
 });
+
+/** The server's environment: no rate limits, or a fresh server's budgets with --default-limits. */
+const limits: Record<string, string> = args['default-limits'] ? { RATE_LIMIT_PER_MINUTE: '' } : {};
+let waited429 = 0;
 
 /** One JSON request on a keep-alive agent. */
 function call(
@@ -84,7 +95,12 @@ function call(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null });
+        const answer = { status: res.statusCode!, body: text ? JSON.parse(text) : null };
+        if (answer.status !== 429) return resolve(answer);
+        // a spent budget (--default-limits): wait as long as the server asks, then ask again
+        waited429++;
+        const secs = Number(res.headers['retry-after']) || 1;
+        setTimeout(() => call(agent, method, url, body, headers).then(resolve, reject), secs * 1000);
       });
       res.on('error', reject);
     });
@@ -113,10 +129,17 @@ const tally = (): Tally => ({ statuses: {}, moves: 0, requests: 0, viewReads: 0,
  * `--series`: a series of duplicate deals against basic-bot, then as many ordinary matches against it;
  * wall time and server / database CPU per move of each.
  */
+/** `p50 / p90 / mean (n)` of some latencies. */
+function spread(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
+  return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 90).toFixed(1)} / ${mean.toFixed(1)} (${sorted.length})`;
+}
+
 async function seriesMain(): Promise<void> {
   const db = await freshDatabase();
   const port = Number(args.port);
-  const server = await startServer({ DATABASE_URL: db.url }, port, [], args.server);
+  const server = await startServer({ DATABASE_URL: db.url, ...limits }, port, [], args.server);
   const root = `http://127.0.0.1:${port}`;
   const agent = keepAliveAgent();
   const game = args.game!;
@@ -142,6 +165,7 @@ async function seriesMain(): Promise<void> {
       });
       const t = tally();
       let matches = 0;
+      const latency = { finishing: [] as number[], other: [] as number[] };
       const cpu0 = cpuMs();
       const t0 = performance.now();
       await start(auth);
@@ -152,12 +176,16 @@ async function seriesMain(): Promise<void> {
             ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]),
             expectedVersion: view.version,
           };
+          const sent = performance.now();
           const res = await call(agent, 'POST', `${root}/${game}/matches/${e.matchId}/moves`, move, {
             ...auth,
             prefer: 'return=minimal',
           });
           t.statuses[res.status] = (t.statuses[res.status] ?? 0) + 1;
-          if (res.status === 201) return void t.moves++;
+          if (res.status === 201) {
+            latency[res.body?.status === 'finished' ? 'finishing' : 'other'].push(performance.now() - sent);
+            return void t.moves++;
+          }
           if (res.status !== 422) return void (res.status !== 409 && t.errors++);
         }
       };
@@ -172,7 +200,7 @@ async function seriesMain(): Promise<void> {
       }
       const seconds = (performance.now() - t0) / 1000;
       const cpu = cpuPerMove(cpu0, cpuMs(), server.pid!, t.moves, { database });
-      return { seconds, moves: t.moves, matches, errors: t.errors, cpu };
+      return { seconds, moves: t.moves, matches, errors: t.errors, cpu, latency };
     };
 
     let seriesId = '';
@@ -229,9 +257,11 @@ async function seriesMain(): Promise<void> {
     );
     const line = (name: string, x: typeof series) =>
       `  ${name}: ${x.matches} matches, ${x.moves} moves in ${x.seconds.toFixed(1)} s (${(x.moves / x.seconds).toFixed(0)} moves/s), ` +
-      `errors ${x.errors}; CPU per move: server ${x.cpu['server CPU ms/move'].toFixed(3)} ms, db ${x.cpu['db CPU ms/move'].toFixed(3)} ms`;
+      `errors ${x.errors}; CPU per move: server ${x.cpu['server CPU ms/move'].toFixed(3)} ms, db ${x.cpu['db CPU ms/move'].toFixed(3)} ms\n` +
+      `    move latency ms (p50 / p90 / mean): finishing ${spread(x.latency.finishing)}, others ${spread(x.latency.other)}`;
     console.log(
-      `series bench: ${game}, ${deals} deals duplicate against basic-bot at concurrency ${concurrency}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      `series bench: ${game}, ${deals} deals duplicate against basic-bot at concurrency ${concurrency}` +
+        `${args['default-limits'] ? `, default rate limits (${waited429} 429 waits)` : ', no rate limits'}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
     console.log(line('series', series));
     console.log(line('ordinary challenges', ordinary));
@@ -254,7 +284,7 @@ async function main(): Promise<void> {
   const db = await freshDatabase();
   const port = Number(args.port);
   const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
-  const server = await startServer({ DATABASE_URL: db.url }, port, profile, args.server);
+  const server = await startServer({ DATABASE_URL: db.url, ...limits }, port, profile, args.server);
   const root = `http://127.0.0.1:${port}`;
   const agent = keepAliveAgent();
   agent.maxSockets = 1024;

@@ -4,11 +4,17 @@
  *
  *   npm run bench:bot-load [-- --game euchre --level expert --bot-matches 20 --clients 16 --seconds 8]
  *                          [--rounds 2] [--bot-threads N] [--bot-nice N] [--bot-background-nice N]
+ *                          [--workers N --nats nats://127.0.0.1:4222 --worker-threads N]
  *
  * One server (built, on a fresh PostgreSQL database; BOT_THREADS as the server sizes it unless given).
  * The bot load: `--bot-matches` loops, each creating a match of bots only at `--level` (default: the
  * game's strongest, the last of GET /games botLevels) and creating the next when it finishes (the create
- * answers once the bots have played the match out, off the event loop, in the server's worker pool).
+ * answers at once and the server plays the match in the background, its bots thinking in its worker
+ * pool; the loop long-polls the match until it is finished; BOTS_ONLY_MATCHES_PER_ACCOUNT is set to
+ * `--bot-matches`, so that they all play at once). `--workers N`: the server hands its bots' decisions
+ * to N bot worker processes (`src/bot-worker/main.ts`, `--worker-threads` threads each, default 1)
+ * through the NATS server at `--nats` (BOT_WORKERS_URL), started with the server and stopped with it;
+ * run it with and without, alternating, for a person's p99 with and without bot workers.
  * The measured load: bench:http's client (bench/lib.ts): `--clients` clients each playing In-Between
  * with seat tokens as fast as they can. Runs alternate without and with the bot load (`--rounds` each),
  * each round on a fresh server (the bot load stops with it); each prints moves/s, p50, p99 and the bot load,
@@ -29,6 +35,7 @@ import {
   stopServer,
   table,
 } from './lib';
+import { startWorker, type WorkerProcess } from '../test/util/bot-worker';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +50,9 @@ const { values: args } = parseArgs({
     'bot-threads': { type: 'string' },
     'bot-nice': { type: 'string' },
     'bot-background-nice': { type: 'string' },
+    workers: { type: 'string', default: '0' },
+    nats: { type: 'string', default: 'nats://127.0.0.1:4222' },
+    'worker-threads': { type: 'string', default: '1' },
   },
 });
 const BASE = `http://127.0.0.1:${args.port}`;
@@ -73,6 +83,20 @@ async function botLoop(
       load.errors++;
       continue;
     }
+    // played in the background: wait for its end
+    let view = r.body as { id: string; status: string; version: number };
+    while (view.status !== 'finished' && !stop.done) {
+      const next = await fetch(
+        `${BASE}/${game}/matches/${view.id}?waitForVersion=${view.version}&timeoutSeconds=25`,
+        { headers: { accept: 'application/json' } },
+      ).catch(() => null);
+      if (!next?.ok) {
+        load.errors++;
+        break;
+      }
+      view = (await next.json()) as typeof view;
+    }
+    if (view.status !== 'finished') continue;
     load.createMs.push(performance.now() - t0);
     load.matches++;
     // the match is over (bots only): its log is the bots' moves
@@ -113,11 +137,18 @@ async function measure(clients: number): Promise<ReturnType<typeof runSummary>> 
 /** One round on a fresh server: the moves alone, then beside the bot load (the server is stopped with it). */
 async function round(n: number, rows: Record<string, string | number>[]): Promise<void> {
   const db = await freshDatabase();
-  const env: Record<string, string> = { DATABASE_URL: db.url };
+  const env: Record<string, string> = {
+    DATABASE_URL: db.url,
+    BOTS_ONLY_MATCHES_PER_ACCOUNT: args['bot-matches']!,
+  };
   if (args['bot-threads']) env.BOT_THREADS = args['bot-threads'];
   if (args['bot-nice']) env.BOT_NICE = args['bot-nice'];
   if (args['bot-background-nice']) env.BOT_BACKGROUND_NICE = args['bot-background-nice'];
+  const workers: WorkerProcess[] = [];
+  if (Number(args.workers) > 0) env.BOT_WORKERS_URL = args.nats!;
   const server = await startServer(env, Number(args.port));
+  for (let i = 0; i < Number(args.workers); i++)
+    workers.push(await startWorker(args.nats!, `bench-${process.pid}-${i}`, Number(args['worker-threads'])));
   const stop = { done: false };
   const botAgent = keepAliveAgent();
   const loops: Promise<void>[] = [];
@@ -170,6 +201,7 @@ async function round(n: number, rows: Record<string, string | number>[]): Promis
     botAgent.destroy();
     await Promise.all(loops);
     await stopServer(server);
+    await Promise.all(workers.map((w) => w.kill('SIGTERM')));
     await db.drop();
   }
 }
@@ -184,6 +216,7 @@ async function main(): Promise<void> {
   console.log(
     `\n${SECONDS} s per run; a fresh server per round; BOT_THREADS ${args['bot-threads'] ?? 'as the server sizes it'}, ` +
       `BOT_NICE ${args['bot-nice'] ?? 'default'}, BOT_BACKGROUND_NICE ${args['bot-background-nice'] ?? 'default'}; ` +
+      `bot workers ${args.workers}${Number(args.workers) > 0 ? ` (${args['worker-threads']} thread(s) each, ${args.nats})` : ''}; ` +
       `${availableParallelism()} cores, load average ${loadavg()
         .map((x) => x.toFixed(2))
         .join(' ')}`,

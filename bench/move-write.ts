@@ -19,6 +19,7 @@ import type { MatchRecord } from '../src/matches/match-record';
 import { loadConfig } from '../src/config';
 import { issueToken } from '../src/matches/seat-auth';
 import { MatchStore } from '../src/persistence/match-store';
+import { MatchWrites } from '../src/persistence/match-writes';
 import { PrismaService } from '../src/persistence/prisma.service';
 import { freshDatabase, median, table } from './lib';
 
@@ -35,8 +36,9 @@ async function main(): Promise<void> {
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
   const prisma = new PrismaService(config);
   await prisma.onModuleInit();
-  const store = new MatchStore(prisma, config);
+  const store = new MatchStore(prisma);
   store.onModuleInit();
+  const writes = new MatchWrites(prisma, config);
   const pool = new Pool({ connectionString: db.url, max: 1 });
   try {
     const move = { seat: 0, move: { type: 'bet', amount: 1 } };
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
         createdAt: new Date(),
       });
       const t = nextRecord(inBetween, blank, { kind: 'start' }, new Date())!;
-      await store.createMatch(t.record, t.moves, t.scores);
+      await writes.createMatch(t.record, t.moves, t.scores);
       return t.record;
     };
     const bump = (m: MatchRecord): MatchRecord => ({
@@ -88,10 +90,10 @@ async function main(): Promise<void> {
         });
       },
       'the store: one statement, prepared (group commit of one)': async (prev, next) => {
-        if (!(await store.setState(prev, next, [move]))) throw new Error('lost the version');
+        if (!(await writes.setState(prev, next, [move]))) throw new Error('lost the version');
       },
       'pg prepared statement (no Prisma)': async (prev, next) => {
-        const q = MatchStore.statements.moves([
+        const q = MatchWrites.statement([
           {
             prev,
             next,

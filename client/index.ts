@@ -26,6 +26,10 @@ export type Profile = components['schemas']['ProfileDto'];
 export type Challenge = components['schemas']['ChallengeDto'];
 export type Seek = components['schemas']['SeekDto'];
 export type HistoryPage = components['schemas']['HistoryPageDto'];
+/** An event of the account stream (`GET /me/events`), told apart by `type`. */
+export type AccountEvent = components['schemas']['AccountEvent'];
+/** An event of a tournament's stream (`GET /tournaments/{id}/events`), told apart by `type`. */
+export type TournamentEvent = components['schemas']['TournamentEvent'];
 export type CardroomClient = Client<paths>;
 
 /** A client for `baseUrl`; with a seat token or an API key, every request carries it as `Authorization: Bearer`. */
@@ -45,7 +49,7 @@ export function createCardroomClient(
  * The JSON objects of an NDJSON stream, one per line (the account stream `GET /me/events` with
  * `Accept: application/x-ndjson`); its keep-alive blank lines are skipped. Leaving the loop early
  * cancels the stream.
- *   for await (const event of ndjsonObjects(res.body!)) { ... }
+ *   for await (const event of ndjsonObjects<AccountEvent>(res.body!)) { if (event.type === 'yourTurn') ... }
  */
 export async function* ndjsonObjects<T = unknown>(
   body: ReadableStream<Uint8Array<ArrayBuffer>>,

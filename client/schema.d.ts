@@ -96,8 +96,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The account event stream: challenges, matchStart, yourTurn, matchFinish
-         * @description Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture (one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat's view as `GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, `POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`.
+         * The account event stream: challenge, challengeCanceled, challengeDeclined, matchStart, yourTurn, matchFinish, seriesInvite, seriesFinish, tournamentStart, tournamentRound, tournamentFinish, gauntletFinish
+         * @description Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture (one `challenge` per open challenge to or from you, one `seriesInvite` per series awaiting your answer, one `yourTurn` per match waiting for you), then events as they happen: each event's schema is `AccountEvent` (one of the `Account…Event` schemas, by `type`). Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat's view as `GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, `POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`. Replacing the API key ends every stream opened with the old one at once. Every match event (`matchStart`, `yourTurn`, `matchFinish`) has an id, its SSE `id:` and its `eventId` (the stream's cursor: the last version of each of your matches you hold): a client that reconnects with the last one (`Last-Event-ID`, or `?since=<id>`) on any instance gets, instead of the picture, every match event it missed, each match's versions exactly once and in order (a `yourTurn` for every version where its seat was to act, with that version's view), then the live events; open challenges and series invitations come again as in the picture.
          */
         get: operations["followAccount"];
         put?: never;
@@ -353,6 +353,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{game}/gauntlets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account against every built-in level in turn, rated on the game's fixed scale */
+        post: operations["createGauntlet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gauntlets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gauntlet: its series per level, progress and result (anyone) */
+        get: operations["getGauntlet"];
+        put?: never;
+        post?: never;
+        /** Cancel (its account): matches in flight finish, no new ones start */
+        delete: operations["cancelGauntlet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gauntlets/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished gauntlet’s certificate: every seed, match and score, the estimator, the result, a SHA-256 digest */
+        get: operations["getGauntletCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{game}/gauntlet-leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each account's best finished gauntlet on the game's scale, best rating first */
+        get: operations["gauntletLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}/gauntlets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's gauntlets, newest first, paginated */
+        get: operations["listAccountGauntlets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{name}/gauntlet-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's best finished gauntlet per game (on the newest scale it was rated on) */
+        get: operations["accountGauntletRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{game}/leaderboard": {
         parameters: {
             query?: never;
@@ -428,7 +531,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers, the migrations are applied and the instance is not shutting down */
+        /** Readiness: the database answers, the migrations are applied, the event transport is connected and the instance is not shutting down */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -453,6 +556,8 @@ export interface paths {
          * @description East-West (Reiner Knizia), 2 players, 32-card deck: three face-up centre cards are shared; on your turn you draw a card (only you see it) and place it on your side of a column, 4 per column, making one 5-card poker hand per column with its centre card. Win 2 columns for 1 point or all 3 for 2 points; the first to `targetPoints` wins.
          *
          *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
+         *
+         *     A match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).
          */
         post: operations["createEastWestMatch"];
         delete?: never;
@@ -470,7 +575,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
+         * @description With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getEastWestMatch"];
         put?: never;
@@ -588,7 +693,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followEastWestMatch"];
         put?: never;
@@ -614,6 +719,8 @@ export interface paths {
          * @description In-Between (Acey-Deucey), 2-8 players: two posts are turned for the player on turn, who bets 1 to M chips (at most the pot and their stack) that a third card ranks strictly between them; a pair of posts pays from the pot, consecutive posts cost 1 chip. The most chips after `rounds` orbits of the deal wins.
          *
          *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
+         *
+         *     A match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).
          */
         post: operations["createInBetweenMatch"];
         delete?: never;
@@ -631,7 +738,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
+         * @description With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getInBetweenMatch"];
         put?: never;
@@ -749,7 +856,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followInBetweenMatch"];
         put?: never;
@@ -775,6 +882,8 @@ export interface paths {
          * @description Chinese Poker (Thirteen), 2–4 players: arrange your 13 cards into a 3-card front, a 5-card middle and a 5-card back row (back ≥ middle ≥ front), all seats at once and in secret; rows are compared pairwise with bonus points for strong rows, special hands score a fixed bonus. Everything is revealed when every seat has submitted.
          *
          *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
+         *
+         *     A match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).
          */
         post: operations["createChinesePokerMatch"];
         delete?: never;
@@ -792,7 +901,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
+         * @description With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getChinesePokerMatch"];
         put?: never;
@@ -910,7 +1019,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followChinesePokerMatch"];
         put?: never;
@@ -936,6 +1045,8 @@ export interface paths {
          * @description Euchre (four-hand, North American), 4 players in two partnerships (seats 0+2 and 1+3), 24 cards: order up the up card or name trump in a second round, the dealer discards, anyone may go alone, the makers need 3 of 5 tricks (bowers rank highest). First partnership to `targetPoints` wins.
          *
          *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
+         *
+         *     A match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).
          */
         post: operations["createEuchreMatch"];
         delete?: never;
@@ -953,7 +1064,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
+         * @description With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getEuchreMatch"];
         put?: never;
@@ -1071,7 +1182,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followEuchreMatch"];
         put?: never;
@@ -1097,6 +1208,8 @@ export interface paths {
          * @description Texas Hold'em, 2-10 players: two hole cards each and five shared board cards, best five of seven. Variant `betting` (default): blinds, antes, no-limit / pot-limit / fixed-limit, four betting rounds, side pots; variant `no-betting`: a single round of bets. Bet and raise sizes come as { min, max } templates in legalMoves; `raise.to` is the total bet in the round. The last player with chips wins, or the most chips after `maxHands`.
          *
          *     The answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's own view, with its `legalMoves`.
+         *
+         *     A match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).
          */
         post: operations["createTexasHoldemMatch"];
         delete?: never;
@@ -1114,7 +1227,7 @@ export interface paths {
         };
         /**
          * The match as a spectator or, with a seat token, as that seat sees it
-         * @description With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
+         * @description With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).
          */
         get: operations["getTexasHoldemMatch"];
         put?: never;
@@ -1232,7 +1345,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: `event: state` with your view at every new version
-         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
+         * @description Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ends: try it on a finished match, or use `curl -N`.
          */
         get: operations["followTexasHoldemMatch"];
         put?: never;
@@ -1252,6 +1365,23 @@ export interface paths {
         };
         /** The finished hands: every card once the match is finished; while it runs, your own hole cards and the hands shown */
         get: operations["listTexasHoldemHands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/texas-holdem/matches/{id}/acpc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished match as the ACPC dealer's log: one STATE line per hand, every card shown, values in chips (409 before the end) */
+        get: operations["getTexasHoldemAcpcLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1312,6 +1442,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/series/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of a series: `event: series` with the series at once and at each change
+         * @description Anyone may follow a series. `event: series`, `data: <the series as GET /series/{id} answers it>`: one at once, then one each time it changes (an answer, matches opened, a match finished, a cancel, the finish). A `: ping` comment every 15 s; at a shutdown the stream ends with `retry: 500` (reconnect). A finished or declined series, and a canceled one with no match in flight, is sent once and ends the stream.
+         */
+        get: operations["followSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/series/{id}/accept": {
         parameters: {
             query?: never;
@@ -1353,7 +1503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's series, newest first, paginated */
+        /**
+         * The account's series, newest first, paginated
+         * @description Series waiting for answers (`pending`: invitations) are listed only to their players, by their API key.
+         */
         get: operations["listAccountSeries"];
         put?: never;
         post?: never;
@@ -1368,9 +1521,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         RatingDto: {
-            /** @description The conservative estimate mu − 3·sigma. */
+            /** @description The conservative estimate mu − 3·sigma. Rounded to 2 decimals (the server keeps every digit). */
             rating: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             mu: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             sigma: number;
             /** @description Rated matches played. */
             matches: number;
@@ -1422,8 +1577,21 @@ export interface components {
              *     }
              */
             details?: Record<string, unknown>;
-            /** @example 30 */
+            /**
+             * @description A 429: seconds until the budget refills (as Retry-After).
+             * @example 30
+             */
             retryAfterSeconds?: number;
+            /**
+             * @description A 429: the budget spent: `play` (moves and reads of one's own matches), `create` (accounts, matches, challenges, seeks, series, tournaments, gauntlets) or `other`.
+             * @enum {string}
+             */
+            budget?: "play" | "create" | "other";
+            /**
+             * @description A 429: the budget's requests a minute.
+             * @example 60
+             */
+            limitPerMinute?: number;
         };
         ProfileDto: {
             name: string;
@@ -1493,6 +1661,11 @@ export interface components {
             /** @description The game's options (defaults filled in); unknown keys and out-of-range values are 400. */
             options?: Record<string, unknown>;
             /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
+            /**
              * @description Rated: ratings change when the match finishes.
              * @default false
              */
@@ -1531,6 +1704,11 @@ export interface components {
             players?: number;
             /** @description The game's options; seeks pair only with equal options once defaults are filled in. */
             options?: Record<string, unknown>;
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /** @default false */
             rated?: boolean;
             /**
@@ -1580,17 +1758,27 @@ export interface components {
             /** @description Players per table (default: the game's minimum seats; round robin: 2). */
             tableSize?: number;
             /**
-             * @description Matches per pairing, seats rotated: a round robin repeats its schedule with the seats reversed; a Swiss table plays this many matches at once on one deal, seats rotated (duplicate).
+             * @description Matches per pairing, seats rotated: a round robin repeats its schedule with the seats reversed; a Swiss table plays this many matches at once, each on its own deal (with `duplicateDeals`: all on one deal, one after another).
              * @default 1
              */
             gamesPerPairing?: number;
             /** @description The game's options for every match; `turnSeconds` defaults to 60 (every tournament match has a turn clock). */
             options?: Record<string, unknown>;
             /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
+            /**
              * @description Rated: every match is rated as it finishes.
              * @default false
              */
             rated?: boolean;
+            /**
+             * @description Swiss with `gamesPerPairing` ≥ 2: a table's games replay one deal with the seats rotated (duplicate), one after another, each game's seed and record kept secret until the table's last game has finished. Never rated: a player who played one side of a deal knows the other side's cards (docs/series.md).
+             * @default false
+             */
+            duplicateDeals?: boolean;
             /**
              * @description Bot accounts (and the built-in levels, entered by the creator) may play; shown to everyone.
              * @default true
@@ -1654,6 +1842,8 @@ export interface components {
             botsAllowed: boolean;
             tableSize: number;
             gamesPerPairing: number;
+            /** @description A table's games replay one deal, one after another (never rated). */
+            duplicateDeals: boolean;
             minPlayers: number;
             maxPlayers: number;
             /** @description Rounds planned (a round robin: known at the start). */
@@ -1686,6 +1876,8 @@ export interface components {
             botsAllowed: boolean;
             tableSize: number;
             gamesPerPairing: number;
+            /** @description A table's games replay one deal, one after another (never rated). */
+            duplicateDeals: boolean;
             minPlayers: number;
             maxPlayers: number;
             /** @description Rounds planned (a round robin: known at the start). */
@@ -1734,15 +1926,271 @@ export interface components {
             tournament: components["schemas"]["TournamentDto"];
             matches: components["schemas"]["TournamentResultDto"][];
         };
+        CreateGauntletDto: {
+            /**
+             * @description The built-in levels to meet, played in this order (default: every level of the game's ladder).
+             * @example [
+             *       "random",
+             *       "basic",
+             *       "advanced",
+             *       "expert"
+             *     ]
+             */
+            levels?: string[];
+            /**
+             * @description The most deals against each level, rounded up to whole seat rotations.
+             * @default 200
+             */
+            dealsPerLevel?: number;
+            /**
+             * @description When a level stops before dealsPerLevel: "decided" (its anytime-valid 95 % interval of the expected score excludes ½: the account is stronger or weaker than the level), { "halfWidth": x } (the interval is at most x either side, on the expected score from 0 to 1), or null (every deal, with fixed-n intervals). Nothing is concluded before 10 rotations.
+             * @default decided
+             */
+            stopWhen?: ("decided" | {
+                halfWidth: number;
+            }) | null;
+            /** @description The game's options (over the preset's, if one is named); with neither, the options of the game's gauntlet scale. `turnSeconds` defaults to 60. */
+            options?: Record<string, unknown>;
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
+            /** @description Matches in flight at once (whole seat rotations; default one rotation). */
+            concurrency?: number;
+        };
+        GauntletProgressDto: {
+            /** @description The level being played. */
+            level: string | null;
+            settled: number;
+            active: number;
+            /** @description The most deals the gauntlet can play. */
+            total: number;
+        };
+        GauntletScaleDto: {
+            version: number;
+            levels: string[];
+            /**
+             * @example {
+             *       "random": 1419.2,
+             *       "basic": 1490.2
+             *     }
+             */
+            anchors: {
+                [key: string]: number;
+            };
+        };
+        MbbDto: {
+            /** @description Milli-big-blinds won per hand, control-adjusted. */
+            mean: number;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. */
+            ci95: (number | null)[];
+        };
+        LevelEstimateDto: {
+            level: string;
+            /** @description Settled deals (the match finished and its control was played). */
+            deals: number;
+            /** @description Complete seat rotations: the observations. */
+            rotations: number;
+            /** @description Expected score against the level (control-adjusted). */
+            score: number | null;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. */
+            scoreCI95: (number | null)[];
+            /** @enum {string} */
+            interval: "anytime-valid" | "fixed-n";
+            /** @description Standard deviation of a rotation's observation. */
+            sd: number;
+            /** @description The account's plain mean score (no control). */
+            plainScore: number | null;
+            /** @description Standard deviation of the plain observation: plainSd² / sd² is what the control removes. */
+            plainSd: number;
+            /** @enum {string} */
+            verdict: "stronger" | "weaker" | "undecided";
+            /** @description Hold'em under resetStacks. */
+            mbbPerHand?: components["schemas"]["MbbDto"];
+        };
+        GauntletDealDto: {
+            /** Format: uuid */
+            matchId: string;
+            deal: number;
+            /** @description The account's seat (deal mod seats). */
+            seat: number;
+            /** @enum {string} */
+            status: "open" | "active" | "finished";
+            /** @description The account's score: share of the other seats finished ahead of. */
+            score: number | null;
+            /** @description The control's score in the same seat, once the deal is settled. */
+            control: number | null;
+        };
+        GauntletSeriesDto: {
+            level: string;
+            /** @example basic-bot */
+            opponent: string;
+            /** @enum {string} */
+            status: "waiting" | "running" | "finished";
+            stoppedEarly: boolean;
+            estimate: components["schemas"]["LevelEstimateDto"];
+            /** @example ana is stronger than basic-bot (95 %) */
+            verdict: string;
+            deals: components["schemas"]["GauntletDealDto"][];
+        };
+        GauntletResultDto: {
+            /** @description Mean expected score over the levels. */
+            ladderScore: number;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. */
+            ladderScoreCI95: (number | null)[];
+            /** @description The rating on the game's scale. Rounded to 2 decimals (the server keeps every digit). */
+            rating: number | null;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. Rounded to 2 decimals (the server keeps every digit). */
+            ratingCI95: (number | null)[] | null;
+            /** @description Why there is no rating. */
+            unrated: string | null;
+            /** @example ana is rated 1544 [1510, 1580] on scale v1 (95 %) */
+            verdict: string;
+        };
+        GauntletDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            account: string;
+            /** @enum {string} */
+            status: "running" | "finished" | "canceled";
+            levels: string[];
+            dealsPerLevel: number;
+            stopWhen: ("decided" | {
+                halfWidth: number;
+            }) | null;
+            options: Record<string, unknown>;
+            preset: string | null;
+            concurrency: number;
+            scaleVersion: number | null;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
+            rating: number | null;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. Rounded to 2 decimals (the server keeps every digit). */
+            ratingCI95: (number | null)[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            progress: components["schemas"]["GauntletProgressDto"];
+            scale: components["schemas"]["GauntletScaleDto"] | null;
+            /** @description One series per level, in the order played. */
+            series: components["schemas"]["GauntletSeriesDto"][];
+            /** @description Once finished. */
+            result: components["schemas"]["GauntletResultDto"] | null;
+        };
+        GauntletCertificateDto: {
+            /** @example cardroom-gauntlet-certificate/1 */
+            format: string;
+            /** Format: uuid */
+            gauntletId: string;
+            game: string;
+            account: string;
+            /**
+             * @example {
+             *       "name": "cardroom",
+             *       "version": "0.1.0"
+             *     }
+             */
+            server: {
+                [key: string]: string;
+            };
+            /** @description The gauntlet's seed: deal d against level l is dealt from sha256(seed:l:d). */
+            seed: string;
+            /** @description The scale, whole (matrix, anchors, how it was fitted). */
+            scale: Record<string, unknown> | null;
+            /** @description The estimator, in words. */
+            estimator: Record<string, unknown>;
+            /** @description Per level: every deal (seed, match id, seat, score, control score) and the figures. */
+            series: Record<string, unknown>[];
+            result: components["schemas"]["GauntletResultDto"];
+            /**
+             * @description SHA-256 of the certificate without `digest`, in RFC 8785 canonical JSON.
+             * @example {
+             *       "algorithm": "SHA-256",
+             *       "canonicalization": "RFC 8785 (JCS)",
+             *       "value": "hex"
+             *     }
+             */
+            digest: {
+                [key: string]: string;
+            };
+        };
+        GauntletLeaderboardItemDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            account: string;
+            /** @enum {string} */
+            status: "running" | "finished" | "canceled";
+            levels: string[];
+            dealsPerLevel: number;
+            stopWhen: ("decided" | {
+                halfWidth: number;
+            }) | null;
+            options: Record<string, unknown>;
+            preset: string | null;
+            concurrency: number;
+            scaleVersion: number | null;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
+            rating: number | null;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. Rounded to 2 decimals (the server keeps every digit). */
+            ratingCI95: (number | null)[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            rank: number;
+        };
+        GauntletLeaderboardDto: {
+            game: string;
+            scaleVersion: number;
+            anchors: {
+                [key: string]: number;
+            };
+            items: components["schemas"]["GauntletLeaderboardItemDto"][];
+            nextCursor: string | null;
+        };
+        GauntletSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            game: string;
+            account: string;
+            /** @enum {string} */
+            status: "running" | "finished" | "canceled";
+            levels: string[];
+            dealsPerLevel: number;
+            stopWhen: ("decided" | {
+                halfWidth: number;
+            }) | null;
+            options: Record<string, unknown>;
+            preset: string | null;
+            concurrency: number;
+            scaleVersion: number | null;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
+            rating: number | null;
+            /** @description 95 % interval; null bounds where there is none (fewer than two rotations) or it is unbounded. Rounded to 2 decimals (the server keeps every digit). */
+            ratingCI95: (number | null)[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        GauntletPageDto: {
+            items: components["schemas"]["GauntletSummaryDto"][];
+            nextCursor: string | null;
+        };
         LeaderboardItemDto: {
             /** @description 1 for the best */
             rank: number;
             name: string;
             /** @enum {string} */
             kind: "human" | "bot";
-            /** @description mu − 3·sigma */
+            /** @description mu − 3·sigma. Rounded to 2 decimals (the server keeps every digit). */
             rating: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             mu: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             sigma: number;
             matches: number;
             /** @description A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here */
@@ -1761,9 +2209,11 @@ export interface components {
             matchId: string | null;
             /** Format: date-time */
             at: string;
-            /** @description mu − 3·sigma after the match */
+            /** @description mu − 3·sigma after the match. Rounded to 2 decimals (the server keeps every digit). */
             rating: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             mu: number;
+            /** @description Rounded to 2 decimals (the server keeps every digit). */
             sigma: number;
             /** @description Rated matches of the game counted so far */
             matches: number;
@@ -1792,6 +2242,25 @@ export interface components {
             /** @description One line on the level's algorithm */
             description: string;
         };
+        PresetDto: {
+            /**
+             * @description What a body names in `"preset"`
+             * @example acpc-nolimit-2p
+             */
+            name: string;
+            /** @description What the preset is for */
+            description: string;
+            /**
+             * @description The options the preset sets; a body's own `options` go over them
+             * @example {
+             *       "bettingStructure": "no-limit",
+             *       "startingStack": 20000,
+             *       "resetStacks": true,
+             *       "maxHands": 1000
+             *     }
+             */
+            options: Record<string, unknown>;
+        };
         GameInfoDto: {
             /** @example euchre */
             game: string;
@@ -1815,6 +2284,8 @@ export interface components {
             bots: string[];
             /** @description The built-in bots as a ladder, with accounts */
             botLevels: components["schemas"]["BotLevelDto"][];
+            /** @description Named sets of options (Texas Hold'em: acpc-nolimit-2p, acpc-limit-2p); every body that takes `options` also takes `"preset"` */
+            presets: components["schemas"]["PresetDto"][];
         };
         HealthDto: {
             /**
@@ -1844,6 +2315,12 @@ export interface components {
              * @enum {string}
              */
             migrations: "applied" | "pending" | "unknown";
+            /**
+             * @description The event transport between instances (down: followers here would miss events)
+             * @example up
+             * @enum {string}
+             */
+            events: "up" | "down";
             /**
              * @description true from SIGTERM on, while the instance finishes what it has taken
              * @example false
@@ -1990,7 +2467,7 @@ export interface components {
         };
         CreateEastWestMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game's minimum is 400, unless `pad` is `open`.
              * @example [
              *       {
              *         "name": "ana"
@@ -2001,8 +2478,18 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
+            /**
+             * @description `open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).
+             * @enum {string}
+             */
+            pad?: "open";
             /** @description East-West options; unknown keys and out-of-range values are 400. */
             options?: components["schemas"]["EastWestOptions"];
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -2060,7 +2547,7 @@ export interface components {
         };
         CreateInBetweenMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game's minimum is 400, unless `pad` is `open`.
              * @example [
              *       {
              *         "name": "ana"
@@ -2071,8 +2558,18 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
+            /**
+             * @description `open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).
+             * @enum {string}
+             */
+            pad?: "open";
             /** @description In-Between options; unknown keys and out-of-range values are 400. */
             options?: components["schemas"]["InBetweenOptions"];
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -2081,7 +2578,7 @@ export interface components {
         };
         CreateChinesePokerMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game's minimum is 400, unless `pad` is `open`.
              * @example [
              *       {
              *         "name": "ana"
@@ -2092,8 +2589,18 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
+            /**
+             * @description `open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).
+             * @enum {string}
+             */
+            pad?: "open";
             /** @description Chinese Poker options; unknown keys and out-of-range values are 400. */
             options?: components["schemas"]["ChinesePokerOptions"];
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -2102,7 +2609,7 @@ export interface components {
         };
         CreateEuchreMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game's minimum is 400, unless `pad` is `open`.
              * @example [
              *       {
              *         "name": "ana"
@@ -2113,8 +2620,18 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
+            /**
+             * @description `open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).
+             * @enum {string}
+             */
+            pad?: "open";
             /** @description Euchre options; unknown keys and out-of-range values are 400. */
             options?: components["schemas"]["EuchreOptions"];
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -2123,7 +2640,7 @@ export interface components {
         };
         CreateTexasHoldemMatchDto: {
             /**
-             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.
+             * @description One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game's minimum is 400, unless `pad` is `open`.
              * @example [
              *       {
              *         "name": "ana"
@@ -2134,8 +2651,18 @@ export interface components {
              *     ]
              */
             players?: components["schemas"]["SeatSpecDto"][];
+            /**
+             * @description `open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).
+             * @enum {string}
+             */
+            pad?: "open";
             /** @description Texas Hold'em options; unknown keys and out-of-range values are 400. */
             options?: components["schemas"]["TexasHoldemOptions"];
+            /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
             /**
              * @description Optional seed (32–128 hex digits) for a reproducible deal; by default a secret 256-bit seed.
              * @example 9f2c…
@@ -2163,6 +2690,11 @@ export interface components {
             /** @description The game's options; `turnSeconds` defaults to 60 in a series (an absent player cannot hang it). */
             options?: Record<string, unknown>;
             /**
+             * @description One of the game's presets (GET /games lists them): its options, then `options` over them; the match keeps the expanded options. An unknown preset is 400.
+             * @example acpc-nolimit-2p
+             */
+            preset?: string;
+            /**
              * @description Every match of the series is rated.
              * @default false
              */
@@ -2172,6 +2704,13 @@ export interface components {
              * @default 4
              */
             concurrency?: number;
+            /**
+             * @description Stop by itself, `deals` being the most to play: `"decided"` once the anytime-valid 95 % interval of the difference between the two players excludes 0, or `{ "halfWidth": x }` once it is at most x either side (in the game's unit per match). Two players only; nothing is concluded before 10 complete deals. Without it every deal is played and the fixed-n interval reported (docs/evaluation.md).
+             * @example decided
+             */
+            stopWhen?: "decided" | {
+                halfWidth: number;
+            };
         };
         SeriesProgressDto: {
             finished: number;
@@ -2192,6 +2731,22 @@ export interface components {
             /** @description Each seat's score (Hold'em: chips won). */
             scores: number[] | null;
         };
+        IntervalInfoDto: {
+            /**
+             * @description With `stopWhen`: an anytime-valid confidence sequence over the complete deals in order; without: the fixed-n normal interval, valid when read once after the planned deals.
+             * @enum {string}
+             */
+            method: "asymptotic-confidence-sequence" | "normal-fixed-n";
+            /** @description Valid however often it is read. */
+            anytimeValid: boolean;
+            /** @example 0.95 */
+            level: number;
+            /** @description The sequence is tightest at this many deals. */
+            tightestAt: number | null;
+            /** @description No conclusion before this many complete deals. */
+            minDeals: number | null;
+            reference: string;
+        };
         SeriesStandingDto: {
             account: string;
             matches: number;
@@ -2199,22 +2754,44 @@ export interface components {
             wins: number;
             /** @description Mean score per match in the game's unit (Hold'em: chips won). */
             meanScore: number;
-            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
             meanScoreCI95: (number | null)[];
             winRate: number;
-            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
             winRateCI95: (number | null)[];
             /** @description Hold'em: big blinds won per 100 hands. */
             bbPer100?: number;
-            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
             bbPer100CI95?: (number | null)[];
+            /** @description Hold'em under `resetStacks`: thousandths of a big blind won per hand (mbb/hand), per deal over its rotations' hands (a duplicate deal's hands aligned: each played once from every seat). */
+            mbbPerHand?: number;
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
+            mbbPerHandCI95?: (number | null)[];
+            /** @description Hold'em under `resetStacks`: mbb/hand all-in adjusted (a hand whose remaining players were all in before the river credited with its exact expectation over the board still to come); the same expectation as `mbbPerHand`, less variance (docs/evaluation.md). */
+            mbbPerHandAllInAdjusted?: number;
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
+            mbbPerHandAllInAdjustedCI95?: (number | null)[];
+        };
+        RunningPointDto: {
+            /** @description The last deal counted. */
+            deal: number;
+            /** @description Complete deals counted. */
+            n: number;
+            mean: number;
+            /** @description null before the sequence concludes anything */
+            lo: number | null;
+            hi: number | null;
         };
         SeriesDifferenceDto: {
             accounts: string[];
             /** @description Mean score per match of the first minus the second, over deals. */
             meanScore: number;
-            /** @description 95 % interval over deals (each deal’s rotations together); null bounds with fewer than two deals. */
+            /** @description 95 % interval over deals (each deal’s rotations together), of the kind `interval` names; null bounds before it concludes anything (fewer than two deals, or before `interval.minDeals` for a confidence sequence). */
             meanScoreCI95: (number | null)[];
+            /** @description Deals counted. */
+            deals: number;
+            /** @description The difference after each complete deal, in deal order, with its anytime-valid 95 % band (the confidence sequence, whatever interval the series reports), at most 200 points evenly spaced. */
+            running: components["schemas"]["RunningPointDto"][];
         };
         SeriesDto: {
             /** Format: uuid */
@@ -2230,6 +2807,10 @@ export interface components {
             concurrency: number;
             rated: boolean;
             options: Record<string, unknown>;
+            /** @description The stopping rule, or null. */
+            stopWhen: ("decided" | {
+                halfWidth: number;
+            }) | null;
             /** @enum {string} */
             status: "pending" | "running" | "finished" | "canceled" | "declined";
             /** Format: date-time */
@@ -2238,9 +2819,18 @@ export interface components {
             finishedAt: string | null;
             progress: components["schemas"]["SeriesProgressDto"];
             matches: components["schemas"]["SeriesMatchDto"][];
+            /** @description Which interval the standings and the difference give. */
+            interval: components["schemas"]["IntervalInfoDto"];
+            /** @description The stopping rule was met before `deals` deals. */
+            stoppedEarly: boolean;
             standings: components["schemas"]["SeriesStandingDto"][];
             /** @description Two players only. */
             difference: components["schemas"]["SeriesDifferenceDto"] | null;
+            /**
+             * @description In words, from the reported interval of the difference: "A is stronger than B (95 %)", or "no difference found after N deals" ("… so far" while a sequential series runs); null for more than two players and while a series without `stopWhen` runs.
+             * @example alice is stronger than basic-bot (95 %)
+             */
+            verdict: string | null;
         };
         SeriesSummaryDto: {
             /** Format: uuid */
@@ -2256,6 +2846,10 @@ export interface components {
             concurrency: number;
             rated: boolean;
             options: Record<string, unknown>;
+            /** @description The stopping rule, or null. */
+            stopWhen: ("decided" | {
+                halfWidth: number;
+            }) | null;
             /** @enum {string} */
             status: "pending" | "running" | "finished" | "canceled" | "declined";
             /** Format: date-time */
@@ -2266,6 +2860,247 @@ export interface components {
         SeriesPageDto: {
             items: components["schemas"]["SeriesSummaryDto"][];
             nextCursor: string | null;
+        };
+        /** @description A challenge to or from the account was created (also in the first picture, one per open challenge). */
+        AccountChallengeEvent: {
+            /**
+             * @description Always `challenge`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "challenge";
+            /** @description As `GET /challenges/{id}` answers it. */
+            challenge: components["schemas"]["ChallengeDto"];
+        };
+        /** @description A challenge to or from the account was withdrawn. */
+        AccountChallengeCanceledEvent: {
+            /**
+             * @description Always `challengeCanceled`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "challengeCanceled";
+            /** Format: uuid */
+            challengeId: string;
+        };
+        /** @description A challenge of the account was declined. */
+        AccountChallengeDeclinedEvent: {
+            /**
+             * @description Always `challengeDeclined`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "challengeDeclined";
+            /** Format: uuid */
+            challengeId: string;
+        };
+        /** @description A match with the account in it started. */
+        AccountMatchStartEvent: {
+            /**
+             * @description Always `matchStart`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "matchStart";
+            /** @example euchre */
+            game: string;
+            /** Format: uuid */
+            matchId: string;
+            /** @description The account's seat. */
+            seat: number;
+            /** @description The stream's cursor after this event, also its SSE `id`: reconnect with it (`Last-Event-ID`, or `?since=`) to get every match event missed, once and in order (docs/api.md). */
+            eventId?: string;
+        };
+        /** @description The account's seat must act (also in the first picture, one per match waiting): play it with one request, `POST /{game}/matches/{id}/moves` with `expectedVersion` = `version`. */
+        AccountYourTurnEvent: {
+            /**
+             * @description Always `yourTurn`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "yourTurn";
+            /** @example euchre */
+            game: string;
+            /** Format: uuid */
+            matchId: string;
+            /** @description The seat that must act. */
+            seat: number;
+            /** @description The match version: post the move with it as `expectedVersion`. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When the turn clock runs out, or null without a clock.
+             */
+            deadline: string | null;
+            /** @description The seat's view at `version`, with `legalMoves`, exactly as `GET /{game}/matches/{id}` answers it for the account (the game's `<Game>MatchView`). */
+            view: components["schemas"]["EastWestMatchView"] | components["schemas"]["InBetweenMatchView"] | components["schemas"]["ChinesePokerMatchView"] | components["schemas"]["EuchreMatchView"] | components["schemas"]["TexasHoldemMatchView"];
+            /** @description The stream's cursor after this event, also its SSE `id`: reconnect with it (`Last-Event-ID`, or `?since=`) to get every match event missed, once and in order (docs/api.md). */
+            eventId?: string;
+        };
+        /** @description A match of the account finished. */
+        AccountMatchFinishEvent: {
+            /**
+             * @description Always `matchFinish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "matchFinish";
+            /** @example euchre */
+            game: string;
+            /** Format: uuid */
+            matchId: string;
+            /** @description The account's seat. */
+            seat: number;
+            /** @description The result (null for an abandoned match). */
+            result: components["schemas"]["ResultDto"] | null;
+            /** @description The stream's cursor after this event, also its SSE `id`: reconnect with it (`Last-Event-ID`, or `?since=`) to get every match event missed, once and in order (docs/api.md). */
+            eventId?: string;
+        };
+        /** @description A series awaits the account's answer (also in the first picture). */
+        AccountSeriesInviteEvent: {
+            /**
+             * @description Always `seriesInvite`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seriesInvite";
+            /**
+             * Format: uuid
+             * @description Answer with `POST /series/{id}/accept` or `/decline`.
+             */
+            seriesId: string;
+            game: string;
+            /** @description The account that created the series. */
+            from: string;
+            deals: number;
+        };
+        /** @description A series of the account finished. */
+        AccountSeriesFinishEvent: {
+            /**
+             * @description Always `seriesFinish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seriesFinish";
+            /** Format: uuid */
+            seriesId: string;
+            game: string;
+            /** @description As `GET /series/{id}` gives them. */
+            standings: components["schemas"]["SeriesStandingDto"][];
+        };
+        /** @description A tournament the account joined started. */
+        AccountTournamentStartEvent: {
+            /**
+             * @description Always `tournamentStart`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournamentStart";
+            /** Format: uuid */
+            tournamentId: string;
+            game: string;
+        };
+        /** @description A round of a tournament of the account was paired. */
+        AccountTournamentRoundEvent: {
+            /**
+             * @description Always `tournamentRound`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournamentRound";
+            /** Format: uuid */
+            tournamentId: string;
+            game: string;
+            round: number;
+            /** @description The account's matches of the round (`[]` for a bye). */
+            matchIds: string[];
+        };
+        /** @description A tournament of the account finished or was canceled. */
+        AccountTournamentFinishEvent: {
+            /**
+             * @description Always `tournamentFinish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tournamentFinish";
+            /** Format: uuid */
+            tournamentId: string;
+            game: string;
+            /** @description The final standings (also on a cancel). */
+            standings: components["schemas"]["TournamentStandingDto"][];
+        };
+        /** @description A gauntlet of the account finished: its result as `GET /gauntlets/{id}` gives it. */
+        AccountGauntletFinishEvent: {
+            /**
+             * @description Always `gauntletFinish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "gauntletFinish";
+            /** Format: uuid */
+            gauntletId: string;
+            game: string;
+            /** @description The version of the game's fixed scale. */
+            scaleVersion: number | null;
+            /** @description The rating on the scale, as `GET /gauntlets/{id}`. Rounded to 2 decimals (the server keeps every digit). */
+            rating: number | null;
+            /** @description The rating's 95 % interval (null bounds: unbounded). Rounded to 2 decimals (the server keeps every digit). */
+            ratingCI95: (number | null)[] | null;
+            /** @description Mean expected score over the levels. */
+            ladderScore: number;
+        };
+        /** @description A table of a new round. */
+        TournamentRoundTableEvent: {
+            table: number;
+            /** @description The players in the seat order of the first match. */
+            players: string[];
+            matchIds: string[];
+        };
+        /** @description A new round was paired (tournament stream). */
+        TournamentRoundEvent: {
+            /**
+             * @description Always `round`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round";
+            /** Format: uuid */
+            tournamentId: string;
+            round: number;
+            tables: components["schemas"]["TournamentRoundTableEvent"][];
+            /** @description Players sitting out (a bye scores as a win). */
+            byes: string[];
+        };
+        /** @description A match of the tournament finished, with its places (tournament stream). */
+        TournamentMatchFinishEvent: {
+            /**
+             * @description Always `matchFinish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "matchFinish";
+            /** Format: uuid */
+            tournamentId: string;
+            round: number;
+            table: number;
+            /** Format: uuid */
+            matchId: string;
+            /** @description The players in seat order. */
+            players: string[];
+            /** @description Each player's place (1 = best), in `players` order. */
+            places: number[];
+        };
+        /** @description The standings, first and after every change (tournament stream). */
+        TournamentStandingsEvent: {
+            /**
+             * @description Always `standings`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "standings";
+            /** Format: uuid */
+            tournamentId: string;
+            /** @description The round being played (0 before the start). */
+            round: number;
+            standings: components["schemas"]["TournamentStandingDto"][];
+        };
+        /** @description The tournament finished or was canceled; the stream ends (tournament stream). */
+        TournamentFinishEvent: {
+            /**
+             * @description Always `finish`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "finish";
+            /** Format: uuid */
+            tournamentId: string;
+            /** @enum {string} */
+            status: "finished" | "canceled";
+            standings: components["schemas"]["TournamentStandingDto"][];
         };
         EastWestOptions: {
             /**
@@ -3441,6 +4276,12 @@ export interface components {
              */
             allowMuck?: boolean;
             /**
+             * @description If true, every hand starts with every player holding startingStack again, nobody is eliminated, and the match is scored by chips won over its maxHands hands (as the heads-up matches of poker research and of the ACPC are played). When true, needs `maxHands` ≥ 1.
+             * @default false
+             * @example false
+             */
+            resetStacks?: boolean;
+            /**
              * @description Seconds a seat has to move before the server plays its timeout move (null: no clock).
              * @default null
              * @example null
@@ -3624,7 +4465,7 @@ export interface components {
             yourCards: string[] | null;
             /** @description The community cards. */
             board: string[];
-            /** @description Each seat's stack (chips not in the pot). */
+            /** @description Each seat's stack (chips not in the pot); with resetStacks, each seat's chips won over the hands played (the match score). */
             scores: number[];
             /** @enum {string} */
             variant: "betting" | "no-betting";
@@ -3722,6 +4563,24 @@ export interface components {
                 }[];
                 stacksAfter: number[];
                 eliminated: number[];
+                /** @description Each seat's net chips for the hand (won from the pots and returned as uncalled, minus what it put in); they sum to 0. */
+                results: number[];
+                /** @description Every action of the hand, in order. */
+                log: {
+                    seat: number;
+                    /**
+                     * @description The phase of the rules document (docs/rules/<game>.md §4).
+                     * @enum {string}
+                     */
+                    phase: "hand-start" | "preflop" | "flop" | "turn" | "river" | "opening-bet" | "calls" | "board" | "showdown" | "hand-end" | "match-over";
+                    /** @enum {string} */
+                    type: "ante" | "small-blind" | "big-blind" | "fold" | "check" | "call" | "bet" | "raise" | "all-in";
+                    /** @description Chips put in by this action. */
+                    amount: number;
+                    /** @description The seat's total bet in the round after the action (bets, raises, calls, blinds). */
+                    to?: number;
+                    allIn?: boolean;
+                }[];
             } | null;
             winners: number[] | null;
         };
@@ -3783,6 +4642,10 @@ export interface components {
             token: string;
             match: components["schemas"]["TexasHoldemMatchView"];
         };
+        /** @description Any one event of the stream, told apart by `type` (the SSE event's name). */
+        AccountEvent: components["schemas"]["AccountChallengeEvent"] | components["schemas"]["AccountChallengeCanceledEvent"] | components["schemas"]["AccountChallengeDeclinedEvent"] | components["schemas"]["AccountMatchStartEvent"] | components["schemas"]["AccountYourTurnEvent"] | components["schemas"]["AccountMatchFinishEvent"] | components["schemas"]["AccountSeriesInviteEvent"] | components["schemas"]["AccountSeriesFinishEvent"] | components["schemas"]["AccountTournamentStartEvent"] | components["schemas"]["AccountTournamentRoundEvent"] | components["schemas"]["AccountTournamentFinishEvent"] | components["schemas"]["AccountGauntletFinishEvent"];
+        /** @description Any one event of the stream, told apart by `type` (the SSE event's name). */
+        TournamentEvent: components["schemas"]["TournamentRoundEvent"] | components["schemas"]["TournamentMatchFinishEvent"] | components["schemas"]["TournamentStandingsEvent"] | components["schemas"]["TournamentFinishEvent"];
     };
     responses: never;
     parameters: never;
@@ -3994,19 +4857,34 @@ export interface operations {
     };
     followAccount: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description As Last-Event-ID, for clients that cannot set it (NDJSON): the id of the last match event received; one that is not an id of this stream is 400. */
+                since?: string;
+            };
+            header?: {
+                /** @description The id of the last match event received: the stream resumes after it (an id that is not one of this stream is ignored). */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description The account stream: `challenge`, `challengeCanceled`, `challengeDeclined`, `matchStart`, `yourTurn`, `matchFinish`, `seriesInvite`, `seriesFinish`, `tournamentStart`, `tournamentRound`, `tournamentFinish`, `gauntletFinish`. The schema is that of each event's `data` (and of each NDJSON line); /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example event: matchStart
+                     *     data: {"type":"matchStart","game":"euchre","matchId":"0b7e6a58-2f1c-4a8e-9d3b-5c1e2f3a4b5c","seat":0}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": components["schemas"]["AccountEvent"];
+                    "application/x-ndjson": components["schemas"]["AccountEvent"];
+                };
             };
             401: {
                 headers: {
@@ -4018,6 +4896,22 @@ export interface operations {
                      *       "statusCode": 401,
                      *       "error": "unauthorized",
                      *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the account already has MAX_STREAMS_PER_ACCOUNT (20) event streams open with its API key on this instance (reason `too-many-streams`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "too-many-requests",
+                     *       "message": "the account already has MAX_STREAMS_PER_ACCOUNT (20) event streams open with its API key on this instance (reason `too-many-streams`)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4071,6 +4965,22 @@ export interface operations {
                      *       "statusCode": 401,
                      *       "error": "unauthorized",
                      *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description your open or active matches are at their cap (`active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "your open or active matches are at their cap (`active-matches-cap`)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4202,7 +5112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description the challenge is no longer open */
+            /** @description the challenge is no longer open, or your open or active matches are at their cap */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4212,7 +5122,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "error": "conflict",
-                     *       "message": "the challenge is no longer open"
+                     *       "message": "the challenge is no longer open, or your open or active matches are at their cap"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4337,6 +5247,22 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "not-found",
                      *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description your open or active matches are at their cap (`active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "your open or active matches are at their cap (`active-matches-cap`)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4519,6 +5445,22 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "not-found",
                      *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description your open or running tournaments are at their cap (`running-tournaments-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "your open or running tournaments are at their cap (`running-tournaments-cap`)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4884,12 +5826,376 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream */
+            /** @description A tournament's stream: `round`, `matchFinish`, `standings`, `finish`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": components["schemas"]["TournamentEvent"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createGauntlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGauntletDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the account runs as many gauntlets as it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the account runs as many gauntlets as it may"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getGauntlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    cancelGauntlet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletDto"];
+                };
+            };
+            /** @description not the gauntlet’s account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "forbidden",
+                     *       "message": "not the gauntlet’s account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the gauntlet is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the gauntlet is over"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getGauntletCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletCertificateDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description the gauntlet has not finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "the gauntlet has not finished"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    gauntletLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+                /** @description A version of the game's scale (default: the newest). */
+                scaleVersion?: number;
+            };
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletLeaderboardDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "bad-request",
+                     *       "message": "bad-request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description unknown game, or no scale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "unknown game, or no scale"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAccountGauntlets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    accountGauntletRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GauntletSummaryDto"][];
+                };
             };
             404: {
                 headers: {
@@ -5072,6 +6378,7 @@ export interface operations {
                      *       "status": "not-ready",
                      *       "database": "up",
                      *       "migrations": "applied",
+                     *       "events": "up",
                      *       "shuttingDown": true
                      *     }
                      */
@@ -5131,8 +6438,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5181,6 +6490,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "with a `{ \"me\": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
@@ -5191,8 +6516,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5203,7 +6530,7 @@ export interface operations {
     getEastWestMatch: {
         parameters: {
             query?: {
-                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`). */
                 atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
@@ -5305,8 +6632,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5416,8 +6745,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5489,8 +6820,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5574,7 +6907,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "error": "not-your-turn",
-                     *       "message": "it is not seat 1's turn"
+                     *       "message": "it is not seat 1's turn: seat 0 is to act"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5640,8 +6973,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5733,8 +7068,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5820,8 +7157,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5942,8 +7281,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5958,7 +7299,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description The last version received: the stream resumes after it. */
+                /** @description The last version received: the stream resumes with every version after it. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -5968,7 +7309,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the event stream */
+            /** @description East-West: a match's stream: `state`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5981,7 +7322,7 @@ export interface operations {
                      *
                      *     : ping
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["EastWestMatchView"];
                 };
             };
             /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
@@ -6033,8 +7374,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6093,8 +7436,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6143,6 +7488,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "with a `{ \"me\": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
@@ -6153,8 +7514,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6165,7 +7528,7 @@ export interface operations {
     getInBetweenMatch: {
         parameters: {
             query?: {
-                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`). */
                 atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
@@ -6267,8 +7630,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6378,8 +7743,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6451,8 +7818,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6536,7 +7905,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "error": "not-your-turn",
-                     *       "message": "it is not seat 1's turn"
+                     *       "message": "it is not seat 1's turn: seat 0 is to act"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6602,8 +7971,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6695,8 +8066,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6782,8 +8155,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6904,8 +8279,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6920,7 +8297,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description The last version received: the stream resumes after it. */
+                /** @description The last version received: the stream resumes with every version after it. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -6930,7 +8307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the event stream */
+            /** @description In-Between: a match's stream: `state`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6943,7 +8320,7 @@ export interface operations {
                      *
                      *     : ping
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["InBetweenMatchView"];
                 };
             };
             /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
@@ -6995,8 +8372,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7055,8 +8434,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7105,6 +8486,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "with a `{ \"me\": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
@@ -7115,8 +8512,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7127,7 +8526,7 @@ export interface operations {
     getChinesePokerMatch: {
         parameters: {
             query?: {
-                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`). */
                 atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
@@ -7229,8 +8628,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7340,8 +8741,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7413,8 +8816,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7498,7 +8903,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "error": "not-your-turn",
-                     *       "message": "it is not seat 1's turn"
+                     *       "message": "it is not seat 1's turn: seat 0 is to act"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7564,8 +8969,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7657,8 +9064,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7744,8 +9153,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7866,8 +9277,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7882,7 +9295,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description The last version received: the stream resumes after it. */
+                /** @description The last version received: the stream resumes with every version after it. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7892,7 +9305,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the event stream */
+            /** @description Chinese Poker: a match's stream: `state`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,7 +9318,7 @@ export interface operations {
                      *
                      *     : ping
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ChinesePokerMatchView"];
                 };
             };
             /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
@@ -7957,8 +9370,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8017,8 +9432,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8067,6 +9484,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "with a `{ \"me\": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
@@ -8077,8 +9510,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8089,7 +9524,7 @@ export interface operations {
     getEuchreMatch: {
         parameters: {
             query?: {
-                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`). */
                 atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
@@ -8191,8 +9626,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8302,8 +9739,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8375,8 +9814,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8460,7 +9901,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "error": "not-your-turn",
-                     *       "message": "it is not seat 1's turn"
+                     *       "message": "it is not seat 1's turn: seat 0 is to act"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8526,8 +9967,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8619,8 +10062,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8706,8 +10151,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8828,8 +10275,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8844,7 +10293,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description The last version received: the stream resumes after it. */
+                /** @description The last version received: the stream resumes with every version after it. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -8854,7 +10303,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the event stream */
+            /** @description Euchre: a match's stream: `state`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,7 +10316,7 @@ export interface operations {
                      *
                      *     : ping
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["EuchreMatchView"];
                 };
             };
             /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
@@ -8919,8 +10368,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8979,8 +10430,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9029,6 +10482,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "with a `{ \"me\": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description rate limit: wait `retryAfterSeconds` (the Retry-After header) */
             429: {
                 headers: {
@@ -9039,8 +10508,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9051,7 +10522,7 @@ export interface operations {
     getTexasHoldemMatch: {
         parameters: {
             query?: {
-                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`). */
+                /** @description A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`). */
                 atVersion?: number;
                 /** @description Long poll: answer as soon as the version exceeds this one (or after `timeoutSeconds`). */
                 waitForVersion?: number;
@@ -9153,8 +10624,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9264,8 +10737,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9337,8 +10812,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9422,7 +10899,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "error": "not-your-turn",
-                     *       "message": "it is not seat 1's turn"
+                     *       "message": "it is not seat 1's turn: seat 0 is to act"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9488,8 +10965,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9581,8 +11060,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9668,8 +11149,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9790,8 +11273,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9806,7 +11291,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description The last version received: the stream resumes after it. */
+                /** @description The last version received: the stream resumes with every version after it. */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -9816,7 +11301,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the event stream */
+            /** @description Texas Hold'em: a match's stream: `state`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9829,7 +11314,7 @@ export interface operations {
                      *
                      *     : ping
                      */
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["TexasHoldemMatchView"];
                 };
             };
             /** @description the match is finished and Last-Event-ID is its final version: nothing more will come */
@@ -9881,8 +11366,10 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "error": "too-many-requests",
-                     *       "message": "too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again",
-                     *       "retryAfterSeconds": 12
+                     *       "message": "too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again",
+                     *       "retryAfterSeconds": 12,
+                     *       "budget": "create",
+                     *       "limitPerMinute": 60
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9976,6 +11463,59 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "not-found",
                      *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTexasHoldemAcpcLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `# name/game/hands/seed …`, then `STATE:<hand>:<betting>:<hole cards|…>/<board>:<values>:<names>` per hand (positions as the dealer numbers them), then `SCORE:<totals>:<names>` (docs/acpc.md) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description `not-finished`: the match is running; `no-acpc-form`: the no-betting variant or antes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "`not-finished`: the match is running; `no-acpc-form`: the no-betting variant or antes"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10148,6 +11688,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description a cap is reached (`reason`): `running-series-cap`, `series-invites-cap` or `active-matches-cap` (room for `concurrency` matches) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "conflict",
+                     *       "message": "a cap is reached (`reason`): `running-series-cap`, `series-invites-cap` or `active-matches-cap` (room for `concurrency` matches)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getSeries: {
@@ -10239,6 +11795,43 @@ export interface operations {
             };
         };
     };
+    followSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A series' stream: `series`. The schema is that of each event's `data`; /asyncapi.json describes the stream as AsyncAPI. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SeriesDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "not-found",
+                     *       "message": "not-found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     acceptSeries: {
         parameters: {
             query?: never;
@@ -10274,7 +11867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description the series no longer waits for answers */
+            /** @description the series no longer waits for answers, or the invitation expired (`series-expired`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10284,7 +11877,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "error": "conflict",
-                     *       "message": "the series no longer waits for answers"
+                     *       "message": "the series no longer waits for answers, or the invitation expired (`series-expired`)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10366,6 +11959,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesPageDto"];
+                };
+            };
+            /** @description an Authorization header that is not a valid API key (the key is optional) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "unauthorized",
+                     *       "message": "an Authorization header that is not a valid API key (the key is optional)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             404: {

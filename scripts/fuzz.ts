@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { GAMES } from '../src/games/registry';
+import { settled } from '../test/fuzz/settled';
 import { PrismaService } from '../src/persistence/prisma.service';
 import { databaseDigest } from '../test/fuzz/digest';
 import { runFuzz } from '../test/fuzz/openapi-fuzz';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
+    SEEK_FILL_AFTER_SECONDS: '3600',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
   const app = await createApp({ config: loadConfig(env), games: GAMES });
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   );
   try {
     const report = await runFuzz(
-      { base, digest: () => databaseDigest(db) },
+      { base, digest: () => databaseDigest(db), settle: () => settled(app) },
       { requests, seed, only, log: (l) => console.log(`  ${l}`) },
     );
     const fives = Object.entries(report.statuses).filter(([s]) => Number(s) >= 500);

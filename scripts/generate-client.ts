@@ -1,12 +1,14 @@
 /**
- * Generates the typed TypeScript client's types (client/schema.d.ts) from the API itself: builds the
- * app in-process with every registered game (in-memory PGlite, no port), takes its OpenAPI document
- * from /openapi.json and runs openapi-typescript on it. client/index.ts wraps the types with
- * openapi-fetch.
- *   npm run client:generate      rewrite client/schema.d.ts
- *   npm run client:check         exit 1 if the checked-in file differs from what the API serves now
+ * Generates the typed clients' types from the API itself: builds the app in-process with every
+ * registered game (in-memory PGlite, no port), takes its OpenAPI document from /openapi.json and runs
+ * openapi-typescript on it (client/schema.d.ts; client/index.ts wraps the types with openapi-fetch),
+ * then the Python package's generator on the same document (python/src/cardroom/schema.py, its
+ * TypedDicts: python3 python/src/cardroom/codegen.py, standard library only).
+ *   npm run client:generate      rewrite client/schema.d.ts and python/src/cardroom/schema.py
+ *   npm run client:check         exit 1 if either checked-in file differs from what the API serves now
  * Runs under `node -r @swc-node/register` (the Nest app needs decorator metadata, which tsx cannot emit).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -16,6 +18,8 @@ import { loadConfig } from '../src/config';
 import { GAMES } from '../src/games/registry';
 
 const OUT = join(__dirname, '..', 'client', 'schema.d.ts');
+const PYTHON_CODEGEN = join(__dirname, '..', 'python', 'src', 'cardroom', 'codegen.py');
+const PYTHON_OUT = join(__dirname, '..', 'python', 'src', 'cardroom', 'schema.py');
 const HEADER = `/**
  * Types of the Cardroom HTTP API, generated from its OpenAPI document by scripts/generate-client.ts
  * (openapi-typescript). Do not edit: run \`npm run client:generate\`; CI runs \`npm run client:check\`.
@@ -36,21 +40,39 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
-export async function generateSchema(): Promise<string> {
-  const ast = await openapiTS((await openApiDocument()) as unknown as Parameters<typeof openapiTS>[0], {
-    emptyObjectsUnknown: true,
-    defaultNonNullable: false,
-  });
+export async function generateSchema(doc?: Record<string, unknown>): Promise<string> {
+  const ast = await openapiTS(
+    (doc ?? (await openApiDocument())) as unknown as Parameters<typeof openapiTS>[0],
+    { emptyObjectsUnknown: true, defaultNonNullable: false },
+  );
   return HEADER + astToString(ast);
+}
+
+/** The Python package's types, by its own generator (python3, standard library only): writes them, or checks them. */
+function pythonTypes(doc: Record<string, unknown>, check: boolean): number {
+  const args = [PYTHON_CODEGEN, check ? '--check' : '--out', PYTHON_OUT];
+  const run = spawnSync(process.env.PYTHON ?? 'python3', args, {
+    input: JSON.stringify(doc),
+    encoding: 'utf8',
+  });
+  if (run.error) {
+    process.stderr.write(`python3 is needed for the Python package's types: ${run.error.message}\n`);
+    return 2;
+  }
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  return run.status ?? 2;
 }
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
-  const fresh = await generateSchema();
+  const doc = await openApiDocument();
+  const fresh = await generateSchema(doc);
+  const python = pythonTypes(doc, check);
   if (!check) {
     writeFileSync(OUT, fresh);
     process.stdout.write(`wrote ${OUT} (${fresh.length} bytes)\n`);
-    return 0;
+    return python;
   }
   let current = '';
   try {
@@ -60,7 +82,7 @@ async function main(): Promise<number> {
   }
   if (current === fresh) {
     process.stdout.write('client/schema.d.ts is up to date with the API\n');
-    return 0;
+    return python;
   }
   const a = current.split('\n');
   const b = fresh.split('\n');

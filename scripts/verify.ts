@@ -6,10 +6,18 @@
  *
  *   npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]
  *   npm run verify -- --record <record.json>
+ *   npm run verify -- --gauntlet <gauntletId> [--certificate <certificate.json>] [--url …]
  *
  * With --record it works offline on a match record (GET /{game}/matches/{id}/record, docs/records.md):
  * the record fits its JSON Schema, sha256(seed) is the seedHash, the deals re-shuffle from the seed,
  * every move applies and the replay ends with the recorded result (src/records/record.ts).
+ *
+ * With --gauntlet it checks a gauntlet's certificate (GET /gauntlets/{id}/certificate, or the file given
+ * with --certificate) against the records (docs/evaluation.md "The certificate and how to verify it"):
+ * its SHA-256 digest; its scale is the one this repository publishes for that version; every deal's seed
+ * comes from the gauntlet's seed and its seat from its number, no deal left out; every match verifies as
+ * above, was dealt from the stated seed, seated the account where stated and gave it the stated score;
+ * every control, played again here, gives the stated score; every figure and the rating recompute.
  *
  * Without --game every registered game is tried. Exit code 0 when every check passes, 1 otherwise
  * (2 for usage errors).
@@ -21,6 +29,13 @@ import { replay } from '../src/engine/driver';
 import type { GameDefinition, Move } from '../src/engine/types';
 import { GAMES } from '../src/games/registry';
 import { verifyRecord } from '../src/records/record';
+import {
+  type CertificateCheck,
+  checkCertificate,
+  checkControls,
+  type GauntletCertificate,
+} from '../src/gauntlets/certificate';
+import { seatShare } from '../src/gauntlets/deals';
 
 export interface VerifyCheck {
   name: string;
@@ -232,6 +247,108 @@ export function verifyRecordFile(path: string): VerifyReport {
   return { ok: r.ok, matchId: r.id ?? path, game: r.game, checks: r.checks };
 }
 
+export interface GauntletReport {
+  ok: boolean;
+  gauntletId: string;
+  checks: CertificateCheck[];
+}
+
+export interface GauntletInput {
+  gauntletId: string;
+  url: string;
+  /** A certificate to check instead of the one the server serves now. */
+  certificate?: GauntletCertificate;
+  fetch?: typeof fetch;
+}
+
+/** Checks a gauntlet's certificate against the server's records and this repository's engine and scales. */
+export async function verifyGauntlet(input: GauntletInput): Promise<GauntletReport> {
+  const f = input.fetch ?? fetch;
+  const base = input.url.replace(/\/+$/, '');
+  const checks: CertificateCheck[] = [];
+  const done = (): GauntletReport => ({
+    ok: checks.length > 0 && checks.every((c) => c.ok),
+    gauntletId: input.gauntletId,
+    checks,
+  });
+  let cert = input.certificate;
+  if (!cert) {
+    const res = await f(`${base}/gauntlets/${encodeURIComponent(input.gauntletId)}/certificate`);
+    const text = await res.text();
+    if (res.status !== 200) {
+      checks.push({
+        name: 'fetch certificate',
+        ok: false,
+        detail: `answered ${res.status}: ${text.slice(0, 200)}`,
+      });
+      return done();
+    }
+    cert = JSON.parse(text) as GauntletCertificate;
+  }
+  const game = GAMES.map((g) => g.definition).find((g) => g.id === cert.game);
+  if (cert.gauntletId !== input.gauntletId || !game) {
+    checks.push({
+      name: 'certificate',
+      ok: false,
+      detail: !game
+        ? `unknown game ${cert.game}`
+        : `it certifies gauntlet ${cert.gauntletId}, not ${input.gauntletId}`,
+    });
+    return done();
+  }
+  checks.push(...checkCertificate(cert));
+  const wrong: string[] = [];
+  let n = 0;
+  for (const s of cert.series)
+    for (const d of s.deals) {
+      n++;
+      const where = `${s.level} deal ${d.deal} (match ${d.matchId})`;
+      const r = await verifyMatch({ url: base, matchId: d.matchId, game: game.id, fetch: f });
+      if (!r.ok) {
+        wrong.push(
+          `${where}: ${r.checks
+            .filter((c) => !c.ok)
+            .map((c) => `${c.name}: ${c.detail}`)
+            .join('; ')}`,
+        );
+        continue;
+      }
+      const res = await f(`${base}/${game.id}/matches/${encodeURIComponent(d.matchId)}`);
+      const view = (await res.json()) as Omit<ServedView, 'seats' | 'result'> & {
+        seats: { seat: number; name: string | null }[];
+        result: { standings: { seat: number; place: number }[] };
+      };
+      const names = view.seats.map((x) => x.name);
+      const score = seatShare(game, view.result, d.seat);
+      if (view.fairness.seed !== d.seed)
+        wrong.push(`${where}: dealt from ${view.fairness.seed}, not the stated seed`);
+      else if (names[d.seat] !== cert.account || names.some((x, i) => i !== d.seat && x !== s.opponent))
+        wrong.push(
+          `${where}: seats ${JSON.stringify(names)}, not ${cert.account} in seat ${d.seat} against ${s.opponent}`,
+        );
+      else if (score !== d.score)
+        wrong.push(`${where}: score ${d.score} in the certificate, ${score} by the record`);
+    }
+  checks.push({
+    name: 'matches',
+    ok: wrong.length === 0,
+    detail: wrong.length
+      ? wrong.slice(0, 5).join(' | ')
+      : `all ${n} matches verify (seed, re-deal, replay, result), dealt from the stated seeds, seated and scored as stated`,
+  });
+  checks.push(checkControls(cert, game));
+  return done();
+}
+
+export function formatGauntletReport(r: GauntletReport): string {
+  const lines = r.checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  const failed = r.checks.filter((c) => !c.ok).map((c) => c.name);
+  const verdict = r.ok
+    ? `VERIFIED: gauntlet ${r.gauntletId}'s certificate matches the records; its result recomputes.`
+    : `NOT VERIFIED: gauntlet ${r.gauntletId} failed ${failed.join(', ') || 'to load'}.`;
+  return `${lines.join('\n')}\n${verdict}\n`;
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -239,9 +356,25 @@ async function main(): Promise<void> {
       game: { type: 'string' },
       url: { type: 'string', default: process.env.CARDROOM_URL ?? 'http://localhost:3000' },
       record: { type: 'string' },
+      gauntlet: { type: 'string' },
+      certificate: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
+  if (values.gauntlet !== undefined && !values.help && positionals.length === 0) {
+    try {
+      const certificate =
+        values.certificate === undefined
+          ? undefined
+          : (JSON.parse(readFileSync(values.certificate, 'utf8')) as GauntletCertificate);
+      const r = await verifyGauntlet({ gauntletId: values.gauntlet, url: values.url!, certificate });
+      process.stdout.write(formatGauntletReport(r));
+      process.exit(r.ok ? 0 : 1);
+    } catch (e) {
+      process.stderr.write(`NOT VERIFIED: ${(e as Error).message}\n`);
+      process.exit(1);
+    }
+  }
   if (values.record !== undefined && !values.help && positionals.length === 0) {
     const r = verifyRecordFile(values.record);
     process.stdout.write(formatReport(r));
@@ -249,7 +382,7 @@ async function main(): Promise<void> {
   }
   if (values.help || positionals.length !== 1) {
     process.stderr.write(
-      'usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n       npm run verify -- --record <record.json>\n',
+      'usage: npm run verify -- <matchId> [--game <game>] [--url http://localhost:3000]\n       npm run verify -- --record <record.json>\n       npm run verify -- --gauntlet <gauntletId> [--certificate <file.json>] [--url …]\n',
     );
     process.exit(2);
   }

@@ -5,26 +5,33 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ACCOUNT_PICTURE_PARTS, type AccountPicturePart } from './accounts/account-picture';
+import {
+  ACCOUNT_MATCH_LOG,
+  ACCOUNT_PICTURE_PARTS,
+  type AccountPicturePart,
+} from './accounts/account-picture';
 import { AccountThrottlerGuard } from './accounts/account-throttler.guard';
 import { AccountsModule } from './accounts/accounts.module';
+import { throttlerOptions } from './accounts/rate-budgets';
 import { BotsModule, BuiltinBotsModule } from './bots/bots.module';
 import type { AppConfig } from './config';
+import { GauntletsModule } from './gauntlets/gauntlets.module';
 import { HealthModule } from './health/health.module';
 import { HttpSystemModule } from './http/system.module';
-import { MATCH_FINISH_LISTENERS, type MatchFinishListener } from './matches/match-finish';
+import { MATCH_RATINGS } from './matches/match-ratings';
 import { MatchesModule } from './matches/matches.module';
-import { YourTurnPicture } from './matches/your-turn-picture';
 import { MetricsModule } from './metrics/metrics.module';
 import { ChallengePicture } from './pairing/challenge-picture';
 import { PairingModule } from './pairing/pairing.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { AccountMatchEvents } from './records/records.account-log';
+import { RecordsModule } from './records/records.module';
+import { RatingsService } from './ratings/ratings.service';
 import { SeriesPicture } from './series/series-picture';
-import { SeriesFinishHook } from './series/series.runner';
 import { SeriesModule } from './series/series.module';
 import { APP_CONFIG } from './tokens';
-import { TournamentRunner } from './tournaments/tournament-runner';
+import { EventsModule } from './events/events.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 import { WebModule } from './web/web.module';
 
@@ -43,41 +50,37 @@ class ConfigModule {
 
 /**
  * The parts of the account stream's first picture (the accounts feature's port ACCOUNT_PICTURE_PARTS),
- * in the order they are sent: pairing's open challenges, series' pending invitations, then matches' turns. Global, so that the
+ * in the order they are sent: pairing's open challenges, series' pending invitations; then the account's
+ * match events (ACCOUNT_MATCH_LOG, provided by records: the turns, or what a resuming client missed). Global, so that the
  * accounts feature, below matches and pairing, gets them without importing either.
  */
 @Global()
 @Module({
-  imports: [MatchesModule, PairingModule, SeriesModule],
+  imports: [PairingModule, SeriesModule, RecordsModule],
   providers: [
     {
       provide: ACCOUNT_PICTURE_PARTS,
       useFactory: (...parts: AccountPicturePart[]) => parts,
-      inject: [ChallengePicture, SeriesPicture, YourTurnPicture],
+      inject: [ChallengePicture, SeriesPicture],
     },
+    { provide: ACCOUNT_MATCH_LOG, useExisting: AccountMatchEvents },
   ],
-  exports: [ACCOUNT_PICTURE_PARTS],
+  exports: [ACCOUNT_PICTURE_PARTS, ACCOUNT_MATCH_LOG],
 })
 class AccountPictureModule {}
 
 /**
- * The features that hear a match finish (the matches feature's port MATCH_FINISH_LISTENERS,
- * src/matches/match-finish.ts): series and tournaments start their next matches from it. Global, like
- * the picture above, so that matches, below them, gets them without importing either.
+ * The ratings of rated matches as they finish (the matches feature's port MATCH_RATINGS,
+ * src/matches/match-ratings.ts), provided by the ratings feature above matches. Global, like the
+ * picture's parts above.
  */
 @Global()
 @Module({
-  imports: [SeriesModule, TournamentsModule],
-  providers: [
-    {
-      provide: MATCH_FINISH_LISTENERS,
-      useFactory: (...listeners: MatchFinishListener[]) => listeners,
-      inject: [SeriesFinishHook, TournamentRunner],
-    },
-  ],
-  exports: [MATCH_FINISH_LISTENERS],
+  imports: [RatingsModule],
+  providers: [{ provide: MATCH_RATINGS, useExisting: RatingsService }],
+  exports: [MATCH_RATINGS],
 })
-class MatchFinishModule {}
+class MatchRatingsModule {}
 
 @Module({})
 export class AppModule {
@@ -91,19 +94,18 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60_000, limit: Math.max(1, config.rateLimitPerMinute) }],
-          skipIf: () => config.rateLimitPerMinute === 0,
-        }),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
         PersistenceModule,
+        EventsModule,
         BotsModule,
         MatchesModule,
         BuiltinBotsModule,
         AccountsModule,
         PairingModule,
         AccountPictureModule,
-        MatchFinishModule,
+        MatchRatingsModule,
         TournamentsModule,
+        GauntletsModule,
         RatingsModule,
         HttpSystemModule,
         HealthModule,
@@ -111,7 +113,8 @@ export class AppModule {
         WebModule,
         ...games,
       ],
-      // rate limits per account when an API key is sent, per client address otherwise
+      // rate limits by kind of request (play, create, other), per account when an API key is sent,
+      // per client address otherwise
       providers: [{ provide: APP_GUARD, useClass: AccountThrottlerGuard }],
     };
   }

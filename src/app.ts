@@ -12,17 +12,22 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config';
-import type { GameBinding } from './games/game-binding';
+import type { GameBinding } from './game-registry/game-binding';
 import { GameModule } from './games/game-module';
-import { GameRegistry } from './games/game-registry';
+import { GameRegistry } from './game-registry/game-registry';
 import { GAME_MODULES } from './games/registry';
 import { HealthService } from './health/health.service';
-import { ApiError, ApiExceptionFilter } from './http/errors';
+import { ApiExceptionFilter } from './http/errors';
+import { ApiError } from './toolkit/api-error';
 import { createLogger, NestLogger } from './http/logging';
+import { buildAsyncApi } from './http/asyncapi';
+import { EVENT_MODELS } from './http/event-schemas';
 import { addGameSchemas, API_DESCRIPTION, completeErrorAnswers } from './http/openapi';
+import { describeStreams } from './http/streams';
 import { logRequests } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { validationPipe } from './http/validation';
+import { SHUTDOWN_RETRY } from './events/event-stream';
+import { validationPipe } from './toolkit/validation';
 import { MatchesService } from './matches/matches.service';
 import { instrumentHttp } from './metrics/metrics';
 
@@ -80,6 +85,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
   logRequests(fastify, logger);
   instrumentHttp(fastify);
   closeConnectionsWhenStopping(fastify, app.get(HealthService));
+  endNewStreamsWhenStopping(fastify, app.get(HealthService));
   app.useGlobalFilters(new ApiExceptionFilter(() => app.get(GameRegistry).ids(), config.bodyLimitBytes));
   app.useGlobalPipes(validationPipe());
 
@@ -92,21 +98,25 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<NestFastif
       .addBearerAuth({
         type: 'http',
         scheme: 'bearer',
-        description: 'The seat token from create (`seats[n].token`) or join (`token`): a random string.',
+        description:
+          'An API key (from `POST /accounts`, for the account routes and any seat the account holds), or a seat token from create (`seats[n].token`) or join (`token`): random strings.',
       })
       .build(),
+    { extraModels: EVENT_MODELS },
   );
   const matches = app.get(MatchesService);
-  addGameSchemas(
-    doc,
-    app
-      .get(GameRegistry)
-      .bindings()
-      .map((b) => b.definition),
-    (g) => matches.optionsSchema(g),
-  );
+  const served = app
+    .get(GameRegistry)
+    .bindings()
+    .map((b) => b.definition);
+  addGameSchemas(doc, served, (g) => matches.optionsSchema(g));
+  describeStreams(doc, served);
   completeErrorAnswers(doc);
   SwaggerModule.setup('docs', app, doc, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+  const asyncApi = JSON.stringify(buildAsyncApi(doc, served));
+  fastify.get('/asyncapi.json', (_req, reply) => {
+    void reply.type('application/json; charset=utf-8').send(asyncApi);
+  });
   // initialised and Fastify ready: callers may serve in-process (tests, scripts) or listen on a port
   await app.init();
   await fastify.ready();
@@ -140,5 +150,28 @@ function closeConnectionsWhenStopping(fastify: FastifyInstance, health: HealthSe
   fastify.addHook('onSend', (_req, reply, payload, done) => {
     if (health.stopping) void reply.header('connection', 'close');
     done(null, payload);
+  });
+}
+
+/**
+ * A stream asked for after SIGTERM ends at once, as the streams open at SIGTERM end: a proxy in front
+ * may still send one over a connection it kept alive to this instance before its checks take the
+ * instance out (HAProxy with deploy/haproxy.cfg does, test/haproxy.e2e-spec.ts), and such a stream
+ * would otherwise hold the drain until the grace runs out. The client comes back with Last-Event-ID,
+ * through the proxy, to another instance.
+ */
+function endNewStreamsWhenStopping(fastify: FastifyInstance, health: HealthService): void {
+  fastify.addHook('onRequest', (req, reply, done) => {
+    if (!health.stopping || req.method !== 'GET' || !/\/events$/.test(req.url.split('?')[0])) return done();
+    const sse = !/application\/x-ndjson/.test(req.headers.accept ?? '');
+    void reply
+      .code(200)
+      .header(
+        'content-type',
+        sse ? 'text/event-stream; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+      )
+      .header('cache-control', 'no-cache')
+      .header('connection', 'close')
+      .send(sse ? SHUTDOWN_RETRY : '');
   });
 }

@@ -10,6 +10,37 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
+  it('reads the bot queue: off by default, NATS URLs (a cluster comma-separated), the budgets', () => {
+    const d = loadConfig({});
+    expect([d.botWorkersUrl, d.botWorkerWaitMs, d.botWorkerBackgroundWaitMs]).toEqual([null, 1_000, 30_000]);
+    const c = loadConfig({
+      BOT_WORKERS_URL: 'nats://a:4222, nats://user:pw@b:4222',
+      BOT_WORKER_WAIT_MS: '250',
+      BOT_WORKER_BACKGROUND_WAIT_MS: '5000',
+    });
+    expect([c.botWorkersUrl, c.botWorkerWaitMs, c.botWorkerBackgroundWaitMs]).toEqual([
+      'nats://a:4222, nats://user:pw@b:4222',
+      250,
+      5_000,
+    ]);
+    expect(() => loadConfig({ BOT_WORKERS_URL: 'http://a:4222' })).toThrow(
+      /BOT_WORKERS_URL must be a nats:\/\/ URL, or several separated by commas \(got "http:\/\/a:4222"\)/,
+    );
+    expect(() => loadConfig({ BOT_WORKER_WAIT_MS: '0' })).toThrow(
+      /BOT_WORKER_WAIT_MS must be an integer from 10/,
+    );
+  });
+
+  it('reads the events transport: none by default, NATS URLs, anything else refused', () => {
+    expect(loadConfig({}).eventsUrl).toBeNull();
+    expect(loadConfig({ EVENTS_URL: ' nats://a:4222,nats://b:4222 ' }).eventsUrl).toBe(
+      'nats://a:4222,nats://b:4222',
+    );
+    expect(() => loadConfig({ EVENTS_URL: 'postgresql://db/cardroom' })).toThrow(
+      /EVENTS_URL must be a nats:\/\/ URL, or several separated by commas \(got "postgresql:\/\/db\/cardroom"\)/,
+    );
+  });
+
   it('says every problem on one line', () => {
     const bad = () => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0', TRUST_PROXY: 'everyone', PORT: 'x' });
     expect(bad).toThrow(ConfigError);

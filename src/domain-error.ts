@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'illegal-move'
-  | 'unavailable';
+  | 'unavailable'
+  | 'too-many';
 
 export interface DomainErrorInit {
   kind: DomainErrorKind;
@@ -53,8 +54,23 @@ export class DomainError extends Error {
   static conflict(message: string, reason?: string): DomainError {
     return new DomainError({ kind: 'conflict', message, ...(reason ? { reason } : {}) });
   }
+  /**
+   * A per-account cap reached (409, reason `<cap>-cap`): `cap` names it (`active-matches`, `running-series`,
+   * `series-invites`, `running-tournaments`), `has` says what the account has, `setting` the setting.
+   */
+  static overCap(cap: string, limit: number, has: string, setting: string): DomainError {
+    return DomainError.conflict(
+      `the ${cap.replace(/-/g, ' ')} cap is reached: this account has ${has}, and may have at most ${limit} ` +
+        `(${setting}); wait until some finish`,
+      `${cap}-cap`,
+    );
+  }
   static illegalMove(reason: string, message: string): DomainError {
     return new DomainError({ kind: 'illegal-move', reason, message });
+  }
+  /** Too many of something the caller holds open (its event streams): 429. */
+  static tooManyStreams(message: string): DomainError {
+    return new DomainError({ kind: 'too-many', reason: 'too-many-streams', message });
   }
   static unavailable(message = 'the database is unavailable; try again shortly'): DomainError {
     return new DomainError({ kind: 'unavailable', message });

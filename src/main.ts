@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { createServer } from 'node:net';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { shutDown } from './health/shutdown';
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
     if (e instanceof ConfigError) fail(e.message);
     throw e;
   }
-  if (config.workers > 1 && cluster.isPrimary) return supervise(config);
   const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // a port in use is said before the database is opened or migrated: that one line and nothing before it
+  if (cluster.isPrimary)
+    await portIsFree(config.port).catch((e) => fail(explainStartError(e, config), e, debug));
+  if (config.workers > 1 && cluster.isPrimary) return supervise(config);
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
     app = await createApp({ config });
@@ -53,6 +57,16 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Cardroom is serving on ${url} (database: ${db})\nSwagger UI: ${url}/docs  ·  OpenAPI: ${url}/openapi.json\n`,
   );
+}
+
+/** Resolves when `port` can be listened on (the probe is closed at once), rejects with EADDRINUSE & co. */
+function portIsFree(port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve()));
+  });
 }
 
 /** WORKERS > 1: stateless instances sharing the port; a worker that dies is replaced. */

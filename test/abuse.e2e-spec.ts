@@ -23,7 +23,7 @@ const players = (names: string[]) => [
 describe('rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(GAMES, { RATE_LIMIT_PER_MINUTE: '5' });
+    t = await createTestApp(GAMES, { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_CREATE_PER_MINUTE: '5' });
   });
   afterAll(() => t.close());
 
@@ -37,7 +37,11 @@ describe('rate limit', () => {
     expect(res.body).toMatchObject({
       statusCode: 429,
       error: 'too-many-requests',
-      message: expect.stringMatching(/^too many requests from this client: wait retryAfterSeconds/),
+      message: expect.stringMatching(
+        /^too many requests from this client: the other budget .* refills in \d+ s; wait retryAfterSeconds/,
+      ),
+      budget: 'other',
+      limitPerMinute: 5,
     });
     expect(res.body.message).not.toMatch(/Exception/);
     const retry = Number(res.headers['retry-after']);
@@ -138,6 +142,26 @@ describe('headers, CORS, tokens and names', () => {
       userAgent: 'bot/1',
     });
     expect(JSON.stringify(line)).not.toMatch(/s3cret|abc/);
+  });
+
+  it('hides a token however its name is percent-encoded (?%74oken=, ?T%4Fken=, ?%74%6F%6B%65%6E=)', async () => {
+    for (const name of ['%74oken', 'T%4Fken', '%74%6F%6B%65%6E', '%74oken%20', 'tok%65n']) {
+      const url = `/euchre/matches/x/events?a=1&${name}=s3cret&b=%74`;
+      expect(requestLogFields({ url }).url).toBe(`/euchre/matches/x/events?a=1&${name}=[Redacted]&b=%74`);
+    }
+    // a name that does not decode, and a value that merely contains "token", are left alone
+    expect(requestLogFields({ url: '/x?%zz=1&q=token' }).url).toBe('/x?%zz=1&q=token');
+    // the server reads ?%74oken= as a token, and its request line hides it
+    const lines: Record<string, any>[] = [];
+    const logger = pino({ level: 'debug' }, { write: (s: string) => lines.push(JSON.parse(s)) });
+    const f = Fastify();
+    logRequests(f, logger);
+    f.get('/m', async (req) => ({ token: (req.query as { token?: string }).token }));
+    const res = await f.inject({ url: '/m?%74oken=s3cret' });
+    await f.close();
+    expect(res.json()).toEqual({ token: 's3cret' });
+    expect(lines[0].req.url).toBe('/m?%74oken=[Redacted]');
+    expect(JSON.stringify(lines)).not.toContain('s3cret');
   });
 
   it('at debug level, writes one line per request: id, URL without token, match id, status; none for /health; 5xx as errors', async () => {
@@ -242,7 +266,7 @@ describe('headers, CORS, tokens and names', () => {
     const joined = (
       await t.http
         .post(`/${game.id}/matches`)
-        .send({ players: [{ name: 'cy' }] })
+        .send({ players: [{ name: 'cy' }], pad: 'open' })
         .expect(201)
     ).body;
     const j = (await t.http.post(`/${game.id}/matches/${joined.id}/players`).send({ name: 'di' }).expect(201))
@@ -272,7 +296,8 @@ describe('headers, CORS, tokens and names', () => {
   });
 
   it("limits names to 32 printable letters, digits, spaces and _ . ' -, in any script", async () => {
-    const create = (name: string) => t.http.post(`/${game.id}/matches`).send({ players: [{ name }] });
+    const create = (name: string) =>
+      t.http.post(`/${game.id}/matches`).send({ players: [{ name }], pad: 'open' });
     for (const name of ['Zoë', '李雷', 'Ана-Мария', "o'neil_2.0", 'x'.repeat(32)]) {
       const res = await create(name).expect(201);
       expect(res.body.seats[0].name).toBe(name);

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { runAccountBot } from '../examples/bot';
 import { rateStandings } from '../src/ratings/rate';
 import { GAMES } from '../src/games/registry';
+import { shownRating } from '../src/shown-rating';
 import { createTestApp, type TestApp } from './util/app';
 import { AccountStream, Http, uniqueName } from './util/account-http';
 
@@ -72,6 +73,7 @@ describe('accounts over HTTP', () => {
       });
       expect(Object.keys(s.events[turn]).sort()).toEqual([
         'deadline',
+        'eventId',
         'game',
         'matchId',
         'seat',
@@ -272,10 +274,29 @@ describe('accounts over HTTP', () => {
     }
   });
 
+  /**
+   * An account's rating of a game as stored, every digit (the API rounds it: docs/api.md "Precision"),
+   * after checking that the profile shows it rounded; the initial rating when it has none.
+   */
+  async function storedRating(game: string, name: string) {
+    const row = await t.db.rating.findFirst({ where: { game, account: { name } } });
+    const shown = (await http.call('GET', `/accounts/${name}`)).body.ratings[game];
+    if (!row) {
+      expect(shown).toBeUndefined();
+      return { mu: 25, sigma: 25 / 3, matches: 0 };
+    }
+    expect(shown).toEqual({
+      rating: shownRating(row.rating),
+      mu: shownRating(row.mu),
+      sigma: shownRating(row.sigma),
+      matches: row.matches,
+    });
+    return { mu: row.mu, sigma: row.sigma, matches: row.matches };
+  }
+
   it('a Euchre rated match updates four ratings as two partnerships', async () => {
     const [a, c] = [await http.account(), await http.account()];
-    const profile = async (n: string) =>
-      (await http.call('GET', `/accounts/${n}`)).body.ratings.euchre ?? { mu: 25, sigma: 25 / 3, matches: 0 };
+    const profile = (n: string) => storedRating('euchre', n);
     const names = [a.name, 'random-bot', 'basic-bot', c.name];
     const before = await Promise.all(names.map(profile));
     const playing = runAccountBot(
@@ -328,12 +349,7 @@ describe('accounts over HTTP', () => {
   it('a 5-player In-Between rated match updates five ratings from the standings', async () => {
     const accs = [await http.account(), await http.account(), await http.account()];
     const names = [accs[0].name, 'random-bot', 'basic-bot', accs[1].name, accs[2].name];
-    const profile = async (n: string) =>
-      (await http.call('GET', `/accounts/${n}`)).body.ratings['in-between'] ?? {
-        mu: 25,
-        sigma: 25 / 3,
-        matches: 0,
-      };
+    const profile = (n: string) => storedRating('in-between', n);
     const before = await Promise.all(names.map(profile));
     const waiting = [accs[1], accs[2]].map((x) =>
       runAccountBot(
@@ -429,7 +445,10 @@ describe('accounts over HTTP', () => {
   });
 
   it('rate limits count per API key, not per address', async () => {
-    const { t: limited, http: h } = await listen({ RATE_LIMIT_PER_MINUTE: '5' });
+    const { t: limited, http: h } = await listen({
+      RATE_LIMIT_PER_MINUTE: '600',
+      RATE_LIMIT_PLAY_PER_MINUTE: '5',
+    });
     try {
       const a = await h.account();
       const b = await h.account();

@@ -7,7 +7,8 @@
  */
 import { ApiKeyLookup } from '../src/accounts/api-key-lookup';
 import { GAMES } from '../src/games/registry';
-import { PgListener } from '../src/persistence/pg-listener';
+import { EVENT_TRANSPORT } from '../src/events/event-hub';
+import type { PgTransport } from '../src/events/pg.transport';
 import { Http } from './util/account-http';
 import { createTestApp, type TestApp } from './util/app';
 
@@ -95,15 +96,15 @@ describe('the API key cache', () => {
       async () => {
         const { key } = await one.http.account();
         expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(200); // cached on B
-        const listener = two.t.app.get(PgListener);
+        const listener = two.t.app.get<PgTransport>(EVENT_TRANSPORT);
         const pid = listener.backendPid();
         expect(pid).not.toBeNull();
         await one.t.db.$executeRawUnsafe(`SELECT pg_terminate_backend(${pid})`);
-        await until("B's LISTEN connection to drop", () => !listener.connected);
+        await until("B's LISTEN connection to drop", () => !listener.healthy);
         // replaced while B cannot hear it (B reconnects a second later): B must not answer from its cache
         const next = (await one.http.call('POST', '/me/api-key', undefined, key)).body.apiKey;
         expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
-        await until("B's LISTEN connection to come back", () => listener.connected);
+        await until("B's LISTEN connection to come back", () => listener.healthy);
         expect((await two.http.call('GET', '/me', undefined, key)).status).toBe(401);
         expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);
         expect((await two.http.call('GET', '/me', undefined, next)).status).toBe(200);

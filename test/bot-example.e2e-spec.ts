@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCardroomClient } from '../client';
-import { apiKeyOf, isKeyMode, outcomeOf, runAccountBot, runBot } from '../examples/bot';
+import { apiKeyOf, isKeyMode, outcomeOf, runAccountBot, runBot, stopWhenArg } from '../examples/bot';
 import { GAMES } from '../src/games/registry';
 import { counterBinding } from './util/counter-game';
 import { createTestApp, type TestApp } from './util/app';
@@ -216,8 +216,13 @@ describe('the example bot', () => {
       const served = (await t.http.get(`/series/${summary.series!.id}`).expect(200)).body;
       expect(served.standings).toEqual(summary.series!.standings);
       expect(served.standings.map((s: { account: string }) => s.account)).toEqual([name, 'random-bot']);
-      expect(lines).toContain(`  [${'#'.repeat(30)}] 6/6`);
-      expect(lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6$/.test(l))).toHaveLength(6);
+      // each progress line with the band the server gives once a deal is complete
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^  \\[${'#'.repeat(30)}\\] 6/6 · ${name} − random-bot after 3 deals: `),
+        ),
+      );
+      expect(lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6( · .+)?$/.test(l))).toHaveLength(6);
       expect(lines).toContainEqual(
         expect.stringMatching(
           new RegExp(
@@ -225,8 +230,65 @@ describe('the example bot', () => {
           ),
         ),
       );
-      expect(lines.at(-1)).toMatch(new RegExp(`^  ${name} − random-bot: -?[\\d.]+ per match \\[.+\\]: `));
+      expect(lines.at(-1)).toMatch(
+        new RegExp(
+          `^  ${name} − random-bot: -?[\\d.]+ per match \\[.+\\] \\(fixed-n 95 %\\): (no difference found|.+ is stronger)`,
+        ),
+      );
     });
+
+    it('--series with --stop-when decided: a sequential series, the anytime-valid band as it goes, the verdict', async () => {
+      expect(stopWhenArg('decided')).toBe('decided');
+      expect(stopWhenArg('0.5')).toEqual({ halfWidth: 0.5 });
+      expect(stopWhenArg(undefined)).toBeUndefined();
+      for (const bad of ['0', '-1', 'soon', '']) expect(() => stopWhenArg(bad)).toThrow(/--stop-when/);
+      const { name, key } = await account();
+      const lines: string[] = [];
+      // a random player loses East-West to one point against basic-bot by about 1.4 points a deal
+      const summary = await runAccountBot(
+        [
+          '--url',
+          url,
+          '--game',
+          'east-west',
+          '--series',
+          'basic-bot',
+          '--deals',
+          '40',
+          '--concurrency',
+          '4',
+          '--stop-when',
+          'decided',
+          '--options',
+          JSON.stringify({ targetPoints: 1 }),
+        ],
+        (line) => lines.push(line),
+        { CARDROOM_KEY: key },
+      );
+      const served = (await t.http.get(`/series/${summary.series!.id}`).expect(200)).body;
+      expect(served).toMatchObject({ stopWhen: 'decided', stoppedEarly: true, status: 'finished' });
+      expect(lines).toContainEqual(expect.stringMatching(/^series .+, stopping when decided$/));
+      // before ten deals the band concludes nothing, then it is the server's anytime-valid band
+      expect(lines).toContainEqual(
+        expect.stringMatching(/ · .+ after \d+ deals?: .+ no conclusion before 10 deals$/),
+      );
+      // the band is the server's running confidence sequence at the deal the line was printed
+      const bands = lines.flatMap((l) => {
+        const m = / after (\d+) deals: (-?[\d.]+) \[(-?[\d.]+), (-?[\d.]+)\] anytime-valid 95 %$/.exec(l);
+        return m ? [m.slice(1).map(Number)] : [];
+      });
+      expect(bands.length).toBeGreaterThan(0);
+      for (const [n, mean, lo, hi] of bands) {
+        const p = served.difference.running.find((x: { n: number }) => x.n === n);
+        expect([p.mean, p.lo, p.hi].map((x: number) => x.toFixed(3))).toEqual(
+          [mean, lo, hi].map((x) => x.toFixed(3)),
+        );
+      }
+      expect(lines.at(-1)).toBe(
+        `  ${name} − basic-bot: ${served.difference.meanScore.toFixed(3)} per match [${served.difference.meanScoreCI95.map((x: number) => x.toFixed(3)).join(', ')}] (anytime-valid 95 %): ${served.verdict} (stopped early, after ${served.difference.deals} deals)`,
+      );
+      expect(served.verdict).toBe(`basic-bot is stronger than ${name} (95 %)`);
+    }, 120_000);
 
     it('says what it waits for and gives up after --wait seconds without an event', async () => {
       const { key } = await account();

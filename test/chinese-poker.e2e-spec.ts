@@ -15,11 +15,11 @@ import {
   exampleMove,
   type WorkedExample,
 } from '../src/engine/chinese-poker/examples';
-import type { GameBinding } from '../src/games/game-binding';
+import type { GameBinding } from '../src/game-registry/game-binding';
 import { chinesePokerBinding } from '../src/games/chinese-poker';
 import { bearer, createTestApp, type TestApp } from './util/app';
 import { cardsIn } from './util/hidden-info';
-import { matchRoutes, type MatchView } from './util/matches';
+import { finished, matchRoutes, type MatchView } from './util/matches';
 
 /** The real rules with the example's cards dealt in hand 1 (served under its own id). */
 function riggedBinding(id: string, ex: WorkedExample): GameBinding {
@@ -272,7 +272,8 @@ describe('Chinese Poker over HTTP', () => {
       [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }],
       { hands: 2, specialHands: false },
     );
-    const view = await routes('chinese-poker').get(m.id);
+    // a match of bots only is played in the background
+    const view = await finished<any>(t.http, 'chinese-poker', m.id);
     expect(view.status).toBe('finished');
     expect(view.state.reveals).toHaveLength(2);
     expect(view.scores.reduce((x: number, y: number) => x + y, 0)).toBe(0);

@@ -135,7 +135,7 @@ describe('crash safety', () => {
           message: expect.any(String),
         });
         expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0);
-        const created = await http('POST', `/${m.game}/matches`, { players: [{ name: 'ana' }] });
+        const created = await http('POST', `/${m.game}/matches`, { players: [{ name: 'ana' }], pad: 'open' });
         expect(created.status).toBe(503);
         await new Promise<void>((resolve) => {
           const check = () =>

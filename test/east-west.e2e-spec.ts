@@ -22,10 +22,10 @@ import {
   roundPlan,
 } from '../src/engine/east-west/test-helpers';
 import { cards, deck32 } from '../src/engine/cards';
-import type { GameBinding } from '../src/games/game-binding';
+import type { GameBinding } from '../src/game-registry/game-binding';
 import { eastWestBinding } from '../src/games/east-west';
 import { createTestApp, type TestApp } from './util/app';
-import { matchRoutes, type LogEntry as Entry, type MatchView as View } from './util/matches';
+import { finished, matchRoutes, type LogEntry as Entry, type MatchView as View } from './util/matches';
 
 type MatchView = View<EastWestView, { type: string; column: number }, EastWestOptions>;
 type LogEntry = Entry<{ type: string; column?: number }>;
@@ -390,12 +390,13 @@ describe('East-West over HTTP', () => {
       players: [{ bot: 'basic' }, { bot: 'random' }],
       options: { targetPoints: 2 },
     });
-    const view = await get(done.id);
+    // a match of bots only is played in the background
+    const view = await finished<typeof done>(t.http, 'east-west', done.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(1);
     expect(view.fairness.seed).toMatch(/^[0-9a-f]{64}$/);
 
-    const open = await create({ players: [{ name: 'a' }] });
+    const open = await create({ players: [{ name: 'a' }], pad: 'open' });
     expect(open.status).toBe('open');
     expect(open.seats).toHaveLength(2);
     const joined = await join(open.id, 'b');

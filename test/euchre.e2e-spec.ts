@@ -15,10 +15,10 @@ import {
   initialState,
   startHand,
 } from '../src/engine/euchre';
-import type { GameBinding } from '../src/games/game-binding';
+import type { GameBinding } from '../src/game-registry/game-binding';
 import { euchreBinding } from '../src/games/euchre';
 import { createTestApp, type TestApp } from './util/app';
-import { matchRoutes, type MatchView as View } from './util/matches';
+import { finished, matchRoutes, type MatchView as View } from './util/matches';
 
 type MatchView = View<EuchreView>;
 
@@ -308,11 +308,12 @@ describe('Euchre over HTTP', () => {
     expect(replay(euchre, 4, row.options, row.seed, entries)).toEqual(row.state);
   });
 
-  it('a table of four bots plays itself out at creation', async () => {
+  it('a table of four bots plays itself out after its creation', async () => {
     const created = await create({
       players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }, { bot: 'random' }],
     });
-    const view = await get('euchre', created.id);
+    // a match of bots only is played in the background
+    const view = await finished<typeof created>(t.http, 'euchre', created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.winners).toHaveLength(2);
   });

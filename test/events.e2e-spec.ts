@@ -5,131 +5,15 @@
  * one PostgreSQL database through LISTEN/NOTIFY.
  */
 import type { AddressInfo } from 'node:net';
-import { sseTiming } from '../src/http/sse';
+import { sseTiming } from '../src/events/event-stream';
 import { Client } from 'pg';
 import { MATCH_CHANNEL, MatchEvents, RESYNC, WATCH_LEASE_MS } from '../src/matches/match-events';
 import { MatchesService } from '../src/matches/matches.service';
 import { MatchStore } from '../src/persistence/match-store';
 import { counterBinding } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
-
-interface SseEvent {
-  event?: string;
-  id?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** A minimal SSE client over fetch: every event and comment, in order, awaitable one by one. */
-class SseStream {
-  readonly events: SseEvent[] = [];
-  status = 0;
-  ended = false;
-  private readonly abort = new AbortController();
-  private waiters: (() => void)[] = [];
-  private cursor = 0;
-
-  static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
-    const s = new SseStream();
-    const res = await fetch(url, {
-      headers: { Accept: 'text/event-stream', ...headers },
-      signal: s.abort.signal,
-    });
-    s.status = res.status;
-    s.contentType = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !res.body) {
-      s.text = await res.text();
-      s.ended = true;
-      return s;
-    }
-    void s.pump(res.body);
-    return s;
-  }
-  contentType = '';
-  text = '';
-
-  private async pump(body: ReadableStream<Uint8Array>) {
-    const decoder = new TextDecoder();
-    let buf = '';
-    try {
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        buf += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, cut);
-          buf = buf.slice(cut + 2);
-          const ev: SseEvent = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) ev.comment = line.slice(1).trim();
-            else {
-              const i = line.indexOf(':');
-              const [k, v] = i < 0 ? [line, ''] : [line.slice(0, i), line.slice(i + 1).replace(/^ /, '')];
-              if (k === 'event' || k === 'id') ev[k] = v;
-              if (k === 'data') ev.data = ev.data === undefined ? v : `${ev.data}\n${v}`;
-            }
-          }
-          this.events.push(ev);
-          this.wake();
-        }
-      }
-    } catch {
-      // aborted
-    }
-    this.ended = true;
-    this.wake();
-  }
-
-  private wake() {
-    const w = this.waiters;
-    this.waiters = [];
-    w.forEach((f) => f());
-  }
-
-  /** The next event (after the ones already taken) that matches, or an error after `ms`. */
-  async next(match: (e: SseEvent) => boolean = (e) => e.event === 'state', ms = 5000): Promise<SseEvent> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      while (this.cursor < this.events.length) {
-        const e = this.events[this.cursor++];
-        if (match(e)) return e;
-      }
-      if (this.ended) throw new Error('the stream ended');
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${ms} ms`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
-  }
-
-  async nextState(ms?: number): Promise<{ id: number; view: any }> {
-    const e = await this.next(undefined, ms);
-    return { id: Number(e.id), view: JSON.parse(e.data!) };
-  }
-
-  /** Resolves when the server has ended the stream. */
-  async end(ms = 5000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!this.ended) {
-      if (Date.now() > deadline) throw new Error('the stream did not end');
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, deadline - Date.now());
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
-  }
-
-  close() {
-    this.abort.abort();
-  }
-}
+import { finished } from './util/matches';
+import { SseStream } from './util/sse-stream';
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen(0, '127.0.0.1');
@@ -225,6 +109,39 @@ describe('events: Server-Sent Events and long polling', () => {
     expect((await viaHeader.nextState()).view).toEqual(boAfter);
   });
 
+  it('every version exactly once, in order: a burst of moves, and a resume from far behind', async () => {
+    const m = await newMatch();
+    const seat0 = await follow(`/counter/matches/${m.id}/events?token=${m.seats[0].token}`);
+    const spectator = await follow(`/counter/matches/${m.id}/events`);
+    const first = (await seat0.nextState()).id;
+    expect((await spectator.nextState()).id).toBe(first);
+    // moves as fast as they are answered, without waiting for the followers: versions land in bursts
+    let posted = first;
+    for (let i = 0; i < 12; i++) posted = (await move(m, i % 2, { type: 'add', amount: 1 })).body.version;
+    for (const s of [seat0, spectator]) {
+      const ids: number[] = [];
+      while (ids.at(-1) !== posted) ids.push((await s.nextState()).id);
+      expect(ids).toEqual(Array.from({ length: posted - first }, (_, i) => first + 1 + i));
+    }
+    // the view of a past version is the one GET ?atVersion= answers for that seat
+    const resumed = await follow(`/counter/matches/${m.id}/events?token=${m.seats[0].token}`, {
+      'Last-Event-ID': String(first),
+    });
+    const ids: number[] = [];
+    for (let v = first + 1; v <= posted; v++) {
+      const e = await resumed.nextState();
+      ids.push(e.id);
+      if (v === first + 3) {
+        const at = await t.http
+          .get(`/counter/matches/${m.id}?atVersion=${v}`)
+          .set(bearer(m.seats[0].token!))
+          .expect(200);
+        expect(e.view).toEqual(at.body);
+      }
+    }
+    expect(ids).toEqual(Array.from({ length: posted - first }, (_, i) => first + 1 + i));
+  });
+
   it('resumes after Last-Event-ID: nothing already seen is sent again', async () => {
     const m = await newMatch();
     await move(m, 0, { type: 'add', amount: 1 });
@@ -238,10 +155,11 @@ describe('events: Server-Sent Events and long polling', () => {
     const e = await s.nextState();
     expect(e.id).toBe(v + 1);
     expect(s.events.filter((x) => x.event === 'state')).toHaveLength(1);
-    // an older id gets the current view at once
+    // an older id gets every version after it, in order (shared/API.md: every version, exactly once)
     const behind = await follow(`/counter/matches/${m.id}/events?token=${m.seats[1].token}`, {
       'Last-Event-ID': String(v - 1),
     });
+    expect((await behind.nextState()).id).toBe(v);
     expect((await behind.nextState()).id).toBe(v + 1);
     // a malformed Last-Event-ID is ignored (the current view is sent)
     const junk = await follow(`/counter/matches/${m.id}/events`, { 'Last-Event-ID': 'x' });
@@ -253,6 +171,7 @@ describe('events: Server-Sent Events and long polling', () => {
 
   it('a finished match: the final view once and the stream ends; 204 for a client that has seen it', async () => {
     const m = await newMatch([{ bot: 'basic' }, { bot: 'random' }]);
+    await finished(t.http, 'counter', m.id); // a match of bots only is played in the background
     const final = (await t.http.get(`/counter/matches/${m.id}`).expect(200)).body;
     expect(final.status).toBe('finished');
     const s = await follow(`/counter/matches/${m.id}/events`);
@@ -364,6 +283,37 @@ describe('events: Server-Sent Events and long polling', () => {
     expect(now.body.version).toBe(m.version + 1);
   });
 
+  it('long poll: a poller walking N → N+1 sees every version of a burst, once and in order', async () => {
+    const m = await newMatch([{ name: 'ana' }, { name: 'bo' }], { target: 60 });
+    // a burst that landed before the poller asks: each answer is the next version, never the latest
+    for (let i = 0; i < 6; i++) await move(m, i % 2, { type: 'add', amount: 1 });
+    const seen: number[] = [];
+    let v = m.version;
+    for (let i = 0; i < 6; i++) {
+      const r = await t.http
+        .get(`/counter/matches/${m.id}?waitForVersion=${v}&timeoutSeconds=5`)
+        .set(bearer(m.seats[1].token!))
+        .expect(200);
+      expect(r.body).toMatchObject({ you: 1, state: { total: i + 1 } });
+      v = r.body.version;
+      seen.push(v);
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6].map((k) => m.version + k));
+    // and while moves keep landing: the poller and the mover race, every version still comes once
+    const walk = (async () => {
+      const got: number[] = [];
+      while (got.length < 8) {
+        const r = await t.http.get(`/counter/matches/${m.id}?waitForVersion=${v}&timeoutSeconds=20`);
+        v = r.body.version;
+        got.push(v);
+      }
+      return got;
+    })();
+    const from = v;
+    for (let i = 0; i < 8; i++) await move(m, i % 2, { type: 'add', amount: 1 });
+    expect(await walk).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((k) => from + k));
+  });
+
   it('long poll: after timeoutSeconds the current view', async () => {
     const m = await newMatch();
     const started = Date.now();
@@ -378,6 +328,7 @@ describe('events: Server-Sent Events and long polling', () => {
 
   it('long poll: a finished match answers at once; bad values are 400', async () => {
     const m = await newMatch([{ bot: 'basic' }, { bot: 'basic' }]);
+    await finished(t.http, 'counter', m.id); // a match of bots only is played in the background
     const done = await t.http
       .get(`/counter/matches/${m.id}?waitForVersion=${m.version + 5}&timeoutSeconds=30`)
       .expect(200);

@@ -10,6 +10,7 @@ import { replay } from '../src/engine/driver';
 import { readMigrations } from '../src/persistence/migrations';
 import { counterBinding, makeCounterGame } from './util/counter-game';
 import { bearer, createTestApp, type TestApp } from './util/app';
+import { finished } from './util/matches';
 
 const game = makeCounterGame();
 
@@ -125,9 +126,9 @@ describe('foundation (Counter test game)', () => {
     expect(replay(game, 2, row.options, row.seed, log as never)).toEqual(row.state);
   });
 
-  it('a match of bots only plays itself out at creation', async () => {
+  it('a match of bots only plays itself out after its creation', async () => {
     const m = await newMatch([{ bot: 'random' }, { bot: 'basic' }, { bot: 'random' }]);
-    const view = (await t.http.get(`/counter/matches/${m.id}`)).body;
+    const view = await finished<any>(t.http, 'counter', m.id);
     expect(view.status).toBe('finished');
     expect(view.result.winners).toHaveLength(1);
   });
@@ -382,6 +383,7 @@ describe('foundation (Counter test game)', () => {
 
   it('every model is served through the generated client on the migrated schema', async () => {
     const m = await newMatch([{ bot: 'random' }, { bot: 'random' }]);
+    await finished(t.http, 'counter', m.id);
     const row = await t.db.match.findUniqueOrThrow({
       where: { id: m.id },
       include: { seats: true, moves: true, scores: true, idempotencyKeys: true },

@@ -1,17 +1,18 @@
 /**
  * The fuzzer in CI (test/fuzz/openapi-fuzz.ts): every operation of the service's own /openapi.json,
- * schema-respecting and systematically broken requests with real ids and credentials; never a 5xx,
- * only documented statuses, JSON errors in the shape of docs/api.md, and no change from a refused
- * request. On PGlite, or on PostgreSQL when DATABASE_URL is set (CI runs both).
+ * schema-respecting and systematically broken requests with real ids and credentials (matches, series,
+ * tournaments, gauntlets, presets); never a 5xx, only documented statuses, JSON errors in the shape of
+ * docs/api.md, every 2xx JSON body as its documented schema says, and no change from a refused request. On PGlite, or on PostgreSQL when DATABASE_URL is set (CI runs both).
  * FUZZ_REQUESTS (default 1500: under two minutes on a loaded CI machine) bounds the run, FUZZ_SEED
  * chooses the seed, FUZZ_VERBOSE=1 prints each operation's statuses; `npm run fuzz -- --requests 50000`
  * runs longer.
  */
 import type { AddressInfo } from 'node:net';
 import { GAMES } from '../src/games/registry';
-import { createTestApp, type TestApp } from './util/app';
-import { databaseDigest } from './fuzz/digest';
-import { checkAnswer, runFuzz, send } from './fuzz/openapi-fuzz';
+import { settled } from './fuzz/settled';
+import { bearer, createTestApp, type TestApp } from './util/app';
+import { DIGEST_TABLES, databaseDigest } from './fuzz/digest';
+import { answerChecker, checkAnswer, runFuzz, send } from './fuzz/openapi-fuzz';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -20,7 +21,8 @@ describe('fuzzing every operation of /openapi.json', () => {
   let t: TestApp;
   let base = '';
   beforeAll(async () => {
-    t = await createTestApp(GAMES);
+    // (a seek the fuzzer leaves waiting is filled in an hour, after the run: no match made in the background)
+    t = await createTestApp(GAMES, { SEEK_FILL_AFTER_SECONDS: '3600' });
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   }, 180_000);
@@ -29,7 +31,7 @@ describe('fuzzing every operation of /openapi.json', () => {
   it(`${REQUESTS} requests: no 5xx, documented statuses, error shape, no change by a refusal`, async () => {
     const log = process.env.FUZZ_VERBOSE ? (line: string) => process.stdout.write(`${line}\n`) : undefined;
     const report = await runFuzz(
-      { base, digest: () => databaseDigest(t.db) },
+      { base, digest: () => databaseDigest(t.db), settle: () => settled(t.app) },
       { requests: REQUESTS, seed: SEED, log },
     );
     const db = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
@@ -43,6 +45,43 @@ describe('fuzzing every operation of /openapi.json', () => {
     expect(report.statuses['200'] + report.statuses['201']).toBeGreaterThan(REQUESTS / 10);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 600_000);
+
+  it('digests every table a request can change (all but the idempotency cache and the migrations)', async () => {
+    const tables = await t.db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
+    const left = new Set(['idempotency_key', '_prisma_migrations']);
+    expect([...DIGEST_TABLES].sort()).toEqual(
+      tables
+        .map((r) => r.name)
+        .filter((n) => !left.has(n))
+        .sort(),
+    );
+  });
+
+  it('checks a 2xx answer against its documented schema: a real one fits, a broken one does not', async () => {
+    const check = answerChecker((await t.http.get('/openapi.json').expect(200)).body);
+    const { apiKey } = (await t.http.post('/accounts').send({ name: 'fz-schema', kind: 'bot' }).expect(201))
+      .body;
+    const created = (
+      await t.http
+        .post('/east-west/series')
+        .set(bearer(apiKey))
+        .send({ opponents: ['random-bot'], deals: 1, options: { turnSeconds: 86_400 } })
+        .expect(201)
+    ).body;
+    const path = `/series/${created.id}`;
+    const series = (await t.http.get(path).expect(200)).body;
+    expect(check('POST', '/east-west/series', 201, created)).toBeNull();
+    expect(check('GET', path, 200, series)).toBeNull();
+    expect(check('GET', path, 200, { ...series, status: 7 })).toMatch(/\/status must be string/);
+    const { standings: _, ...without } = series;
+    expect(check('GET', path, 200, without)).toMatch(/must have required property 'standings'/);
+    expect(check('GET', path, 200, { ...series, finishedAt: null })).toBeNull(); // nullable
+    expect(check('GET', path, 200, { ...series, deals: null })).toMatch(/\/deals must be/);
+    expect(check('GET', path, 201, series)).toMatch(/documents none for 201/);
+  });
 
   it('fixed hostile requests: deep nesting, oversized, chunked, other methods, garbage paths', async () => {
     const g = GAMES[0].definition.id;

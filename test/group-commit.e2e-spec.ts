@@ -1,5 +1,5 @@
 /**
- * The group commit of common moves (src/persistence/group-commit.ts, MatchStore's `movesSql`) on the
+ * The group commit of common moves (src/persistence/group-commit.ts, MatchWrites' call of `cardroom_write_moves`) on the
  * real database of the run (PGlite, or PostgreSQL with DATABASE_URL): moves of many matches submitted
  * together leave as one statement and each keeps its own outcome — its version check, its log rows —
  * and a write the database refuses fails alone while the others of its batch commit. With DATABASE_URL,
@@ -9,6 +9,7 @@ import { replay } from '../src/engine/driver';
 import { nextRecord } from '../src/matches/lifecycle';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchStore } from '../src/persistence/match-store';
+import { MatchWrites } from '../src/persistence/match-writes';
 import { createTestApp, type TestApp } from './util/app';
 import { counterBinding, makeCounterGame } from './util/counter-game';
 
@@ -18,9 +19,11 @@ const pgIt = process.env.DATABASE_URL ? it : it.skip;
 describe('group commit of moves', () => {
   let t: TestApp;
   let store: MatchStore;
+  let writes: MatchWrites;
   beforeAll(async () => {
     t = await createTestApp([counterBinding()]);
     store = t.app.get(MatchStore);
+    writes = t.app.get(MatchWrites);
   });
   afterAll(() => t.close());
 
@@ -43,7 +46,7 @@ describe('group commit of moves', () => {
     )!;
   const write = (m: MatchRecord, amount = 1) => {
     const t1 = add(m, amount);
-    return { t: t1, won: store.setState(m, t1.record, t1.moves, { scores: t1.scores }) };
+    return { t: t1, won: writes.setState(m, t1.record, t1.moves, { scores: t1.scores }) };
   };
 
   async function expectStored(id: string, version: number): Promise<void> {
@@ -65,11 +68,11 @@ describe('group commit of moves', () => {
 
   it('moves of 20 matches submitted at once: the first leaves alone, the 19 behind it in one statement, each stored', async () => {
     const matches = await Promise.all(Array.from({ length: 20 }, () => newMatch()));
-    const before = { ...store.moveWrites.stats };
-    const writes = matches.map((m, i) => write(m, 1 + (i % 3)));
-    expect(await Promise.all(writes.map((w) => w.won))).toEqual(Array(20).fill(true));
-    expect(store.moveWrites.stats.statements - before.statements).toBe(2);
-    expect(store.moveWrites.stats.largestBatch).toBeGreaterThanOrEqual(19);
+    const before = { ...writes.moveWrites.stats };
+    const sent = matches.map((m, i) => write(m, 1 + (i % 3)));
+    expect(await Promise.all(sent.map((w) => w.won))).toEqual(Array(20).fill(true));
+    expect(writes.moveWrites.stats.statements - before.statements).toBe(2);
+    expect(writes.moveWrites.stats.largestBatch).toBeGreaterThanOrEqual(19);
     for (const [i, m] of matches.entries()) {
       await expectStored(m.id, m.version + 1);
       const log = await t.db.move.findMany({ where: { matchId: m.id }, orderBy: { seq: 'desc' }, take: 1 });
@@ -103,12 +106,12 @@ describe('group commit of moves', () => {
   it('a write the database refuses fails alone: the others of its batch commit', async () => {
     const matches = await Promise.all(Array.from({ length: 5 }, () => newMatch()));
     const lead = await newMatch();
-    const before = store.moveWrites.stats.redone;
+    const before = writes.moveWrites.stats.redone;
     const first = write(lead);
     const good = [matches[0], matches[1], matches[3], matches[4]].map((m) => write(m));
     // a NUL character is valid JSON but not valid jsonb text: PostgreSQL refuses the whole statement
     const bad = add(matches[2]);
-    const refused = store.setState(
+    const refused = writes.setState(
       matches[2],
       { ...bad.record, state: { ...(bad.record.state as object), note: 'a\u0000b' } },
       bad.moves,
@@ -116,7 +119,7 @@ describe('group commit of moves', () => {
     const results = await Promise.allSettled([first.won, ...good.map((g) => g.won), refused]);
     expect(results.slice(0, 5)).toEqual(Array(5).fill({ status: 'fulfilled', value: true }));
     expect(results[5].status).toBe('rejected');
-    expect(store.moveWrites.stats.redone - before).toBe(5); // the four good ones and the bad one, each again alone
+    expect(writes.moveWrites.stats.redone - before).toBe(5); // the four good ones and the bad one, each again alone
     for (const m of [matches[0], matches[1], matches[3], matches[4]]) await expectStored(m.id, m.version + 1);
     await expectStored(matches[2].id, matches[2].version);
   });
@@ -126,7 +129,10 @@ describe('group commit of moves', () => {
     async () => {
       const second = await createTestApp([counterBinding()]);
       try {
-        const stores = [store, second.app.get(MatchStore)];
+        const stores = [t.app, second.app].map((app) => ({
+          fetch: (id: string) => app.get(MatchStore).fetch(id),
+          setState: (...a: Parameters<MatchWrites['setState']>) => app.get(MatchWrites).setState(...a),
+        }));
         const matches = await Promise.all(Array.from({ length: 12 }, () => newMatch()));
         const ids = matches.map((m) => m.id);
         const started = Date.now();

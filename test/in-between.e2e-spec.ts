@@ -6,7 +6,7 @@ import { replay } from '../src/engine/driver';
 import { inBetween } from '../src/engine/in-between';
 import { inBetweenBinding } from '../src/games/in-between';
 import { createTestApp, type TestApp } from './util/app';
-import { matchRoutes, type LogEntry, type MatchView as View } from './util/matches';
+import { finished, matchRoutes, type LogEntry, type MatchView as View } from './util/matches';
 
 interface StateView {
   phase: string;
@@ -168,7 +168,8 @@ describe('in-between over HTTP', () => {
       players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }],
       options: { pairPayout: 3, rounds: 1 },
     });
-    const view = await get(created.id);
+    // a match of bots only is played in the background
+    const view = await finished<typeof created>(t.http, 'in-between', created.id);
     expect(view.status).toBe('finished');
     checkView(view, 4, 20);
     expect(view.result!.winners.length).toBeGreaterThan(0);
@@ -180,8 +181,8 @@ describe('in-between over HTTP', () => {
       .post('/in-between/matches')
       .send({ players: [{ name: 'a' }, { name: 'b' }], options: { ante: 0 } })
       .expect(400);
-    // one named seat: the second seat (the minimum) stays open until someone joins, then the match starts
-    const open = await create({ players: [{ name: 'a' }] });
+    // one named seat and "pad": "open": the second seat (the minimum) stays open until someone joins, then the match starts
+    const open = await create({ players: [{ name: 'a' }], pad: 'open' });
     expect(open.status).toBe('open');
     expect(open.seats).toHaveLength(2);
     const joined = await join(open.id, 'b');

@@ -9,6 +9,7 @@
 import { botLevels } from '../src/engine/bot-levels';
 import { GAMES } from '../src/games/registry';
 import { SEEDED_RATINGS } from '../src/bots/seeded-ratings';
+import { shownRating } from '../src/shown-rating';
 import { freshDatabase } from '../bench/lib';
 import { createTestApp, bearer, type TestApp } from './util/app';
 
@@ -55,8 +56,8 @@ describe('the ladder of built-in opponents', () => {
         const item = board.items.find((i: { name: string }) => i.name === `${level}-bot`);
         expect(item).toMatchObject({
           kind: 'bot',
-          mu: measured.mu,
-          sigma: measured.sigma,
+          mu: shownRating(measured.mu),
+          sigma: shownRating(measured.sigma),
           matches: 0,
           seeded: true,
         });

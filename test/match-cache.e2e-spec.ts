@@ -3,20 +3,23 @@
  * instance wrote last, and a stale record never decides anything. "Another instance" here is a second
  * MatchesService on the same database, with its own cache, as a second process would be.
  */
+import { BotsOnlyPlayer } from '../src/matches/bots-only-player';
 import { BotSteps } from '../src/matches/bot-steps';
 import { replay } from '../src/engine/driver';
 import { MatchCache } from '../src/matches/match-cache';
 import type { MatchRecord } from '../src/matches/match-record';
 import { MatchEvents } from '../src/matches/match-events';
-import { MATCH_FINISH_LISTENERS } from '../src/matches/match-finish';
+import { MatchFinishes } from '../src/matches/match-finish';
 import { MATCH_RATINGS } from '../src/matches/match-ratings';
 import { AccountEvents } from '../src/accounts/account-events';
 import { MatchCaller } from '../src/matches/match-caller';
 import { MatchWriter } from '../src/matches/match-writer';
 import { MatchesService } from '../src/matches/matches.service';
 import { SeatSpecs } from '../src/matches/seat-specs';
-import { GameRegistry } from '../src/games/game-registry';
+import { GameRegistry } from '../src/game-registry/game-registry';
+import { MatchLists } from '../src/persistence/match-lists';
 import { MatchStore } from '../src/persistence/match-store';
+import { MatchWrites } from '../src/persistence/match-writes';
 import { APP_CONFIG } from '../src/tokens';
 import { bearer, createTestApp, type TestApp } from './util/app';
 import { counterBinding, makeCounterGame } from './util/counter-game';
@@ -40,6 +43,7 @@ const record = (id: string, version: number, status: MatchRecord['status'] = 'ac
   resigned: [],
   result: null,
   rated: false,
+  sealed: false,
 });
 
 describe('MatchCache', () => {
@@ -79,12 +83,12 @@ describe('moves from a cached record that another instance made stale', () => {
     t = await createTestApp([counterBinding()]);
     // another instance: its own writer, and with it its own cache of active matches
     const writer = new MatchWriter(
-      t.app.get(MatchStore),
+      t.app.get(MatchWrites),
       t.app.get(MatchEvents),
       t.app.get(GameRegistry),
       t.app.get(AccountEvents),
       t.app.get(MATCH_RATINGS),
-      t.app.get(MATCH_FINISH_LISTENERS),
+      t.app.get(MatchFinishes),
       t.app.get(APP_CONFIG),
     );
     other = new MatchesService(
@@ -95,6 +99,8 @@ describe('moves from a cached record that another instance made stale', () => {
       t.app.get(GameRegistry),
       t.app.get(APP_CONFIG),
       t.app.get(BotSteps),
+      t.app.get(MatchLists),
+      t.app.get(BotsOnlyPlayer),
     );
   });
   afterAll(() => t.close());
@@ -171,7 +177,7 @@ describe('moves from a cached record that another instance made stale', () => {
   it('a database error on a write from the cache is answered, not retried (the write may have committed)', async () => {
     const { id, tokens } = await newMatch();
     expect((await add(id, tokens[0])).status).toBe(201); // cached
-    const store = t.app.get(MatchStore);
+    const store = t.app.get(MatchWrites);
     let writes = 0;
     const write = jest.spyOn(store, 'setState').mockImplementation(() => {
       writes++;

@@ -10,11 +10,10 @@
  * - the smaller points: the events route takes the bearer token and is `text/event-stream` only for its
  *   200, no `bearerFormat: JWT`, a wrong game path names the games.
  */
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { GAMES } from '../src/games/registry';
-import type { GameBinding } from '../src/games/game-binding';
+import type { GameBinding } from '../src/game-registry/game-binding';
 import { bearer, createTestApp, type TestApp } from './util/app';
+import { OpenApiValidator } from './util/openapi-validator';
 
 type Json = Record<string, any>;
 const DEALS = 4;
@@ -22,51 +21,18 @@ const DEALS = 4;
 describe('the OpenAPI document and its examples', () => {
   let t: TestApp;
   let doc: Json;
-  let ajv: Ajv;
+  let schemas: OpenApiValidator;
   beforeAll(async () => {
     t = await createTestApp(GAMES);
     doc = (await t.http.get('/openapi.json').expect(200)).body;
-    ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
-    addFormats(ajv); // uuid, date-time: the formats the document declares are checked too
-    ajv.addSchema({ $id: 'openapi.json', components: nullables(doc.components) });
+    schemas = new OpenApiValidator(doc);
   }, 120_000);
   afterAll(() => t.close());
 
-  /**
-   * A schema of the document (inline or a $ref), compiled with the document's components. OpenAPI 3.0's
-   * `nullable: true` ("null is allowed too", whatever else the schema says) becomes `anyOf [null, schema]`.
-   */
-  const compile = (schema: Json) =>
-    ajv.compile(
-      nullables(
-        JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')),
-      ) as Json,
-    );
-  const nullables = (x: unknown): unknown => {
-    if (Array.isArray(x)) return x.map(nullables);
-    if (!x || typeof x !== 'object') return x;
-    const o = Object.fromEntries(
-      Object.entries(x as Json).map(([k, v]) => [k, k === 'example' || k === 'enum' ? v : nullables(v)]),
-    ) as Json;
-    if (o.nullable !== true) return o;
-    const { nullable: _n, ...rest } = o;
-    if (Array.isArray(rest.enum) && !rest.enum.includes(null)) rest.enum = [...rest.enum, null];
-    return { anyOf: [{ type: 'null' }, rest] };
-  };
-  const componentValidator = (name: string) => {
-    const v = compile({ $ref: `#/components/schemas/${name}` });
-    return Object.assign((x: unknown): boolean => v(x), {
-      get errors() {
-        return v.errors;
-      },
-    });
-  };
+  const componentValidator = (name: string) => schemas.component(name);
   const valid = (schema: Json, value: unknown, where: string) => {
-    const v = compile(schema);
-    if (!v(value))
-      throw new Error(
-        `${where}: ${JSON.stringify(v.errors?.slice(0, 3))} for ${JSON.stringify(value).slice(0, 300)}`,
-      );
+    const problems = schemas.problems(schema, value);
+    if (problems) throw new Error(`${where}: ${problems} for ${JSON.stringify(value).slice(0, 300)}`);
   };
 
   /** Every example of a media type: `example` and each of `examples`. */

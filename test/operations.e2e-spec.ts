@@ -222,6 +222,7 @@ describe('health, readiness and a graceful shutdown', () => {
         status: 'ready',
         database: 'up',
         migrations: 'applied',
+        events: 'up',
         shuttingDown: false,
       });
       const base = await listen(t.app);
@@ -273,12 +274,40 @@ describe('health, readiness and a graceful shutdown', () => {
       status: 'not-ready',
       database: 'up',
       migrations: 'applied',
+      events: 'up',
       shuttingDown: true,
     });
     const live = await fetch(`${base}/health`);
     expect(live.status).toBe(200);
     const view = await fetch(`${base}/in-between/matches/${m.body.id}`);
     expect(view.status).toBe(200);
+    expect(await shutDown(t.app, 5, () => undefined)).toBe(0);
+  });
+
+  it('a stream asked for after the shutdown began ends at once with the reconnect hint (a proxy may still send one)', async () => {
+    const t = await createTestApp(GAMES);
+    const base = await listen(t.app);
+    const m = await t.http
+      .post('/in-between/matches')
+      .send({ players: [{ name: 'ana' }, { name: 'bo' }] })
+      .expect(201);
+    t.app.get(HealthService).beginShutdown();
+    const stream = await fetch(`${base}/in-between/matches/${m.body.id}/events`, {
+      headers: { 'last-event-id': '1' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('connection')).toBe('close');
+    expect(await stream.text()).toBe('retry: 500\n\n');
+    const ndjson = await fetch(`${base}/accounts/me/events`, {
+      headers: { accept: 'application/x-ndjson' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(ndjson.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(await ndjson.text()).toBe('');
+    // other requests are still answered, and the drain has nothing left to wait for
+    expect((await fetch(`${base}/in-between/matches/${m.body.id}`)).status).toBe(200);
     expect(await shutDown(t.app, 5, () => undefined)).toBe(0);
   });
 
@@ -295,6 +324,7 @@ describe('health, readiness and a graceful shutdown', () => {
           status: 'not-ready',
           database: 'up',
           migrations: 'pending',
+          events: 'up',
           shuttingDown: false,
         });
       } finally {

@@ -6,21 +6,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AccountEvents, type AccountSignal } from '../src/accounts/account-events';
-import { PgListener } from '../src/persistence/pg-listener';
+import { EventHub } from '../src/events/event-hub';
+import { chooseTransport } from '../src/events/events.module';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { AccountsStore } from '../src/accounts/accounts.store';
 import { ApiKeyLookup } from '../src/accounts/api-key-lookup';
 import { hashApiKey } from '../src/accounts/api-keys';
-import { resolveOptions } from '../src/engine/options';
+import { resolveMatchOptions } from '../src/matches/match-options';
 import { loadConfig } from '../src/config';
 import { ENGINE_GAMES } from '../src/engine/games';
 import type { Prisma } from '../src/generated/prisma/client';
 import { ChallengesService } from '../src/pairing/challenges.service';
-import type { MatchOpener, OpenSpec } from '../src/pairing/match-opener';
+import type { MatchOpener, OpenSpec } from '../src/matches/match-opener';
 import { PairingStore } from '../src/pairing/pairing.store';
 import { SeeksService } from '../src/pairing/seeks.service';
 import { RatingsService } from '../src/ratings/ratings.service';
 import { RatingsStore } from '../src/ratings/ratings.store';
+import { clientOf, txOf } from '../src/persistence/tx-client';
 import { openTestDb, type TestDb } from './util/accounts-db';
 
 const pgIt = process.env.DATABASE_URL ? it : it.skip;
@@ -28,11 +30,12 @@ const pgIt = process.env.DATABASE_URL ? it : it.skip;
 function fakeOpener(opened: OpenSpec[]): MatchOpener {
   return {
     definition: (id) => ENGINE_GAMES.find((g) => g.id === id),
-    resolveOptions: (g, input) => resolveOptions<Record<string, unknown>>(g.optionsSchema, input),
+    resolveOptions: (g, body) => resolveMatchOptions(g, body),
     resignAccount: () => Promise.resolve(false),
-    async open(tx: Prisma.TransactionClient, spec) {
+    requireMatchRoom: () => Promise.resolve(),
+    async open(tx, spec) {
       const id = randomUUID();
-      await tx.match.create({
+      await clientOf(tx).match.create({
         data: {
           id,
           game: spec.game,
@@ -57,7 +60,7 @@ describe('accounts, pairing and ratings on the database', () => {
   let db: TestDb;
   let accounts: AccountsService;
   let events: AccountEvents;
-  let listener: PgListener;
+  let hub: EventHub;
   const opened: OpenSpec[] = [];
   const tag = randomUUID().slice(0, 6);
   const uniq = (n: string) => `${n}-${tag}`;
@@ -65,16 +68,16 @@ describe('accounts, pairing and ratings on the database', () => {
   beforeAll(async () => {
     db = await openTestDb(2);
     const store = new AccountsStore(db.clients[0]);
-    listener = new PgListener(db.clients[0]);
-    const keys = new ApiKeyLookup(listener, loadConfig({}));
-    await keys.onModuleInit();
+    const config = loadConfig({});
+    hub = new EventHub(chooseTransport({ databaseUrl: db.clients[0].url, eventsUrl: null }), config);
+    const keys = new ApiKeyLookup(hub, config);
     accounts = new AccountsService(store, keys);
-    events = new AccountEvents(db.clients[0], listener, store);
-    await events.onModuleInit();
+    events = new AccountEvents(hub);
+    await hub.onApplicationBootstrap();
   });
   afterAll(async () => {
-    await events.onModuleDestroy();
-    await listener.onModuleDestroy();
+    hub.onModuleDestroy();
+    await hub.onApplicationShutdown();
     await db.close();
   });
 
@@ -115,7 +118,7 @@ describe('accounts, pairing and ratings on the database', () => {
     const ids = await Promise.all(made.map(async (m) => (await accounts.byName(m.name))!.id));
     await db.clients[0].$transaction((tx) =>
       ratings.applyResult(
-        tx,
+        txOf(tx),
         'euchre',
         [0, 1, 2, 3].map((seat) => ({ seat, accountId: ids[seat], standing: seat % 2 === 0 ? 1 : 3 })),
       ),
@@ -132,7 +135,7 @@ describe('accounts, pairing and ratings on the database', () => {
     const standings = [2, 5, 1, 4, 3];
     await db.clients[0].$transaction((tx) =>
       ratings.applyResult(
-        tx,
+        txOf(tx),
         'in-between',
         ids.map((accountId, seat) => ({ seat, accountId, standing: standings[seat] })),
       ),

@@ -137,7 +137,11 @@ describe('the Python example bot', () => {
       run.lines[1],
     )?.[1];
     expect(id).toBeDefined();
-    expect(run.lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6$/.test(l))).toHaveLength(6);
+    // each progress line with the band the server gives once a deal is complete
+    expect(run.lines.filter((l) => /^ {2}\[[#.]{30}\] \d\/6( \. .+)?$/.test(l))).toHaveLength(6);
+    expect(run.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^  \\[#{30}\\] 6/6 \\. ${name} - random-bot after 3 deals: `)),
+    );
     expect(run.lines).toContain(`series ${id} finished: 6 matches`);
     const served = (await t.http.get(`/series/${id}`).expect(200)).body;
     const me = served.standings[0];

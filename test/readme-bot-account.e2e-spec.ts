@@ -65,7 +65,7 @@ describe('README "Run a bot account", as written', () => {
     expect(seek).toMatchObject({ status: 'waiting', fillWith: 'basic-bot' });
 
     // the example bot, as the README runs it: it plays the challenge's and the seek's matches from its
-    // stream (they are waiting for it), then its own seeks, filled as they come due
+    // stream (they are waiting for it) without counting them, and its own seeks, filled as they come due
     const args = botArgs('--seek', key);
     const lines: string[] = [];
     // the README exports the key as CARDROOM_KEY for the bot
@@ -76,7 +76,8 @@ describe('README "Run a bot account", as written', () => {
     expect(
       lines.some((l) => /euchre match \S+ finished \([^)]*\): [^;]+; scores [^;]+; rating -?\d/.test(l)),
     ).toBe(true);
-    expect(summary.finished.map((f) => f.matchId)).toContain(challenge.matchId);
+    // the challenge's match was not started by this run: it is played, but not counted (issue 41, item 2)
+    expect(summary.finished.map((f) => f.matchId)).not.toContain(challenge.matchId);
     const me = (await t.http.get('/me').set(auth).expect(200)).body;
     expect(me.ratings.euchre.matches).toBeGreaterThanOrEqual(limit);
     const board = (await t.http.get('/euchre/leaderboard?limit=100').expect(200)).body;

@@ -9,6 +9,7 @@
  *   every card once finished, PHH that `npm run phh -- replay` replays to the same stacks, and a hand
  *   settled in the same request as the next one listed on its own.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -307,6 +308,17 @@ describe("Texas Hold'em hand histories over HTTP", () => {
     const stacks = final.scores.map(() => 0);
     for (const p of all.at(-1).players) stacks[p.seat] = p.finishingStack;
     expect(stacks).toEqual(final.scores);
+    // the tool reads the server's own collection (issue 41, item 5): every hand replayed, every one agrees
+    const file = join(tmp, 'hands.phhs');
+    writeFileSync(file, (await t.http.get(`/${holdem}/matches/${id}/hands?format=phh`).expect(200)).text);
+    const out = execFileSync('npx', ['tsx', 'scripts/phh.ts', 'replay', file], {
+      encoding: 'utf8',
+      cwd: join(__dirname, '..'),
+    });
+    expect(out.match(/: AGREES$/gm)).toHaveLength(all.length);
+    expect(out).not.toContain('DISAGREES');
+    expect(out).toContain(`[${all.length}]: AGREES`);
+    expect(out.trimEnd().split('\n').at(-1)).toBe(`${all.length} of ${all.length} hands agree`);
   }, 180_000);
 
   it('a hand settled in the same request as the next one (all-in from the blinds) has its own history', async () => {

@@ -7,7 +7,7 @@ import { replay } from '../src/engine/driver';
 import { texasHoldem } from '../src/engine/texas-holdem';
 import { texasHoldemBinding } from '../src/games/texas-holdem';
 import { createTestApp, type TestApp } from './util/app';
-import { matchRoutes, type MatchView as View } from './util/matches';
+import { finished, matchRoutes, type MatchView as View } from './util/matches';
 
 type Range = { min: number; max: number };
 interface Player {
@@ -228,7 +228,8 @@ describe('texas-holdem over HTTP', () => {
       players: [{ bot: 'basic' }, { bot: 'random' }, { bot: 'random' }, { bot: 'basic' }],
       options: { bettingStructure: 'pot-limit', maxHands: 8, ante: 1 },
     });
-    const view = await get(created.id);
+    // a match of bots only is played in the background
+    const view = await finished<typeof created>(t.http, 'texas-holdem', created.id);
     expect(view.status).toBe('finished');
     expect(view.result!.scores.reduce((a, b) => a + b, 0)).toBe(4000);
     await t.http

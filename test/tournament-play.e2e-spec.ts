@@ -14,24 +14,9 @@ import { createTestApp, type TestApp } from './util/app';
 import { Http, uniqueName } from './util/account-http';
 import { StreamPlayer } from './util/stream-player';
 import { until } from './util/until';
+import { readSse } from './util/sse-stream';
 
 const onPg = !!process.env.DATABASE_URL;
-
-/** Reads Server-Sent Events into `into` until the stream ends. */
-async function readSse(body: ReadableStream<Uint8Array>, into: { event: string; data: any }[]) {
-  let buf = '';
-  for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
-    buf += chunk;
-    let i: number;
-    while ((i = buf.indexOf('\n\n')) >= 0) {
-      const block = buf.slice(0, i);
-      buf = buf.slice(i + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) into.push({ event, data: JSON.parse(data) });
-    }
-  }
-}
 
 describe('tournaments played from the account streams', () => {
   const apps: TestApp[] = [];

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameBinding } from '../src/games/game-binding';
+import type { GameBinding } from '../src/game-registry/game-binding';
 import { GAMES } from '../src/games/registry';
 import { TurnClock } from '../src/matches/turn-clock';
 import { materialize } from '../examples/bot';
@@ -95,6 +95,36 @@ describe('turn clock', () => {
     const deadline = Date.parse(joined.match.deadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 30_000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 30_000);
+  });
+
+  it('a backlog of due clocks is drained in one sweep, not 50 at a time (issue 41)', async () => {
+    const n = 130;
+    const ids: string[] = [];
+    for (let i = 0; i < n; i += 26) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(26, n - i) }, () =>
+          t.http
+            .post('/counter/matches')
+            .send({ players: [{ name: 'ana' }, { name: 'bo' }], options: { turnSeconds: 600 } })
+            .expect(201),
+        ),
+      );
+      ids.push(...batch.map((r) => r.body.id as string));
+    }
+    // every clock runs out at once (one account's matches, all late together)
+    await t.db.match.updateMany({
+      where: { id: { in: ids } },
+      data: { deadline: new Date(Date.now() - 1000) },
+    });
+    const dueNow = () =>
+      t.db.match.count({ where: { id: { in: ids }, status: 'active', deadline: { lte: new Date() } } });
+    expect(await dueNow()).toBe(n);
+    // one drain (the timer's sweep may be playing some of them at the same time: each is played once)
+    await t.app.get(TurnClock).drain();
+    expect(await dueNow()).toBe(0);
+    const moves = await t.db.move.groupBy({ by: ['matchId'], where: { matchId: { in: ids } }, _count: true });
+    expect(moves).toHaveLength(n);
+    expect(moves.every((m) => m._count === 1)).toBe(true);
   });
 
   it('the clock survives a restart: the restarted service plays the timeout move', async () => {

@@ -36,7 +36,7 @@ async function firstSseTurn(url: string, key: string, matchId: string): Promise<
       buf += value;
       let cut: number;
       while ((cut = buf.indexOf('\n\n')) >= 0) {
-        const m = /^event: yourTurn\ndata: (.*)$/s.exec(buf.slice(0, cut));
+        const m = /^event: yourTurn\n(?:id: [^\n]*\n)?data: (.*)$/s.exec(buf.slice(0, cut));
         buf = buf.slice(cut + 2);
         const e = m ? JSON.parse(m[1]) : null;
         if (e?.matchId === matchId) return e;

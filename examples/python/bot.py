@@ -14,10 +14,14 @@ from the command line, so that it does not land in shell history or process list
     python3 examples/python/bot.py --game euchre --seek --concurrent 2
     python3 examples/python/bot.py --accept-challenges
     python3 examples/python/bot.py --game east-west --series basic-bot --deals 100 --concurrency 8
+    python3 examples/python/bot.py --game east-west --series basic-bot --deals 400 --stop-when decided
 
 --series plays a series of duplicate deals against the named opponents (docs/series.md): a progress
-bar while it runs, then each player's standing and, for two players, the difference of their mean
-scores, with 95 % intervals.
+bar while it runs, with the band the server gives for the difference (anytime-valid: safe to read at
+every line), then each player's standing and, for two players, the difference of their mean scores,
+with 95 % intervals and the server's verdict. --stop-when decided|<halfWidth> makes the series
+sequential: it stops once the difference is decided (or its band is that narrow), --deals being the most
+it plays.
 
 --wait N gives up (exit 1) when nothing happens on the stream for N seconds (default 120; 0 = never;
 never by default with --accept-challenges alone), saying what it was waiting for.
@@ -39,6 +43,7 @@ class Api:
     def __init__(self, url, key):
         self.root = url.rstrip('/')
         self.key = key
+        self.waited_until = 0.0  # when the last wait the server asked for (a 429) ended
 
     def headers(self, extra=None):
         h = {'Authorization': 'Bearer ' + self.key, 'Content-Type': 'application/json'}
@@ -46,9 +51,9 @@ class Api:
         return h
 
     def call(self, method, path, body=None, extra=None):
-        """(status, parsed body or None); waits as long as a 429 asks."""
+        """(status, parsed body or None); waits as long as a 429 asks, however often it asks."""
         data = None if body is None else json.dumps(body).encode()
-        for _ in range(6):
+        while True:
             req = urllib.request.Request(self.root + path, data=data, method=method, headers=self.headers(extra))
             try:
                 with urllib.request.urlopen(req, timeout=30) as res:
@@ -57,12 +62,13 @@ class Api:
                 payload = parse(e.read())
                 if e.code != 429:
                     return e.code, payload
-                wait = float(e.headers.get('Retry-After') or 5)
-                say('  rate limited: waiting %g s' % wait)
+                wait = float(e.headers.get('Retry-After') or (payload or {}).get('retryAfterSeconds') or 5)
+                budget = (payload or {}).get('budget')
+                say('  rate limited%s: waiting %g s, as the server asks' % (' (the %s budget)' % budget if budget else '', wait))
                 time.sleep(wait)
+                self.waited_until = time.monotonic()
             except urllib.error.URLError as e:
                 raise SystemExit('cannot reach %s: %s' % (self.root + path, e.reason))
-        return 429, None
 
     def stream(self, timeout):
         """The account stream as NDJSON: a file-like response, read line by line."""
@@ -121,6 +127,34 @@ def progress_bar(done, total, width=30):
     return '[%s%s] %d/%d' % ('#' * full, '.' * (width - full), done, total)
 
 
+def stop_when(x):
+    """--stop-when: "decided" or a half-width (a positive number), as the series' stopWhen."""
+    if x == 'decided':
+        return 'decided'
+    try:
+        half = float(x)
+    except ValueError:
+        half = 0
+    if not half > 0 or half == float('inf'):
+        raise argparse.ArgumentTypeError('--stop-when is "decided" or a half-width (a positive number)')
+    return {'halfWidth': half}
+
+
+def band_line(s):
+    """The band the server gives after the last complete deal (difference.running), in words."""
+    d = s.get('difference')
+    running = (d or {}).get('running') or []
+    if not running:
+        return None
+    p = running[-1]
+    if p['lo'] is None or p['hi'] is None:
+        band = 'no conclusion before %d deals' % ((s.get('interval') or {}).get('minDeals') or 10)
+    else:
+        band = '%s anytime-valid 95 %%' % interval([p['lo'], p['hi']])
+    return '%s - %s after %d deal%s: %s %s' % (
+        d['accounts'][0], d['accounts'][1], p['n'], '' if p['n'] == 1 else 's', fmt(p['mean']), band)
+
+
 def series_report(s):
     """The standings of a finished series, one line per player, then the difference of two players."""
     lines = []
@@ -130,9 +164,22 @@ def series_report(s):
             fmt(p['winRate']), interval(p['winRateCI95']))
         if 'bbPer100' in p:
             line += '; bb/100 %s %s' % (fmt(p['bbPer100'], 1), interval(p.get('bbPer100CI95'), 1))
+        if 'mbbPerHand' in p:
+            line += '; mbb/hand %s %s' % (fmt(p['mbbPerHand'], 1), interval(p.get('mbbPerHandCI95'), 1))
+        if 'mbbPerHandAllInAdjusted' in p:
+            line += ', all-in adjusted %s %s' % (
+                fmt(p['mbbPerHandAllInAdjusted'], 1), interval(p.get('mbbPerHandAllInAdjustedCI95'), 1))
         lines.append(line)
     d = s.get('difference')
-    if d:
+    if d and 'verdict' in s and s.get('interval'):
+        kind = 'anytime-valid' if s['interval'].get('anytimeValid') else 'fixed-n'
+        line = '  %s - %s: %s per match %s (%s 95 %%): %s' % (
+            d['accounts'][0], d['accounts'][1], fmt(d['meanScore']), interval(d['meanScoreCI95']), kind,
+            s['verdict'] or '-')
+        if s.get('stoppedEarly'):
+            line += ' (stopped early, after %d deals)' % d['deals']
+        lines.append(line)
+    elif d:
         lo, hi = d['meanScoreCI95']
         if lo is not None and lo > 0:
             verdict = '%s is stronger (95 %%)' % d['accounts'][0]
@@ -173,6 +220,8 @@ class Bot:
         a = self.args
         body = {'opponents': a.series.split(','), 'deals': a.deals, 'concurrency': a.concurrency,
                 'duplicate': a.duplicate == 'true', 'options': a.options}
+        if a.stop_when:
+            body['stopWhen'] = a.stop_when
         status, res = self.api.call('POST', '/%s/series' % a.game, body)
         if status != 201:
             raise SystemExit('the series was refused: %d %s' % (status, message(res)))
@@ -241,7 +290,10 @@ class Bot:
         if self.series_id:  # a series: a progress bar instead of a line per match
             bar = progress_bar(self.finished, self.series_total)
             if bar[:32] != self.last_bar[:32] or self.finished == self.series_total:
-                say('  ' + bar)  # a line when the bar grows (and the last one), not one per match
+                # a line when the bar grows (and the last one), not one per match, with the server's band
+                _, s = self.api.call('GET', '/series/%s' % self.series_id)
+                band = band_line(s or {})
+                say('  ' + bar + (' . ' + band if band else ''))
             self.last_bar = bar
             return
         result = e.get('result') or {}
@@ -303,7 +355,8 @@ class Bot:
                 raise SystemExit('the account stream went silent (no keep-alive for %d s)' % max(15, a.wait or 0))
             if not line:
                 raise SystemExit('the account stream closed')
-            if a.wait and time.monotonic() - last > a.wait:
+            # waiting because the server asked (a 429) is not silence
+            if a.wait and time.monotonic() - max(last, self.api.waited_until) > a.wait:
                 raise SystemExit('gave up: %s for %d s' % (shown, a.wait))
             line = line.strip()
             if not line:
@@ -337,6 +390,8 @@ def main(argv=None):
     p.add_argument('--deals', type=int, default=100, help='deals of the series')
     p.add_argument('--concurrency', type=int, default=4, help='matches of the series at once')
     p.add_argument('--duplicate', default='true', choices=['true', 'false'], help='each deal once per seat rotation')
+    p.add_argument('--stop-when', type=stop_when,
+                   help='decided, or a half-width: a sequential series that stops by itself (--deals the most)')
     p.add_argument('--wait', type=float, help='give up after this many seconds without an event (0: never)')
     a = p.parse_args(argv)
     a.rated = a.rated == 'true'
@@ -345,6 +400,8 @@ def main(argv=None):
         a.wait = 0 if a.accept_challenges and not (a.seek or a.challenge) else 120
     if (a.seek or a.challenge or a.series) and not a.game:
         p.error('--seek, --challenge and --series need --game')
+    if a.stop_when and not a.series:
+        p.error('--stop-when goes with --series')
     if a.key_file:
         with open(a.key_file, encoding='utf-8') as f:
             key = f.read().strip()

@@ -9,20 +9,26 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decodeTimeCursor, encodeTimeCursor } from '../http/cursor';
-import { ErrorDto } from '../http/dto';
-import { bearerToken } from '../http/validation';
+import { decodeTimeCursor, encodeTimeCursor } from '../toolkit/cursor';
+import { ErrorDto } from '../toolkit/dto';
+import { bearerToken } from '../toolkit/validation';
 import { AccountEvents } from './account-events';
 import { AccountPicture } from './account-picture';
-import { streamAccountEvents, streamFormat } from './account-stream';
+import { EventStream, sseTiming, streamFormat } from '../events/event-stream';
+import { ApiError } from '../toolkit/api-error';
+import { decodeCursor, followAccount } from './account-follow';
+import { takeOver } from '../toolkit/take-over';
 import { AccountsService } from './accounts.service';
 import {
   ApiKeyDto,
@@ -115,28 +121,64 @@ export class AccountsController {
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'followAccount',
-    summary: 'The account event stream: challenges, matchStart, yourTurn, matchFinish',
+    summary:
+      'The account event stream: challenge, challengeCanceled, challengeDeclined, matchStart, yourTurn, matchFinish, seriesInvite, seriesFinish, tournamentStart, tournamentRound, tournamentFinish, gauntletFinish',
     description:
       'Server-Sent Events (`event: <type>`, `data: <JSON>`), or NDJSON with `Accept: application/x-ndjson`. First the current picture ' +
-      '(one `challenge` per open challenge to or from you, one `yourTurn` per match waiting for you), then events as they happen. ' +
+      "(one `challenge` per open challenge to or from you, one `seriesInvite` per series awaiting your answer, one `yourTurn` per match waiting for you), then events as they happen: each event's schema is `AccountEvent` (one of the `Account…Event` schemas, by `type`). " +
       "Keep-alive every 10 s (an SSE comment, or an empty NDJSON line). A `yourTurn` carries `view`: your seat's view as " +
       '`GET /{game}/matches/{id}` answers it at that `version`, with `legalMoves`; a bot plays each turn with one request, ' +
-      "`POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`.",
+      "`POST /{game}/matches/{id}/moves` with a legal move, `expectedVersion` = the event's `version` and `Prefer: return=minimal`. " +
+      'Replacing the API key ends every stream opened with the old one at once. ' +
+      "Every match event (`matchStart`, `yourTurn`, `matchFinish`) has an id, its SSE `id:` and its `eventId` (the stream's cursor: the last version of each of your matches you hold): " +
+      'a client that reconnects with the last one (`Last-Event-ID`, or `?since=<id>`) on any instance gets, instead of the picture, every match event it missed, ' +
+      "each match's versions exactly once and in order (a `yourTurn` for every version where its seat was to act, with that version's view), then the live events; " +
+      'open challenges and series invitations come again as in the picture.',
+  })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description:
+      'The id of the last match event received: the stream resumes after it (an id that is not one of this stream is ignored).',
+  })
+  @ApiQuery({
+    name: 'since',
+    required: false,
+    type: String,
+    description:
+      'As Last-Event-ID, for clients that cannot set it (NDJSON): the id of the last match event received; one that is not an id of this stream is 400.',
   })
   @ApiProduces('text/event-stream', 'application/x-ndjson')
-  @ApiOkResponse({ description: 'an event stream' })
+  @ApiOkResponse({ description: 'the account stream (its events: src/http/streams.ts)' })
   @ApiUnauthorizedResponse({ type: ErrorDto })
-  async follow(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const account = await this.me(req); // 401 before the stream starts
-    res.hijack();
-    for (const [k, v] of Object.entries(res.getHeaders()))
-      if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
-    await streamAccountEvents({
-      res: res.raw,
-      format: streamFormat(header(req, 'accept')),
-      events: this.events,
-      accountId: account.id,
-      picture: () => this.picture.of(account.id),
+  @ApiTooManyRequestsResponse({
+    type: ErrorDto,
+    description:
+      'the account already has MAX_STREAMS_PER_ACCOUNT (20) event streams open with its API key on this instance (reason `too-many-streams`)',
+  })
+  async follow(
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+    @Query('since') since?: string,
+  ): Promise<void> {
+    const key = bearerToken(header(req, 'authorization'));
+    const account = await this.accounts.authenticate(key); // 401 before the stream starts
+    const known = since !== undefined ? decodeCursor(since) : decodeCursor(header(req, 'last-event-id'));
+    if (since !== undefined && !known)
+      throw ApiError.badRequest('since is not an event id of this stream', {
+        since: 'the id of the last match event received (a1:…)',
+      });
+    const owner = await this.accounts.streamOwner(key);
+    const slot = owner ? this.events.hub.admit(owner) : null; // 429 before the stream starts
+    const format = streamFormat(header(req, 'accept'));
+    const stream = EventStream.open({
+      res: takeOver(res),
+      hub: this.events.hub,
+      kind: 'account',
+      format,
+      heartbeatMs: sseTiming.accountHeartbeatMs,
+      slot,
     });
+    await followAccount(stream, this.events, this.picture, account.id, known);
   }
 }

@@ -5,13 +5,13 @@
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Account } from '../generated/prisma/client';
 import { DomainError } from '../domain-error';
-import { AccountsStore } from './accounts.store';
+import { shownRating } from '../shown-rating';
+import { type Account, AccountsStore } from './accounts.store';
 import { ApiKeyLookup } from './api-key-lookup';
 import { hashApiKey, isApiKey, issueApiKey } from './api-keys';
 
-export type { Account } from '../generated/prisma/client';
+export type { Account } from './accounts.store';
 export type AccountKind = 'human' | 'bot';
 
 export const ACCOUNT_NAME_RE = /^[A-Za-z0-9_-]{2,30}$/;
@@ -122,6 +122,18 @@ export class AccountsService {
     return this.keys.account(hashApiKey(token), (keyHash) => this.store.byKeyHash(keyHash));
   }
 
+  /**
+   * Who opens an event stream with this credential: an API key's account (the stream counts against
+   * its cap and ends when the key is replaced), or null (a seat token, a spectator).
+   */
+  async streamOwner(
+    token: string | null | undefined,
+  ): Promise<{ accountId: string; stillValid: () => Promise<boolean> } | null> {
+    const account = await this.byKey(token);
+    if (!account) return null;
+    return { accountId: account.id, stillValid: async () => (await this.byKey(token))?.id === account.id };
+  }
+
   /** The account whose key is given, for routes that need one: 401 otherwise. */
   async authenticate(token: string | null | undefined): Promise<Account> {
     if (!token) throw DomainError.unauthorized('an API key is required: Authorization: Bearer <apiKey>');
@@ -150,7 +162,15 @@ export class AccountsService {
       kind: account.kind,
       createdAt: account.createdAt.toISOString(),
       ratings: Object.fromEntries(
-        ratings.map((r) => [r.game, { rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches }]),
+        ratings.map((r) => [
+          r.game,
+          {
+            rating: shownRating(r.rating),
+            mu: shownRating(r.mu),
+            sigma: shownRating(r.sigma),
+            matches: r.matches,
+          },
+        ]),
       ),
     };
   }

@@ -5,8 +5,11 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account, MatchStatus, PrismaClient } from '../generated/prisma/client';
-import { accountNotifySql, KEY_CHANNEL } from '../persistence/account-notify';
+import { KEY_CHANNEL } from '../persistence/account-notify';
 import { PrismaService } from '../persistence/prisma.service';
+
+/** An account row (the features above name it through this store and AccountsService). */
+export type { Account };
 
 export interface NewAccount {
   id: string;
@@ -97,10 +100,5 @@ export class AccountsStore {
         scores: { select: { seat: true, points: true, standing: true } },
       },
     });
-  }
-
-  /** NOTIFY of account events on their own (PostgreSQL), delivered at once. */
-  async notify(payloads: string[]): Promise<void> {
-    await this.prisma.$executeRaw(accountNotifySql(payloads));
   }
 }

@@ -2,8 +2,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { StandingDto } from '../http/dto';
-import { OptionalField } from '../http/optional';
+import { ROUNDED } from '../shown-rating';
+import { StandingDto } from '../toolkit/dto';
+import { OptionalField } from '../toolkit/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from './accounts.service';
 
 export class CreateAccountDto {
@@ -43,9 +44,9 @@ export class ApiKeyDto {
 }
 
 export class RatingDto {
-  @ApiProperty({ description: 'The conservative estimate mu − 3·sigma.' }) rating!: number;
-  @ApiProperty() mu!: number;
-  @ApiProperty() sigma!: number;
+  @ApiProperty({ description: `The conservative estimate mu − 3·sigma. ${ROUNDED}` }) rating!: number;
+  @ApiProperty({ description: ROUNDED }) mu!: number;
+  @ApiProperty({ description: ROUNDED }) sigma!: number;
   @ApiProperty({ description: 'Rated matches played.' }) matches!: number;
 }
 

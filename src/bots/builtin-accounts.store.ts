@@ -1,26 +1,17 @@
 /**
  * The built-in bot accounts in the database (the only SQL of src/bots): one account `<level>-bot` per
- * level any served game has, created once whatever instances start together, and their ratings seeded
- * from the measured ones where they have none for the game yet.
+ * level any served game has, created once whatever instances start together.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client';
 import { PrismaService } from '../persistence/prisma.service';
-import { conservative } from '../ratings/rate';
 
 export interface BuiltinAccount {
   id: string;
   name: string;
   /** The level it plays. */
   bot: string;
-}
-
-export interface SeedRow {
-  account: string;
-  game: string;
-  mu: number;
-  sigma: number;
 }
 
 @Injectable()
@@ -43,18 +34,5 @@ export class BuiltinAccountsStore {
       select: { id: true, name: true, builtinBot: true },
     });
     return rows.map((r) => ({ id: r.id, name: r.name, bot: r.builtinBot! }));
-  }
-
-  /** Seeds each built-in account's rating for a game where it has none yet; returns how many were seeded. */
-  async seedRatings(rows: SeedRow[]): Promise<number> {
-    let seeded = 0;
-    for (const r of rows) {
-      seeded += await this.prisma.$executeRaw`
-        INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches, seeded)
-        SELECT id, ${r.game}, ${r.mu}, ${r.sigma}, ${conservative(r)}, 0, true FROM "account"
-        WHERE name_key = ${r.account.toLowerCase()} AND builtin_bot IS NOT NULL
-        ON CONFLICT (account_id, game) DO NOTHING`;
-    }
-    return seeded;
   }
 }

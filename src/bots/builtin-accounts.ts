@@ -1,18 +1,17 @@
 /**
  * The ladder's accounts (docs/api.md "Built-in opponents"): at start, every level of every served game
- * gets its built-in account `<level>-bot` (levels are data: a game's `bots` record), and the accounts'
- * ratings are seeded from the levels' measured ratings (src/bots/ladder-ratings.json) where they have
- * none yet, so a fresh server's leaderboards show the ladder with numbers on it.
+ * gets its built-in account `<level>-bot` (levels are data: a game's `bots` record), idempotent over
+ * instances. The ratings feature seeds their ratings once they exist (src/ratings/ladder-seeding.ts).
  */
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { allBotNames, botAccountName } from '../engine/bot-levels';
-import { GameRegistry } from '../games/game-registry';
-import { BuiltinAccountsStore, type SeedRow } from './builtin-accounts.store';
-import { SEEDED_RATINGS, type SeededRatings } from './seeded-ratings';
+import { GameRegistry } from '../game-registry/game-registry';
+import { type BuiltinAccount, BuiltinAccountsStore } from './builtin-accounts.store';
 
 @Injectable()
 export class BuiltinAccounts implements OnApplicationBootstrap {
   private readonly logger = new Logger('BuiltinBots');
+  private made: Promise<BuiltinAccount[]> | null = null;
 
   constructor(
     private readonly store: BuiltinAccountsStore,
@@ -20,11 +19,16 @@ export class BuiltinAccounts implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.prepare(SEEDED_RATINGS);
+    await this.ready();
   }
 
-  /** Creates the levels' accounts and seeds their ratings (idempotent, safe with several instances). */
-  async prepare(measured: SeededRatings): Promise<void> {
+  /** The levels' accounts, created once per instance (idempotent, safe with several instances). */
+  ready(): Promise<BuiltinAccount[]> {
+    this.made ??= this.create();
+    return this.made;
+  }
+
+  private async create(): Promise<BuiltinAccount[]> {
     const defs = this.games.bindings().map((b) => b.definition);
     const levels = allBotNames(defs).map((level) => ({ level, account: botAccountName(level) }));
     const accounts = await this.store.ensure(levels);
@@ -33,13 +37,6 @@ export class BuiltinAccounts implements OnApplicationBootstrap {
       this.logger.warn(
         `no built-in account for ${missing.map((l) => l.level).join(', ')}: the names are taken by other accounts`,
       );
-    const rows: SeedRow[] = [];
-    for (const g of defs) {
-      for (const level of Object.keys(g.bots)) {
-        const s = measured.games[g.id]?.[level];
-        if (s) rows.push({ account: botAccountName(level), game: g.id, mu: s.mu, sigma: s.sigma });
-      }
-    }
-    await this.store.seedRatings(rows);
+    return accounts;
   }
 }

@@ -3,7 +3,7 @@ import { initialState } from '../engine/driver';
 import { optionDefaults } from '../engine/options';
 import type { GameDefinition, Move } from '../engine/types';
 import type { ThinkRequest } from './bot-thinker';
-import { PoolThinker } from './pool-thinker';
+import { PoolThinker, Speed } from './pool-thinker';
 import { think } from './think';
 
 const SEED = 'ab'.repeat(32);
@@ -137,5 +137,38 @@ describe('quick levels', () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('a level’s speed (what decides it inline)', () => {
+  const quickLevel = () => {
+    const s = new Speed();
+    for (let i = 0; i < 64; i++) s.pooled(0.0001);
+    return s;
+  };
+
+  it('is quick once 90 % of its last 64 decisions on a thread took under 0.5 ms', () => {
+    const s = new Speed();
+    for (let i = 0; i < 63; i++) s.pooled(0.0001);
+    expect(s.quick).toBe(false);
+    s.pooled(0.0001);
+    expect(s.quick).toBe(true);
+    for (let i = 0; i < 7; i++) s.pooled(0.01);
+    expect(s.quick).toBe(false);
+  });
+
+  it('stays inline through a few stalls (a garbage collection), and goes back to the pool for good after 7 of 64', () => {
+    const s = quickLevel();
+    // six stalled decisions among many quick ones, again and again: still quick
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 6; i++) s.inline(0.005);
+      for (let i = 0; i < 58; i++) s.inline(0.00005);
+    }
+    expect(s.quick).toBe(true);
+    // a seventh within 64 decisions: a slow level, never inline again
+    for (let i = 0; i < 7; i++) s.inline(0.005);
+    expect(s.quick).toBe(false);
+    for (let i = 0; i < 64; i++) s.pooled(0.0001);
+    expect(s.quick).toBe(false);
   });
 });

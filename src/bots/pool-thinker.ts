@@ -50,19 +50,25 @@ export interface PoolOptions {
  * "quick" for a game once 90 % of its last WINDOW decisions on the pool took under QUICK_MS each (a
  * `random` bot takes microseconds; the thread hand-off alone tens of microseconds, and milliseconds on
  * a loaded machine). Wall times, so a preempted decision can look slow: hence the share, not every one.
- * SLOW_INLINE inline decisions over SLOW_MS send the level back to the pool for good.
+ * The same on the event loop: SLOW_INLINE of the level's last WINDOW inline decisions over SLOW_MS send
+ * it back to the pool for good (a quick level that a garbage collection or a busy machine stalls now
+ * and then stays inline; counting every stall, a quick level went back after three of them and paid
+ * the hand-off for the rest of the process's life).
  */
 const WINDOW = 64;
 const QUICK_MS = 0.5;
 const SLOW_MS = 2;
-const SLOW_INLINE = 3;
+const SLOW_INLINE = Math.ceil(0.1 * WINDOW);
 
-class Speed {
+export class Speed {
   private readonly recent: number[] = [];
+  /** Whether each of the last WINDOW inline decisions took over SLOW_MS. */
+  private readonly inlineSlow: boolean[] = [];
   private slowInline = 0;
+  private demoted = false;
 
   get quick(): boolean {
-    if (this.slowInline >= SLOW_INLINE || this.recent.length < WINDOW) return false;
+    if (this.demoted || this.recent.length < WINDOW) return false;
     return this.recent.filter((ms) => ms < QUICK_MS).length >= 0.9 * WINDOW;
   }
 
@@ -72,14 +78,18 @@ class Speed {
   }
 
   inline(seconds: number): void {
-    if (seconds * 1000 > SLOW_MS) this.slowInline++;
+    const slow = seconds * 1000 > SLOW_MS;
+    this.inlineSlow.push(slow);
+    if (slow) this.slowInline++;
+    if (this.inlineSlow.length > WINDOW && this.inlineSlow.shift()) this.slowInline--;
+    if (this.slowInline >= SLOW_INLINE) this.demoted = true;
   }
 }
 
 interface Waiting {
   game: GameDefinition;
   request: ThinkRequest;
-  resolve: (move: Move) => void;
+  resolve: (answer: ThinkAnswer) => void;
   reject: (e: unknown) => void;
 }
 
@@ -129,10 +139,28 @@ export class PoolThinker implements BotThinker {
   }
 
   think(game: GameDefinition, request: ThinkRequest, priority: ThinkPriority = 'interactive'): Promise<Move> {
-    if (engineGame(game.id) !== game) return Promise.resolve().then(() => timedInline(game, request));
+    return this.thinkTimed(game, request, priority).then((a) => a.move);
+  }
+
+  /** `think`, with the seconds the bot took (without the wait for a thread): what a bot worker reports. */
+  thinkTimed(
+    game: GameDefinition,
+    request: ThinkRequest,
+    priority: ThinkPriority = 'interactive',
+  ): Promise<ThinkAnswer> {
+    const inline = (took?: (s: number) => void) =>
+      Promise.resolve().then(() => {
+        let seconds = 0;
+        const move = timedInline(game, request, (s) => {
+          seconds = s;
+          took?.(s);
+        });
+        return { move, seconds };
+      });
+    if (engineGame(game.id) !== game) return inline();
     const speed = this.speedOf(request);
-    if (speed.quick) return Promise.resolve().then(() => timedInline(game, request, (s) => speed.inline(s)));
-    return new Promise<Move>((resolve, reject) => {
+    if (speed.quick) return inline((s) => speed.inline(s));
+    return new Promise<ThinkAnswer>((resolve, reject) => {
       const lane = this.lanes[priority];
       lane.waiting.push({ game, request, resolve, reject });
       this.pump(lane);
@@ -149,7 +177,7 @@ export class PoolThinker implements BotThinker {
         .then((answer: ThinkAnswer) => {
           observeBotThink(next.request.game, next.request.bot, answer.seconds);
           this.speedOf(next.request).pooled(answer.seconds);
-          next.resolve(answer.move);
+          next.resolve(answer);
         }, next.reject)
         .finally(() => {
           lane.running--;
@@ -170,7 +198,14 @@ export class PoolThinker implements BotThinker {
     return s;
   }
 
-  async close(): Promise<void> {
+  private closing: Promise<void> | null = null;
+
+  /** Rejects what waits for a thread and stops the threads (once, however often called). */
+  close(): Promise<void> {
+    return (this.closing ??= this.closeLanes());
+  }
+
+  private async closeLanes(): Promise<void> {
     for (const lane of Object.values(this.lanes)) {
       for (const w of lane.waiting.splice(0)) w.reject(new Error('the bot pool is closed'));
       await lane.pool.destroy();

@@ -15,6 +15,7 @@
 import { initialState, replay, type ReplayMove, settle } from './driver';
 import { ENGINE_GAMES } from './games';
 import { isTemplate, materialize } from './playout';
+import { resolveOptions, withPreset } from './options';
 import { rngFromSeed } from './random';
 import { shortOptions } from './testing';
 import type { GameDefinition, Move } from './types';
@@ -166,3 +167,19 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))(
     );
   },
 );
+
+describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s: presets', (_id, game) => {
+  it('every preset has a unique name and options the game accepts as they are', () => {
+    const presets = game.presets ?? [];
+    expect(new Set(presets.map((p) => p.name)).size).toBe(presets.length);
+    for (const p of presets) {
+      expect(p.name).toMatch(/^[a-z0-9-]{1,64}$/);
+      const r = resolveOptions(game.optionsSchema, p.options);
+      expect([p.name, r.ok ? 'ok' : r.details]).toEqual([p.name, 'ok']);
+      // a body's options go over the preset's; an unknown preset is refused with the game's names
+      expect(withPreset(presets, p.name, { x: 1 })).toEqual({ ok: true, input: { ...p.options, x: 1 } });
+    }
+    const unknown = withPreset(presets, 'no-such-preset', {});
+    expect(unknown.ok).toBe(false);
+  });
+});

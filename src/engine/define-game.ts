@@ -4,6 +4,8 @@
  */
 import { clone } from './kit';
 import { compileMoveCheck } from './moves';
+import { notYourTurn } from './names';
+import { POINTS_MEASURE } from './measure';
 import { settleResult } from './standings';
 import type {
   ApplyResult,
@@ -32,9 +34,10 @@ export function defineGame<S, V, O, M extends Move = Move>(
         throw new Error(`${rules.id}: phase ${phase} allows unknown move type ${t}`);
   }
   const checkShape = compileMoveCheck(rules.id, rules.moves);
-  const { apply, legalMoves, notToAct, draft = clone, ...rest } = rules;
+  const { apply, legalMoves, notToAct, draft = clone, measure = POINTS_MEASURE, ...rest } = rules;
   return {
     ...rest,
+    measure,
     checkShape,
     result(state: S): GameResult | null {
       const r = rules.result(state);
@@ -62,11 +65,12 @@ export function defineGame<S, V, O, M extends Move = Move>(
           `a ${move.type} move is not allowed in the ${phase} phase (allowed: ${allowed})`,
         );
       }
-      if (!rules.toAct(state).includes(seat)) {
+      const toAct = rules.toAct(state);
+      if (!toAct.includes(seat)) {
         const why = notToAct?.(state, seat);
         return why
           ? refuse('turn', why.reason, why.message)
-          : refuse('turn', 'not-your-turn', `it is not seat ${seat}'s turn`);
+          : refuse('turn', 'not-your-turn', notYourTurn(seat, toAct));
       }
       // the shape check passed: the move is one of the game's declared moves
       return apply(draft(state), seat, move as M);

@@ -15,7 +15,13 @@ export type OptionSpec =
       atLeast?: string;
       description: string;
     }
-  | { type: 'boolean'; default: boolean; description: string }
+  | {
+      type: 'boolean';
+      default: boolean;
+      /** Relates two options: when this one is true, the named integer option must be at least `atLeast`. */
+      needs?: { option: string; atLeast: number };
+      description: string;
+    }
   | { type: 'enum'; default: string; values: readonly string[]; description: string };
 
 export type OptionsSchema = Record<string, OptionSpec>;
@@ -49,11 +55,14 @@ export function optionsJsonSchema(schema: OptionsSchema): Record<string, unknown
         description: spec.description + relation,
       };
     } else if (spec.type === 'boolean') {
+      const relation = spec.needs
+        ? ` When true, needs \`${spec.needs.option}\` ≥ ${spec.needs.atLeast}.`
+        : '';
       properties[key] = {
         type: 'boolean',
         default: spec.default,
         example: spec.default,
-        description: spec.description,
+        description: spec.description + relation,
       };
     } else {
       properties[key] = {
@@ -106,6 +115,13 @@ export function resolveOptions<O = OptionValues>(schema: OptionsSchema, input: u
     } else out[key] = value;
   }
   for (const [key, spec] of Object.entries(schema)) {
+    if (spec.type === 'boolean' && spec.needs && out[key] === true && !details[spec.needs.option]) {
+      const { option, atLeast } = spec.needs;
+      const v = out[option];
+      if (typeof v !== 'number' || v < atLeast)
+        details[key] = `needs ${option} of at least ${atLeast}, got ${String(v)}`;
+      continue;
+    }
     if (spec.type !== 'integer' || !spec.atLeast || details[key] || details[spec.atLeast]) continue;
     const v = out[key];
     const floor = out[spec.atLeast];
@@ -114,4 +130,38 @@ export function resolveOptions<O = OptionValues>(schema: OptionsSchema, input: u
     }
   }
   return Object.keys(details).length ? { ok: false, details } : { ok: true, options: out as O };
+}
+
+/**
+ * A named set of option values, declared with the game's options (docs/api.md "Presets"): a request
+ * that names it gets its options, then the request's own `options` over them.
+ */
+export interface OptionPreset {
+  name: string;
+  description: string;
+  options: OptionValues;
+}
+
+export type PresetCheck = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
+
+/**
+ * The options a request asks for: the named preset's options, then `options` over them (or `options`
+ * alone without a preset). An unknown preset is refused with the presets the game has.
+ */
+export function withPreset(
+  presets: readonly OptionPreset[] | undefined,
+  preset: string | undefined,
+  options: unknown,
+): PresetCheck {
+  const own = options !== null && typeof options === 'object' && !Array.isArray(options) ? options : {};
+  if (preset === undefined) return { ok: true, input: { ...own } };
+  const found = presets?.find((p) => p.name === preset);
+  if (!found) {
+    const names = presets?.map((p) => p.name).join(', ');
+    return {
+      ok: false,
+      message: `unknown preset "${preset}"; ${names ? `this game's presets are: ${names}` : 'this game has no presets'}`,
+    };
+  }
+  return { ok: true, input: { ...found.options, ...own } };
 }

@@ -2,15 +2,15 @@
 import { ENGINE_GAMES } from './games';
 import { optionDefaults } from './options';
 import { playout } from './playout';
-import { settleResult, standingsOf } from './standings';
+import { settleResult, matchStandings } from './standings';
 
 const places = (s: { place: number }[]) => s.map((x) => x.place);
 
 describe('standings', () => {
   it('winners first, then by score; equal seats share a place and the next place skips', () => {
-    expect(places(standingsOf({ winners: [2], scores: [5, 9, 3, 9], reason: 'x' }))).toEqual([4, 2, 1, 2]);
-    expect(places(standingsOf({ winners: [0, 1], scores: [7, 7, 1], reason: 'x' }))).toEqual([1, 1, 3]);
-    expect(standingsOf({ winners: [1], scores: [4, 5], reason: 'x' })).toEqual([
+    expect(places(matchStandings({ winners: [2], scores: [5, 9, 3, 9], reason: 'x' }))).toEqual([4, 2, 1, 2]);
+    expect(places(matchStandings({ winners: [0, 1], scores: [7, 7, 1], reason: 'x' }))).toEqual([1, 1, 3]);
+    expect(matchStandings({ winners: [1], scores: [4, 5], reason: 'x' })).toEqual([
       { seat: 0, place: 2 },
       { seat: 1, place: 1 },
     ]);

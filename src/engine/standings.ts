@@ -16,7 +16,7 @@ export type RulesResult = Omit<GameResult, 'standings'>;
  * The standings of a result whose seats in `resigned` (in the order they resigned) are out. `sides`:
  * the seats that play together (Euchre's partnerships), which resign together and share their place.
  */
-export function standingsOf(
+export function matchStandings(
   r: RulesResult,
   resigned: readonly number[] = [],
   sides?: readonly (readonly number[])[],
@@ -58,5 +58,32 @@ export function settleResult(
     }
   }
   const settled = { winners, scores: r.scores, reason: r.reason };
-  return { ...settled, standings: standingsOf(settled, resigned, sides) };
+  return { ...settled, standings: matchStandings(settled, resigned, sides) };
+}
+
+/**
+ * The points each seat takes from a finished table, in seat order: for each other seat, 1 for a better
+ * place and ½ for the same place; seats of one team (Euchre's partnerships) are not compared with each
+ * other. Tournaments score a match with it, gauntlets a deal (as a share of the seats compared).
+ */
+export function pointsAgainstOthers(
+  places: readonly number[],
+  teams?: readonly (readonly number[])[],
+): number[] {
+  const partners = (i: number, j: number) => teams?.some((t) => t.includes(i) && t.includes(j)) ?? false;
+  return places.map((place, i) => {
+    let points = 0;
+    for (let j = 0; j < places.length; j++) {
+      if (j === i || partners(i, j)) continue;
+      if (place < places[j]) points += 1;
+      else if (place === places[j]) points += 0.5;
+    }
+    return points;
+  });
+}
+
+/** How many seats `seat` is compared with (every other seat but its partners). */
+export function opponentsOf(seats: number, seat: number, teams?: readonly (readonly number[])[]): number {
+  const team = teams?.find((t) => t.includes(seat));
+  return seats - (team ? team.length : 1);
 }

@@ -4,7 +4,7 @@
  * draws randomness only from the `Rng` it is given. States are plain JSON (they are stored as JSON).
  */
 import type { MoveSchemas, ShapeCheck } from './moves';
-import type { OptionsSchema } from './options';
+import type { OptionPreset, OptionsSchema } from './options';
 import type { Rng } from './random';
 
 /** A move as a client posts it: `{ "type": "place", "column": 1 }`. */
@@ -82,6 +82,8 @@ export interface GameDefinition<S = any, V = any, O = any> {
   minPlayers: number;
   maxPlayers: number;
   optionsSchema: OptionsSchema;
+  /** Named sets of option values (`GET /games` lists them; a body's `"preset"` names one). */
+  presets?: readonly OptionPreset[];
   /** Every move type's JSON Schema: the one declaration of a move's shape (validation, OpenAPI, types). */
   moves: MoveSchemas;
   /**
@@ -127,6 +129,12 @@ export interface GameDefinition<S = any, V = any, O = any> {
   /** Null until the match is over. */
   result(state: S): GameResult | null;
   /**
+   * A game played in hands: each seat's result for the hand that `state` has just settled (Hold'em's
+   * `lastHand.results` in `hand-end`: chips won or lost), else null. A replay sees every such state
+   * (src/records/hand-results.ts), so a match's per-hand results need nothing stored.
+   */
+  handResult?(state: S): number[] | null;
+  /**
    * The move as `viewer` may see it in the move log while the match is not finished (a finished
    * match's log is shown whole, with the seed). Default: every move is public.
    */
@@ -143,6 +151,53 @@ export interface GameDefinition<S = any, V = any, O = any> {
    * the ladder (bot-levels.ts: level 0 = random, 1 = basic, …).
    */
   bots: Record<string, Bot<V, O>>;
+  /**
+   * How a finished match is measured by the features that compare players over many matches (series,
+   * gauntlets), which know no game. `defineGame` fills in `POINTS_MEASURE` for a game that declares none.
+   */
+  measure: GameMeasure<S, O>;
+}
+
+/**
+ * A finished match in the unit a game's results are compared in (docs/architecture.md, "Features that
+ * know no game"). A series reads `seatScores` from the stored final points, and `hands` from the match's
+ * stored outcome (`MatchOutcome`, taken from the final state by `outcomeOf` when the match finishes).
+ */
+export interface GameMeasure<S = any, O = any> {
+  /** What a seat's score counts, as answers name it: "points", "chips won". */
+  unit: string;
+  /** Each seat's score for the match in `unit`, from its final points (`GameResult.scores`) and options. */
+  seatScores(points: readonly number[], options: O): number[];
+  /** Hands (deals) the match played, from its final state. */
+  handsPlayed(state: S): number;
+  /** The chips of one big blind, for the games whose per-hand rates are quoted in blinds (bb/100, mbb/hand). */
+  bigBlind?(options: O): number;
+  /**
+   * Whether every hand starts afresh (Hold'em's `resetStacks`): then a match's hands are independent and
+   * its per-hand rate (mbb/hand) is what the gauntlets estimate. Absent: never.
+   */
+  handsIndependent?(options: O): boolean;
+  /**
+   * Each hand's score per seat in `unit`, in the order played, from the final state: for the games that
+   * keep them, per-hand statistics (mbb/hand with an interval over hands).
+   */
+  handScores?(state: S, options: O): number[][];
+  /**
+   * Each seat's score in `unit` with the luck the game can take out exactly taken out, from the final
+   * state, where the game keeps it (Hold'em under `resetStacks`: every hand whose betting closed before
+   * the river credited with its expectation over the run-outs, "all-in adjusted"); undefined otherwise.
+   * Its expectation is the score's own, so it estimates the same thing with less variance.
+   */
+  adjustedScores?(state: S, options: O): number[] | undefined;
+}
+
+/** What a match's measure keeps of its final state, stored when it finishes (the match's `outcome`). */
+export interface MatchOutcome {
+  hands: number;
+  /** Each hand's score per seat (`GameMeasure.handScores`), where the game keeps them. */
+  handScores?: number[][];
+  /** Each seat's score with the luck taken out (`GameMeasure.adjustedScores`), where the game keeps it. */
+  adjustedScores?: number[];
 }
 
 /**
@@ -151,8 +206,10 @@ export interface GameDefinition<S = any, V = any, O = any> {
  */
 export interface GameRules<S = any, V = any, O = any, M extends Move = Move> extends Omit<
   GameDefinition<S, V, O>,
-  'apply' | 'legalMoves' | 'checkShape' | 'result'
+  'apply' | 'legalMoves' | 'checkShape' | 'result' | 'measure'
 > {
+  /** How a finished match is measured (series, gauntlets); default `POINTS_MEASURE`. */
+  measure?: GameMeasure<S, O>;
   /** Null until the match is over; `defineGame` adds the standings (src/engine/standings.ts). */
   result(state: S): Omit<GameResult, 'standings'> | null;
   /**

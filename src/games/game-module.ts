@@ -12,17 +12,18 @@
  */
 import { type DynamicModule, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { createGameController } from '../http/game-controller';
+import { AccountsModule } from '../accounts/accounts.module';
 import { MatchesModule } from '../matches/matches.module';
 import { RecordsModule } from '../records/records.module';
-import type { GameBinding } from './game-binding';
-import { GameRegistry } from './game-registry';
+import type { GameBinding } from '../game-registry/game-binding';
+import { GameRegistry } from '../game-registry/game-registry';
 
 /** A game module class: a Nest module that carries its binding. */
 export type GameModuleClass = Type<unknown> & { binding: GameBinding };
 
 export function gameModule(binding: GameBinding): ModuleMetadata {
   return {
-    imports: [MatchesModule, RecordsModule],
+    imports: [AccountsModule, MatchesModule, RecordsModule],
     controllers: [createGameController(binding), ...(binding.controllers ?? [])],
     providers: [
       {

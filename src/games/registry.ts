@@ -6,7 +6,7 @@
 import { ChinesePokerModule } from './chinese-poker/chinese-poker.module';
 import { EastWestModule } from './east-west/east-west.module';
 import { EuchreModule } from './euchre/euchre.module';
-import type { GameBinding } from './game-binding';
+import type { GameBinding } from '../game-registry/game-binding';
 import type { GameModuleClass } from './game-module';
 import { InBetweenModule } from './in-between/in-between.module';
 import { TexasHoldemModule } from './texas-holdem/texas-holdem.module';

@@ -22,6 +22,12 @@ class ReadinessDto implements Readiness {
   @ApiProperty({ example: 'applied', enum: ['applied', 'pending', 'unknown'] })
   migrations!: Readiness['migrations'];
   @ApiProperty({
+    example: 'up',
+    enum: ['up', 'down'],
+    description: 'The event transport between instances (down: followers here would miss events)',
+  })
+  events!: Readiness['events'];
+  @ApiProperty({
     example: false,
     description: 'true from SIGTERM on, while the instance finishes what it has taken',
   })
@@ -52,13 +58,13 @@ export class HealthController {
   @ApiOperation({
     operationId: 'ready',
     summary:
-      'Readiness: the database answers, the migrations are applied and the instance is not shutting down',
+      'Readiness: the database answers, the migrations are applied, the event transport is connected and the instance is not shutting down',
   })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({
     type: ReadinessDto,
     description: 'not ready: a proxy sends this instance nothing new',
-    example: { status: 'not-ready', database: 'up', migrations: 'applied', shuttingDown: true },
+    example: { status: 'not-ready', database: 'up', migrations: 'applied', events: 'up', shuttingDown: true },
   })
   async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<ReadinessDto> {
     const r = await this.health.readiness();

@@ -1,11 +1,13 @@
 /**
  * Liveness and readiness. Live: the process serves and reaches its database (GET /health, the
  * contract of docs/api.md part 1). Ready to take traffic (GET /health/ready): the database answers,
- * every migration this build ships is applied, and the instance is not shutting down. On SIGTERM
+ * every migration this build ships is applied, the event transport is connected (src/events: a
+ * follower here would miss what other instances write), and the instance is not shutting down. On SIGTERM
  * (src/health/shutdown.ts) `beginShutdown` makes it not ready at once, so a proxy's health check
  * takes it out of rotation while it finishes what it has taken.
  */
 import { Injectable } from '@nestjs/common';
+import { EventHub } from '../events/event-hub';
 import { readMigrations } from '../persistence/migrations';
 import { HealthStore } from './health.store';
 
@@ -19,6 +21,8 @@ export interface Readiness {
   database: 'up' | 'down';
   /** `pending`: this build ships migrations the database has not recorded; `unknown`: the database is down. */
   migrations: 'applied' | 'pending' | 'unknown';
+  /** The event transport (src/events): `down` while it is disconnected. */
+  events: 'up' | 'down';
   shuttingDown: boolean;
 }
 
@@ -29,7 +33,10 @@ export class HealthService {
   private migrationsApplied = false;
   private readonly shipped = readMigrations().map((m) => m.name);
 
-  constructor(private readonly store: HealthStore) {}
+  constructor(
+    private readonly store: HealthStore,
+    private readonly events: EventHub,
+  ) {}
 
   get stopping(): boolean {
     return this.shuttingDown;
@@ -49,11 +56,13 @@ export class HealthService {
     const up = await this.store.ping();
     let migrations: Readiness['migrations'] = 'unknown';
     if (up) migrations = (await this.migrationsDone()) ? 'applied' : 'pending';
-    const ready = up && migrations === 'applied' && !this.shuttingDown;
+    const events = this.events.healthy;
+    const ready = up && migrations === 'applied' && events && !this.shuttingDown;
     return {
       status: ready ? 'ready' : 'not-ready',
       database: up ? 'up' : 'down',
       migrations,
+      events: events ? 'up' : 'down',
       shuttingDown: this.shuttingDown,
     };
   }

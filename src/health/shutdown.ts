@@ -12,9 +12,8 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
-import { AccountEvents } from '../accounts/account-events';
-import { MatchEvents } from '../matches/match-events';
-import { MatchStore } from '../persistence/match-store';
+import { EventHub } from '../events/event-hub';
+import { MatchWrites } from '../persistence/match-writes';
 import { HealthService } from './health.service';
 
 /** Drains and closes the app; resolves with the exit code (0: everything finished in time). */
@@ -29,13 +28,12 @@ export async function shutDown(
   app.get(HealthService).beginShutdown();
   const server = app.getHttpServer() as Server;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  app.get(MatchEvents).endStreams();
-  app.get(AccountEvents).endStreams();
+  app.get(EventHub).endStreams();
   // connections that turn idle (an ended stream's, one whose answer was on its way) close as they do
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), drainMs)));
-  const drained = closed.then(() => app.get(MatchStore).moveWrites.drained()).then(() => 'done' as const);
+  const drained = closed.then(() => app.get(MatchWrites).moveWrites.drained()).then(() => 'done' as const);
   const how = await Promise.race([drained, outOfTime]);
   clearTimeout(timer);
   clearInterval(idle);

@@ -19,8 +19,10 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { OptionalField } from './optional';
+import { OptionalField } from '../toolkit/optional';
+import { StandingDto } from '../toolkit/dto';
 import { ACK_FIELDS } from '../matches/match-record';
+import { PresetField } from '../toolkit/preset';
 
 /** Printable names: letters, digits, spaces and a few signs; no control characters, no markup. */
 export const NAME_RE = /^[\p{L}\p{N}\p{M} _.'-]{1,32}$/u;
@@ -72,7 +74,7 @@ export class CreateMatchDto {
     type: [SeatSpecDto],
     example: [{ name: 'ana' }, { bot: 'basic' }],
     description:
-      'One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Missing seats up to the minimum are open.',
+      'One entry per seat: `{ "name" }` for a person (gets a token), `{ "bot" }` for a built-in bot, `{}` for an open seat. Fewer entries than the game\'s minimum is 400, unless `pad` is `open`.',
   })
   @OptionalField()
   @IsArray()
@@ -82,12 +84,24 @@ export class CreateMatchDto {
   players?: SeatSpecDto[];
 
   @ApiPropertyOptional({
+    enum: ['open'],
+    description:
+      "`open`: the seats `players` leaves out, up to the game's minimum, are open seats for others to join (without it a list shorter than the minimum is 400).",
+  })
+  @OptionalField()
+  @IsIn(['open'])
+  pad?: 'open';
+
+  @ApiPropertyOptional({
     type: Object,
     description: "The game's options; unknown keys and out-of-range values are 400.",
   })
   @OptionalField()
   @IsObject()
   options?: Record<string, unknown>;
+
+  @PresetField()
+  preset?: string;
 
   @ApiPropertyOptional({
     example: '9f2c…',
@@ -145,7 +159,7 @@ export class ViewQueryDto {
   @ApiPropertyOptional({
     minimum: 0,
     description:
-      'A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`).',
+      'A past version: the match as the caller saw it then (docs/records.md). Any version of a finished match; of a running match up to the current one (a later one is 409 `future-version`; past the last version of a finished match, 409 `after-end`).',
   })
   @OptionalField()
   @Type(() => Number)
@@ -206,12 +220,6 @@ export class FairnessDto {
   @ApiProperty({ description: 'sha256 of the seed (hex), published at creation' }) seedHash!: string;
   @ApiProperty({ type: String, nullable: true, description: 'the seed, revealed when the match is finished' })
   seed!: string | null;
-}
-
-export class StandingDto {
-  @ApiProperty() seat!: number;
-  @ApiProperty({ minimum: 1, description: '1 = best; seats that finished equal share a place.' })
-  place!: number;
 }
 
 export class ResultDto {
@@ -319,39 +327,4 @@ export class MoveCheckDto {
     description: 'Game-specific help, e.g. each Chinese poker row described.',
   })
   details?: Record<string, unknown>;
-}
-
-export class ErrorDto {
-  @ApiProperty({ example: 422 }) statusCode!: number;
-  @ApiProperty({
-    example: 'illegal-move',
-    enum: [
-      'bad-request',
-      'unauthorized',
-      'not-your-turn',
-      'forbidden',
-      'not-found',
-      'conflict',
-      'payload-too-large',
-      'unsupported-media-type',
-      'illegal-move',
-      'too-many-requests',
-      'service-unavailable',
-      'internal-error',
-    ],
-  })
-  error!: string;
-  @ApiPropertyOptional({
-    example: 'column-full',
-    description: "The rules file's reason code (422), or the conflict's cause (409).",
-  })
-  reason?: string;
-  @ApiProperty({ example: 'column 1 is full' }) message!: string;
-  @ApiPropertyOptional({
-    type: Object,
-    example: { column: 'must not be greater than 4' },
-    description: 'Per-field problems (400).',
-  })
-  details?: Record<string, string>;
-  @ApiPropertyOptional({ example: 30 }) retryAfterSeconds?: number;
 }

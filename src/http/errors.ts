@@ -1,70 +1,15 @@
 /**
  * Errors exactly as docs/api.md: every error is JSON
  * `{ statusCode, error, reason?, message, details? }`. The services throw DomainError (a kind, no
- * status code), the HTTP layer ApiError; one filter turns everything (those, Nest's own exceptions,
- * Fastify's request errors, database outages) into that shape.
+ * status code), the HTTP layer and the controllers ApiError (src/toolkit/api-error.ts); one filter turns
+ * everything (those, Nest's own exceptions, Fastify's request errors, database outages) into that shape.
  */
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from './request-log';
 import { DomainError, type DomainErrorKind } from '../domain-error';
 import { isDatabaseDown } from '../persistence/database-errors';
-import { TOO_MANY_REQUESTS } from './openapi';
-
-export type ErrorCode =
-  | 'bad-request'
-  | 'unauthorized'
-  | 'not-your-turn'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'payload-too-large'
-  | 'unsupported-media-type'
-  | 'illegal-move'
-  | 'too-many-requests'
-  | 'service-unavailable'
-  | 'internal-error';
-
-export interface ErrorBody {
-  statusCode: number;
-  error: ErrorCode;
-  reason?: string;
-  message: string;
-  details?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
-
-export class ApiError extends HttpException {
-  constructor(readonly body: ErrorBody) {
-    super(body, body.statusCode);
-  }
-
-  static badRequest(message: string, details?: Record<string, string>): ApiError {
-    return new ApiError({ statusCode: 400, error: 'bad-request', message, ...(details ? { details } : {}) });
-  }
-  static unauthorized(message = 'a seat token is required: Authorization: Bearer <token>'): ApiError {
-    return new ApiError({ statusCode: 401, error: 'unauthorized', message });
-  }
-  static notYourTurn(message: string): ApiError {
-    return new ApiError({ statusCode: 403, error: 'not-your-turn', message });
-  }
-  /** A valid API key of an account that may not do this (answer another's challenge, cancel another's seek). */
-  static forbidden(message: string): ApiError {
-    return new ApiError({ statusCode: 403, error: 'forbidden', message });
-  }
-  static notFound(message: string): ApiError {
-    return new ApiError({ statusCode: 404, error: 'not-found', message });
-  }
-  static conflict(message: string, reason?: string): ApiError {
-    return new ApiError({ statusCode: 409, error: 'conflict', message, ...(reason ? { reason } : {}) });
-  }
-  static illegalMove(reason: string, message: string): ApiError {
-    return new ApiError({ statusCode: 422, error: 'illegal-move', reason, message });
-  }
-  static unavailable(message = 'the database is unavailable; try again shortly'): ApiError {
-    return new ApiError({ statusCode: 503, error: 'service-unavailable', message });
-  }
-}
+import { ApiError, type ErrorBody, type ErrorCode } from '../toolkit/api-error';
 
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad-request',
@@ -84,7 +29,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
 const OWN_WORDS: Record<number, string> = {
   413: 'the body is too large',
   415: 'send the body as application/json',
-  429: TOO_MANY_REQUESTS,
+  429: 'too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again',
 };
 
 /** Nest's answer for a path no route serves ("Cannot GET /poker/matches"), said with the games served. */
@@ -111,6 +56,7 @@ const DOMAIN_ERROR: Record<DomainErrorKind, [number, ErrorCode]> = {
   conflict: [409, 'conflict'],
   'illegal-move': [422, 'illegal-move'],
   unavailable: [503, 'service-unavailable'],
+  'too-many': [429, 'too-many-requests'],
 };
 
 function domainErrorBody(e: DomainError): ErrorBody {
@@ -189,9 +135,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     if (body.statusCode === 429) {
-      // the throttler has set Retry-After to when this client's window reopens: say the same in the body
-      const given = Number(res.getHeader('Retry-After'));
-      if (Number.isInteger(given) && given > 0) body = { ...body, retryAfterSeconds: given };
+      // the rate-limit guard says when the spent budget refills; the header says the same
       res.header('Retry-After', String(body.retryAfterSeconds ?? 60));
     }
     void res.status(body.statusCode).send(body);

@@ -3,19 +3,7 @@
  * documented with the game's own move and option DTOs. The handlers only translate HTTP to the match
  * service and back.
  */
-import {
-  Body,
-  Controller,
-  createParamDecorator,
-  type ExecutionContext,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  type Type,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -37,18 +25,19 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
-import { OptionalField } from './optional';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GameBinding } from '../games/game-binding';
+import { OptionalField } from '../toolkit/optional';
+import type { FastifyReply } from 'fastify';
+import type { GameBinding } from '../game-registry/game-binding';
+import { AccountsService } from '../accounts/accounts.service';
 import { MatchEvents } from '../matches/match-events';
 import { matchOptionsSchema } from '../matches/match-options';
+import { MatchEndings } from '../matches/match-endings.service';
 import { MatchesService } from '../matches/matches.service';
 import { RecordsService } from '../records/records.service';
 import { recordSchema } from '../records/record';
 import {
   CreatedMatchDto,
   CreateMatchDto,
-  ErrorDto,
   MoveAckDto,
   MoveCheckDto,
   JoinDto,
@@ -60,7 +49,8 @@ import {
   TokenQueryDto,
   ViewQueryDto,
 } from './dto';
-import { ApiError } from './errors';
+import { ErrorDto } from '../toolkit/dto';
+import { ApiError } from '../toolkit/api-error';
 import {
   createdMatchSchemaName,
   createExamples,
@@ -74,24 +64,13 @@ import {
   optionsSchemaName,
   pascal,
   schemaRef,
-  SSE_EXAMPLE,
 } from './openapi';
-import { decodeTimeCursor, encodeTimeCursor } from './cursor';
-import { followEvents } from './sse';
-import { bearerToken, parseMoveBody } from './validation';
+import { decodeTimeCursor, encodeTimeCursor } from '../toolkit/cursor';
+import { Header } from '../toolkit/header';
+import { followMatch } from './match-stream';
+import { bearerToken, parseMoveBody } from '../toolkit/validation';
 import { withArticle } from '../engine/names';
 
-/**
- * A request header. Unlike Nest's @Headers(), it adds no required header parameter to the OpenAPI
- * document (the bearer token is a security scheme; optional headers are declared with @ApiHeader), so
- * that generated clients do not demand them.
- */
-export const Header = createParamDecorator((name: string, ctx: ExecutionContext): string | undefined => {
-  const v = ctx.switchToHttp().getRequest<FastifyRequest>().headers[name];
-  return Array.isArray(v) ? v[0] : v;
-});
-
-/** "an East-West", "a Euchre": the article of a game's name as it is said. */
 /** The record's JSON Schema as an OpenAPI 3.0 schema object (no $schema/$id; `const` as a one-value enum). */
 const RECORD_OPENAPI_SCHEMA = JSON.parse(
   JSON.stringify(recordSchema, (k, v) =>
@@ -156,6 +135,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       readonly matches: MatchesService,
       readonly events: MatchEvents,
       readonly records: RecordsService,
+      readonly endings: MatchEndings,
+      readonly accounts: AccountsService,
     ) {}
 
     @Post()
@@ -164,7 +145,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       summary: `Create ${withArticle(game.name)} match`,
       description:
         `${binding.summary}\n\nThe answer carries the token of every seat created with a name; when exactly one seat was, it is that seat's ` +
-        'own view, with its `legalMoves`.',
+        'own view, with its `legalMoves`.\n\nA match of bots only (a built-in bot in every seat) is answered `active`, with nothing played, ' +
+        'and played in the background (`BOTS_ONLY_MATCHES_PER_ACCOUNT` at once per account, the others in turn): wait for ' +
+        'its end on its event stream (`GET …/matches/{id}/events`) or by long poll (`GET …/matches/{id}?waitForVersion=1`).',
     })
     @ApiBody({ type: CreateGameMatchDto, examples: createExamples(binding, matchOptionsSchema) })
     @ApiCreatedResponse({
@@ -173,6 +156,11 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     })
     @ApiBearerAuth()
     @errors('400')
+    @ApiConflictResponse({
+      type: ErrorDto,
+      description:
+        'with a `{ "me": true }` seat: your open or active matches are at their cap (`reason` `active-matches-cap`)',
+    })
     create(@Body() body: CreateGameMatchDto, @Header('authorization') auth?: string) {
       // an API key seats the caller's account where a seat spec says { "me": true }
       return this.matches.create(game.id, body, bearerToken(auth));
@@ -196,7 +184,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       operationId: `get${Name}Match`,
       summary: 'The match as a spectator or, with a seat token, as that seat sees it',
       description:
-        'With `waitForVersion=N` the answer waits (long poll) until the version exceeds N, or `timeoutSeconds`. ' +
+        'With `waitForVersion=N` the answer is version N+1, the next one after N (a past version as `atVersion` shows it, when the match has moved further), waiting for it (long poll) until the version exceeds N, or `timeoutSeconds` (then the current view); a finished match answers at once. ' +
         'With `atVersion=v`: the match as it was at version v, rebuilt from the seed and the move log (docs/records.md).',
     })
     @ApiBearerAuth()
@@ -223,6 +211,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
         if (why === 'shutdown') throw ApiError.unavailable('the server is shutting down; ask again');
         view = await this.matches.view(game.id, id, token);
       }
+      // the next version after N, not the latest: a poller walking N → N+1 sees every version
+      if (q.waitForVersion !== undefined && view.version > q.waitForVersion + 1)
+        view = await this.records.viewAfter(game.id, id, token, q.waitForVersion);
       return view;
     }
 
@@ -270,7 +261,8 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     // each move's schema carries the optional expectedVersion of docs/api.md (src/http/openapi.ts); `type` tells them apart
     @ApiBody({ schema: { oneOf: moveRefs }, examples: example })
     @ApiCreatedResponse({
-      schema: { oneOf: [view, schemaRef(MoveAckDto.name)] },
+      // anyOf, not oneOf: a whole view has every field of MoveAck, so it fits both
+      schema: { anyOf: [view, schemaRef(MoveAckDto.name)] },
       description: 'the match as your seat sees it; only `MoveAck` with `Prefer: return=minimal`',
       headers: {
         'Preference-Applied': {
@@ -337,7 +329,7 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiOkResponse({ schema: view })
     @errors('401', '404', '409')
     resign(@Param('id') id: string, @Header('authorization') auth?: string) {
-      return this.matches.resign(game.id, id, bearerToken(auth));
+      return this.endings.resign(game.id, id, bearerToken(auth));
     }
 
     @Get(':id/moves')
@@ -374,7 +366,9 @@ export function createGameController(binding: GameBinding): Type<unknown> {
       description:
         'Your token as a bearer header (Authorize) or `?token=` (for EventSource, which cannot set headers). The stream is `text/event-stream`: ' +
         'each event is `event: state`, `id: <version>` and `data: <the match view as your seat sees it, one line of JSON>`, then a blank line; ' +
-        'one at once, then one per new version; a `: ping` comment every 15 s. `Last-Event-ID: <version>` resumes after that version. A finished ' +
+        'one at once, then every version exactly once and in order (versions that land together are each sent); a `: ping` comment every 15 s. ' +
+        "`Last-Event-ID: <version>` resumes with every version after that one. With an API key the stream counts against the account's " +
+        'MAX_STREAMS_PER_ACCOUNT (429 `too-many-streams` past it) and ends when the key is replaced. A finished ' +
         'match sends its final view and ends the stream (204 when you already have it). Swagger UI shows the answer only when the stream ' +
         'ends: try it on a finished match, or use `curl -N`.',
     })
@@ -382,13 +376,10 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     @ApiHeader({
       name: 'Last-Event-ID',
       required: false,
-      description: 'The last version received: the stream resumes after it.',
+      description: 'The last version received: the stream resumes with every version after it.',
     })
     @ApiParam({ name: 'id', format: 'uuid' })
-    @ApiOkResponse({
-      description: 'the event stream',
-      content: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } },
-    })
+    @ApiOkResponse({ description: "the match's stream (its events: src/http/streams.ts)" })
     @ApiNoContentResponse({
       description: 'the match is finished and Last-Event-ID is its final version: nothing more will come',
     })
@@ -402,19 +393,23 @@ export function createGameController(binding: GameBinding): Type<unknown> {
     ): Promise<void> {
       const token = bearerToken(auth, q.token);
       const first = await this.matches.view(game.id, id, token); // 401/404 before the stream starts
+      const owner = await this.accounts.streamOwner(token);
+      const slot = owner ? this.events.hub.admit(owner) : null; // 429 before the stream starts
       const last = Number.parseInt(lastEventId ?? '', 10);
       // the stream writes to the raw response: take it over, with the headers set so far (CORS, security)
       res.hijack();
       for (const [k, v] of Object.entries(res.getHeaders()))
         if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
-      await followEvents({
+      await followMatch({
         res: res.raw,
+        hub: this.events.hub,
         first,
         events: this.events,
         matchId: id,
         lastVersion: Number.isFinite(last) ? last : -1,
-        load: () => this.matches.view(game.id, id, token),
+        since: (after) => this.records.viewsSince(game.id, id, token, after),
         viewer: token ?? '',
+        slot,
       });
     }
   }

@@ -48,7 +48,9 @@ export class NestLogger implements LoggerService {
     this.write(START_UP.has(contextOf(rest) ?? '') ? 'debug' : 'info', message, rest);
   }
   error(message: unknown, ...rest: unknown[]): void {
-    this.write('error', message, rest);
+    // a failed listen (a port taken): main.ts says it in its one line, so the log keeps it for debug
+    const listen = contextOf(rest) === 'NestApplication' && /^Error: listen /.test(String(message));
+    this.write(listen ? 'debug' : 'error', message, rest);
   }
   warn(message: unknown, ...rest: unknown[]): void {
     this.write('warn', message, rest);

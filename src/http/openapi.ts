@@ -10,7 +10,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { optionDefaults, optionsJsonSchema, type OptionsSchema } from '../engine/options';
 import type { GameDefinition } from '../engine/types';
 import { legalMoveSchema } from '../engine/view-schema';
-import type { GameBinding } from '../games/game-binding';
+import type { GameBinding } from '../game-registry/game-binding';
 
 export const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -226,7 +226,11 @@ export function errorExample(status: ErrorStatus, binding: GameBinding): Json {
         message: 'a seat token is required: Authorization: Bearer <token>',
       };
     case '403':
-      return { statusCode: 403, error: 'not-your-turn', message: "it is not seat 1's turn" };
+      return {
+        statusCode: 403,
+        error: 'not-your-turn',
+        message: "it is not seat 1's turn: seat 0 is to act",
+      };
     case '404':
       return {
         statusCode: 404,
@@ -253,6 +257,8 @@ export function errorExample(status: ErrorStatus, binding: GameBinding): Json {
         error: 'too-many-requests',
         message: TOO_MANY_REQUESTS,
         retryAfterSeconds: 12,
+        budget: 'create',
+        limitPerMinute: 60,
       };
   }
 }
@@ -298,7 +304,7 @@ export function completeErrorAnswers(doc: OpenAPIObject): void {
 
 /** The 429 answer's message (src/http/errors.ts). */
 export const TOO_MANY_REQUESTS =
-  'too many requests from this client: wait retryAfterSeconds (the Retry-After header) and try again';
+  'too many requests from this client: the create budget (creating accounts, matches, challenges, seeks, series, tournaments and gauntlets: 60 a minute) refills in 12 s; wait retryAfterSeconds (the Retry-After header) and try again';
 
 /** One `event: state` of the event stream, as the 200 answer's example. */
 export const SSE_EXAMPLE =

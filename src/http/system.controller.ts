@@ -3,7 +3,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { botLevels } from '../engine/bot-levels';
 import { optionDefaults } from '../engine/options';
-import { GameRegistry } from '../games/game-registry';
+import { GameRegistry } from '../game-registry/game-registry';
 import { MatchesService } from '../matches/matches.service';
 
 class BotLevelDto {
@@ -12,6 +12,17 @@ class BotLevelDto {
   @ApiProperty({ example: 'basic-bot', description: 'The built-in account playing this level' })
   account!: string;
   @ApiProperty({ description: "One line on the level's algorithm" }) description!: string;
+}
+
+class PresetDto {
+  @ApiProperty({ example: 'acpc-nolimit-2p', description: 'What a body names in `"preset"`' }) name!: string;
+  @ApiProperty({ description: 'What the preset is for' }) description!: string;
+  @ApiProperty({
+    type: Object,
+    example: { bettingStructure: 'no-limit', startingStack: 20000, resetStacks: true, maxHands: 1000 },
+    description: "The options the preset sets; a body's own `options` go over them",
+  })
+  options!: Record<string, unknown>;
 }
 
 class GameInfoDto {
@@ -29,6 +40,12 @@ class GameInfoDto {
   bots!: string[];
   @ApiProperty({ type: () => [BotLevelDto], description: 'The built-in bots as a ladder, with accounts' })
   botLevels!: BotLevelDto[];
+  @ApiProperty({
+    type: () => [PresetDto],
+    description:
+      'Named sets of options (Texas Hold\'em: acpc-nolimit-2p, acpc-limit-2p); every body that takes `options` also takes `"preset"`',
+  })
+  presets!: PresetDto[];
 }
 
 @ApiTags('service')
@@ -57,6 +74,7 @@ export class SystemController {
         optionsSchema: schema,
         bots: Object.keys(g.bots),
         botLevels: botLevels(g),
+        presets: (g.presets ?? []).map((p) => ({ ...p, options: { ...p.options } })),
       };
     });
   }

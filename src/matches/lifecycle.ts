@@ -18,6 +18,7 @@ import {
   randomLegalMove,
   type ReplayMove,
 } from '../engine/driver';
+import { notYourTurn } from '../engine/names';
 import { rngFromSeed, seedHash } from '../engine/random';
 import { settleResult } from '../engine/standings';
 import type { ApplyResult, GameDefinition, GameResult, Move } from '../engine/types';
@@ -25,8 +26,14 @@ import { DomainError } from '../domain-error';
 import type { MatchRecord, MatchStatus, SeatRecord } from './match-record';
 
 export type Step =
-  /** A new match (`nextRecord` of `newMatch(...)`): the bots play if every seat is taken. */
-  | { kind: 'start' }
+  /**
+   * A new match (`nextRecord` of `newMatch(...)`): the bots play if every seat is taken. With `hold`
+   * (a match of bots only, played in the background: bots-only-player.ts) it starts `active` with nothing
+   * played and no turn clock.
+   */
+  | { kind: 'start'; hold?: boolean }
+  /** The bots of an active match play their turns from where it stands (null when nothing moves). */
+  | { kind: 'play' }
   /** A player takes `seat` (or the first open one); the match starts when it was the last open seat. */
   | { kind: 'join'; seat?: number; name: string; tokenHash: string }
   /** `seat` plays `move` (409 when the match is not at `expectedVersion`, if given). */
@@ -64,6 +71,8 @@ export interface NewMatch {
   createdAt: Date;
   /** Created from a rated challenge or seek with an account in every seat. */
   rated?: boolean;
+  /** A match of a duplicate deal that another match still has to play (docs/series.md). */
+  sealed?: boolean;
 }
 
 /** The match before its first step: dealt, version 0, nothing played. `nextRecord(.., { kind: 'start' })` makes it version 1. */
@@ -85,6 +94,7 @@ export function newMatch(game: GameDefinition, m: NewMatch): MatchRecord {
     resigned: [],
     result: null,
     rated: m.rated ?? false,
+    sealed: m.sealed ?? false,
   };
 }
 
@@ -101,7 +111,9 @@ export type StepRun = Generator<BotCall, Transition | null, BotAnswer>;
 export function* stepRecord(game: GameDefinition, m: MatchRecord, step: Step, now: Date): StepRun {
   switch (step.kind) {
     case 'start':
-      return yield* settleBots(game, m, m.seats, m.state, [], now, false);
+      return step.hold ? held(m, now) : yield* settleBots(game, m, m.seats, m.state, [], now, false);
+    case 'play':
+      return yield* play(game, m, now);
     case 'join':
       return yield* join(game, m, step, now);
     case 'move':
@@ -184,6 +196,27 @@ function* resign(game: GameDefinition, m: MatchRecord, seat: number, now: Date):
     return { record, moves: [], scores: finalScores(game, record) };
   }
   return yield* settleBots(game, { ...m, resigned }, m.seats, m.state, [], now, true);
+}
+
+/** A match of bots only started without a move: `active`, no turn clock (nobody waits for a bot). */
+function held(m: MatchRecord, now: Date): Transition {
+  if (!botsOnly(m.seats))
+    throw DomainError.conflict('only a match of bots only is started without playing', 'not-bots-only');
+  const record: MatchRecord = {
+    ...m,
+    status: 'active',
+    version: m.version + 1,
+    updatedAt: now,
+    deadline: null,
+  };
+  return { record, moves: [], scores: null };
+}
+
+/** The bots of an active match play on (the background player of matches of bots only). */
+function* play(game: GameDefinition, m: MatchRecord, now: Date): Steps<Transition | null> {
+  if (m.status !== 'active') return null;
+  const t = yield* settleBots(game, m, m.seats, m.state, [], now, true);
+  return t.moves.length || t.record.status !== 'active' ? t : null;
 }
 
 function abandon(game: GameDefinition, m: MatchRecord, ttlSeconds: number, now: Date): Transition | null {
@@ -371,6 +404,11 @@ export function openSeats(seats: readonly SeatRecord[]): number[] {
   return seats.filter((s) => s.name === null && s.bot === null).map((s) => s.seat);
 }
 
+/** Every seat is a built-in bot's: nobody plays the match through the API. */
+export function botsOnly(seats: readonly SeatRecord[]): boolean {
+  return seats.length > 0 && seats.every((s) => s.bot !== null);
+}
+
 function botSeats(seats: readonly SeatRecord[]): Map<number, string> {
   return new Map(seats.filter((s) => s.bot).map((s) => [s.seat, s.bot!]));
 }
@@ -452,12 +490,12 @@ export function checkMove(game: GameDefinition, m: MatchRecord, seat: number, mv
   const r = game.apply(m.state, seat, mv);
   if (!r.ok && r.check === 'over')
     return { valid: false, reason: 'match-finished', message: 'the match is finished', ...details };
-  const yours = game.toAct(m.state).includes(seat);
-  if (!yours)
+  const toAct = game.toAct(m.state);
+  if (!toAct.includes(seat))
     return {
       valid: false,
       reason: r.ok ? 'not-your-turn' : r.reason,
-      message: r.ok ? `it is not seat ${seat}'s turn` : r.message,
+      message: r.ok ? notYourTurn(seat, toAct) : r.message,
       ...details,
     };
   return r.ok

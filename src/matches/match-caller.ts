@@ -21,6 +21,14 @@ export class MatchCaller {
     return this.accounts.authenticate(apiKey);
   }
 
+  /** The account of an API key, or null for a key that names none. */
+  accountId(apiKey: string): Promise<string | null> {
+    return this.accounts.authenticate(apiKey).then(
+      (a) => a.id,
+      () => null,
+    );
+  }
+
   /**
    * The caller's seat in a match with these seats: the seat of a token, or the seat the key's account
    * holds. A credential that names no seat is 401; no credential is a spectator (null).

@@ -1,9 +1,9 @@
 /**
- * "Match moved to version N" notifications. In one process they go through an EventEmitter; on
- * PostgreSQL they also go through LISTEN/NOTIFY (the instance's one LISTEN connection, PgListener), so a
- * client following events on one instance sees moves made on another. Listeners may hear one version twice (local + NOTIFY): they compare versions.
- * Notifications sent while the LISTEN connection was down are lost, so after a reconnect every
- * listener is woken with RESYNC and re-reads its match.
+ * "Match moved to version N": a topic of the instance's EventHub (src/events), payload `<id>:<version>`.
+ * The writing instance hands the version to its own followers (`publish`); on PostgreSQL the other
+ * instances hear it through the NOTIFY that the match's write statement itself sends (delivered on
+ * commit), so listeners may hear one version twice (local + NOTIFY): they compare versions. After a
+ * transport reconnect every listener hears RESYNC and re-reads its match.
  *
  * A write notifies only while its match is watched (`match.watched_until` in the future): most moves
  * have nobody following them on another instance, and a NOTIFY costs the database and every listening
@@ -12,23 +12,22 @@
  * reads the latest row), and renewed while followers remain.
  */
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { EventEmitter } from 'node:events';
+import { EventHub } from '../events/event-hub';
+import type { PgTransport } from '../events/pg.transport';
+import type { Topic } from '../events/topic';
 import { MATCH_CHANNEL, MatchStore } from '../persistence/match-store';
-import { PgListener } from '../persistence/pg-listener';
-import { PrismaService } from '../persistence/prisma.service';
 
 export { MATCH_CHANNEL } from '../persistence/match-store';
-const SHUTDOWN = Symbol('shutdown');
 /** A watch lease lasts this long and is renewed this often while the match has local followers. */
 export const WATCH_LEASE_MS = 60_000;
 export const WATCH_RENEW_MS = 20_000;
-/** The "version" listeners hear after a LISTEN reconnect: something may have changed, read the match. */
+/** The "version" listeners hear after a reconnect: something may have changed, read the match. */
 export const RESYNC = Number.MAX_SAFE_INTEGER;
 
 @Injectable()
 export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MatchEvents');
-  private readonly emitter = new EventEmitter();
+  private readonly topic: Topic<number>;
   /** Watch leases this instance holds: match id → when the lease surely still runs until (local clock). */
   private readonly leases = new Map<string, number>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -36,23 +35,24 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
   private leaseLost = false;
 
   constructor(
-    private readonly db: PrismaService,
+    readonly hub: EventHub,
     private readonly store: MatchStore,
-    private readonly listener: PgListener,
   ) {
-    this.emitter.setMaxListeners(0);
+    this.topic = hub.topic<number>(
+      MATCH_CHANNEL,
+      {
+        encode: (id, version) => `${id}:${version}`,
+        decode: (payload) => {
+          const [id, version] = payload.split(':');
+          return id && version ? { key: id, event: Number(version) } : null;
+        },
+      },
+      RESYNC,
+    );
   }
 
-  async onModuleInit(): Promise<void> {
-    if (this.db.kind !== 'postgresql') return; // one process: local events reach every follower
-    await this.listener.listen(
-      MATCH_CHANNEL,
-      (payload) => {
-        const [id, version] = payload.split(':');
-        if (id && version) this.emitter.emit(id, Number(version));
-      },
-      () => this.resync(),
-    );
+  onModuleInit(): void {
+    if (!this.hub.notifiesInWrite) return; // the writes publish to every follower themselves
     this.renewTimer = setInterval(() => void this.renewLeases(), WATCH_RENEW_MS);
     this.renewTimer.unref();
   }
@@ -62,7 +62,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
    * resolves once that is committed. Call it after subscribing and before reading the match.
    */
   async watch(matchId: string): Promise<void> {
-    if (this.db.kind !== 'postgresql') return;
+    if (!this.hub.notifiesInWrite) return;
     if ((this.leases.get(matchId) ?? 0) - Date.now() > WATCH_LEASE_MS - WATCH_RENEW_MS) return;
     const asked = Date.now();
     try {
@@ -75,7 +75,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
 
   /** Renews the leases of the matches with local followers and forgets the others. */
   async renewLeases(): Promise<void> {
-    const followed = this.emitter.eventNames().filter((e): e is string => typeof e === 'string');
+    const followed = this.topic.keys();
     const still = new Set(followed);
     for (const id of this.leases.keys()) if (!still.has(id)) this.leases.delete(id);
     if (!followed.length) return;
@@ -90,31 +90,28 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     for (const id of followed) this.leases.set(id, asked + WATCH_LEASE_MS);
     if (this.leaseLost) {
       this.leaseLost = false;
-      this.resync();
+      this.topic.resyncAll();
     }
   }
 
-  /** The LISTEN connection's backend process id (null when not connected). */
+  /** The LISTEN connection's backend process id (null when not connected, or not on PostgreSQL). */
   listenerPid(): number | null {
-    return this.listener.backendPid();
-  }
-
-  private resync(): void {
-    for (const id of this.emitter.eventNames()) if (typeof id === 'string') this.emitter.emit(id, RESYNC);
+    const t = this.hub.transport as Partial<PgTransport>;
+    return t.backendPid?.() ?? null;
   }
 
   /**
-   * Tells this instance's listeners that a match moved to `version`. Other instances hear it through
-   * the NOTIFY that the match's write statement itself sends (delivered on commit).
+   * Tells the followers that a match moved to `version`: this instance's where the write itself
+   * notified the others (PostgreSQL), every instance's otherwise.
    */
   publish(matchId: string, version: number): void {
-    this.emitter.emit(matchId, version);
+    if (this.hub.notifiesInWrite) this.topic.local(matchId, version);
+    else void this.topic.publish([{ key: matchId, event: version }]);
   }
 
-  /** Calls `fn` with each new version of the match; returns the unsubscribe function. */
+  /** Calls `fn` with each new version of the match (or RESYNC); returns the unsubscribe function. */
   subscribe(matchId: string, fn: (version: number) => void): () => void {
-    this.emitter.on(matchId, fn);
-    return () => this.emitter.off(matchId, fn);
+    return this.topic.subscribe(matchId, fn);
   }
 
   /**
@@ -138,7 +135,7 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     });
     await this.watch(matchId);
     let stopping = false;
-    const offShutdown = this.onShutdown(() => {
+    const offShutdown = this.hub.onShutdown(() => {
       stopping = true;
       wake('shutdown');
     });
@@ -166,26 +163,12 @@ export class MatchEvents implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Calls `fn` once when the app shuts down (open streams end so that the server can close). */
-  onShutdown(fn: () => void): () => void {
-    this.emitter.once(SHUTDOWN, fn);
-    return () => this.emitter.off(SHUTDOWN, fn);
-  }
-
   /** Match listeners (streams and long polls) currently subscribed. */
   listenerCount(): number {
-    return this.emitter
-      .eventNames()
-      .reduce((n, e) => n + (e === SHUTDOWN ? 0 : this.emitter.listenerCount(e)), 0);
+    return this.topic.listenerCount();
   }
 
-  /** Ends this instance's streams and long polls (a graceful shutdown, src/health/shutdown.ts). */
-  endStreams(): void {
-    this.emitter.emit(SHUTDOWN);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.endStreams();
+  onModuleDestroy(): void {
     if (this.renewTimer) clearInterval(this.renewTimer);
   }
 }

@@ -1,23 +1,24 @@
 /**
- * The matches feature's side of pairing's port (MATCH_OPENER, src/pairing/match-opener.ts): a game's
+ * The matches feature's side of MATCH_OPENER (src/matches/match-opener.ts): a game's
  * rules and options, and an active match with every seat an account, created inside pairing's
  * transaction.
  */
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../domain-error';
-import { resolveOptions } from '../engine/options';
 import { newSeed } from '../engine/random';
 import type { GameDefinition } from '../engine/types';
-import type { Prisma } from '../generated/prisma/client';
-import { GameRegistry } from '../games/game-registry';
-import type { MatchOpener, OpenSpec } from '../pairing/match-opener';
+import { GameRegistry } from '../game-registry/game-registry';
+import type { MatchOpener, OpenSpec } from './match-opener';
+import type { Tx } from '../persistence/tx';
 import { BotSteps } from './bot-steps';
-import { newMatch } from './lifecycle';
-import { matchOptionsSchema } from './match-options';
+import { botsOnly, newMatch } from './lifecycle';
+import { BotsOnlyPlayer } from './bots-only-player';
+import { type OptionsRequest, resolveMatchOptions, withAccountClock } from './match-options';
 import type { SeatRecord } from './match-record';
 import { MatchWriter } from './match-writer';
-import { MatchesService } from './matches.service';
+import { MatchEndings } from './match-endings.service';
+import { MatchCaps } from './match-caps';
 
 @Injectable()
 export class MatchOpening implements MatchOpener {
@@ -25,29 +26,35 @@ export class MatchOpening implements MatchOpener {
     private readonly games: GameRegistry,
     private readonly writer: MatchWriter,
     private readonly bots: BotSteps,
-    private readonly matches: MatchesService,
+    private readonly endings: MatchEndings,
+    private readonly caps: MatchCaps,
+    private readonly player: BotsOnlyPlayer,
   ) {}
 
+  requireMatchRoom(account: { id: string; builtinBot?: string | null }, adding = 1): Promise<void> {
+    return this.caps.requireRoom(account, adding);
+  }
+
   resignAccount(gameId: string, matchId: string, accountId: string): Promise<boolean> {
-    return this.matches.resignAccount(gameId, matchId, accountId);
+    return this.endings.resignAccount(gameId, matchId, accountId);
   }
 
   definition(id: string): GameDefinition | undefined {
     return this.games.definition(id);
   }
 
-  resolveOptions(game: GameDefinition, input: unknown) {
-    return resolveOptions<Record<string, unknown>>(matchOptionsSchema(game), input);
+  /** Every match it opens is between accounts: the accounts' turn clock unless the options name one. */
+  resolveOptions(game: GameDefinition, body: OptionsRequest) {
+    const r = resolveMatchOptions(game, body);
+    return r.ok ? { ok: true as const, options: withAccountClock(body.options, r.options) } : r;
   }
 
   /**
-   * An active match with every seat an account, created inside pairing's transaction; if it is over at
-   * once (bots only) and rated, its ratings are written in the same transaction.
+   * An active match with every seat an account, created inside pairing's transaction. A match of bots
+   * only starts without a move and is played in the background once `announce` is called (after the
+   * commit), within the budget of `spec.owner`.
    */
-  async open(
-    tx: Prisma.TransactionClient,
-    spec: OpenSpec,
-  ): Promise<{ matchId: string; announce: () => Promise<void> }> {
+  async open(tx: Tx, spec: OpenSpec): Promise<{ matchId: string; announce: () => Promise<void> }> {
     const game = this.games.definition(spec.game);
     if (!game) throw DomainError.notFound(`unknown game "${spec.game}"`);
     const seats: SeatRecord[] = spec.seats.map((s, seat) => ({
@@ -65,8 +72,19 @@ export class MatchOpening implements MatchOpener {
       seats,
       createdAt: now,
       rated: spec.rated,
+      sealed: spec.sealed,
     });
-    const t = (await this.bots.next(game, blank, { kind: 'start' }, now))!;
-    return { matchId: t.record.id, announce: await this.writer.createIn(tx, game, t) };
+    // a match of bots only (a tournament of levels) is played once the caller's transaction has committed
+    const hold = botsOnly(seats);
+    const t = (await this.bots.next(game, blank, { kind: 'start', hold }, now))!;
+    const announce = await this.writer.createIn(tx, game, t);
+    if (!hold) return { matchId: t.record.id, announce };
+    return {
+      matchId: t.record.id,
+      announce: async () => {
+        await announce();
+        this.player.play(t.record.id, spec.owner ?? null);
+      },
+    };
   }
 }

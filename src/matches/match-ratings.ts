@@ -2,9 +2,9 @@
  * What the matches feature needs from the ratings feature: rating a rated match that ends, inside the
  * transaction that records its result (the writer opens it on the match store), so that a match
  * changes ratings exactly once (the write that finishes it is guarded by the match version). Declared
- * here, provided by RatingsModule (RatingsService).
+ * here, bound to the ratings feature's RatingsService in app.module.ts (ratings is above matches).
  */
-import type { Prisma } from '../generated/prisma/client';
+import type { Tx } from '../persistence/tx';
 
 export const MATCH_RATINGS = Symbol('MATCH_RATINGS');
 
@@ -18,10 +18,5 @@ export interface RatedSeat {
 
 export interface MatchRatings {
   /** Rates a finished match's seats inside the caller's transaction `tx` (`matchId`: for the rating history). */
-  applyResult(
-    tx: Prisma.TransactionClient,
-    game: string,
-    seats: RatedSeat[],
-    matchId?: string,
-  ): Promise<void>;
+  applyResult(tx: Tx, game: string, seats: RatedSeat[], matchId?: string): Promise<void>;
 }

@@ -4,21 +4,22 @@
  * that ends is rated in the same transaction (opened here on the store; the ratings through the port
  * MATCH_RATINGS); the accounts' events (yourTurn, matchStart, matchFinish) leave with the write; then
  * this instance's cache of active matches and its followers are told, and a match that finished is
- * handed to the features listening for finishes (the port MATCH_FINISH_LISTENERS).
+ * announced to the features listening for finishes (MatchFinishes: they hear it after the answer).
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AccountEvents } from '../accounts/account-events';
 import type { AppConfig } from '../config';
-import type { GameDefinition } from '../engine/types';
-import type { Prisma } from '../generated/prisma/client';
-import { GameRegistry } from '../games/game-registry';
-import { MatchStore } from '../persistence/match-store';
+import { outcomeOf } from '../engine/measure';
+import type { GameDefinition, MatchOutcome } from '../engine/types';
+import { GameRegistry } from '../game-registry/game-registry';
+import { MatchWrites } from '../persistence/match-writes';
+import type { Tx } from '../persistence/tx';
 import { APP_CONFIG } from '../tokens';
 import type { Transition } from './lifecycle';
 import { accountEventsOf, ratedSeats } from './match-accounts';
 import { MatchCache } from './match-cache';
 import { MatchEvents } from './match-events';
-import { MATCH_FINISH_LISTENERS, type FinishedMatch, type MatchFinishListener } from './match-finish';
+import { MatchFinishes } from './match-finish';
 import { MATCH_RATINGS, type MatchRatings } from './match-ratings';
 import type { MatchRecord, MatchView } from './match-record';
 
@@ -33,15 +34,14 @@ export interface WriteExtras {
 export class MatchWriter {
   /** Active matches as this instance last wrote them: a move starts from here (see MatchCache). */
   private readonly recent: MatchCache;
-  private readonly logger = new Logger('MatchWriter');
 
   constructor(
-    private readonly store: MatchStore,
+    private readonly store: MatchWrites,
     private readonly events: MatchEvents,
     private readonly games: GameRegistry,
     private readonly accountEvents: AccountEvents,
     @Inject(MATCH_RATINGS) private readonly ratings: MatchRatings,
-    @Inject(MATCH_FINISH_LISTENERS) private readonly finishListeners: MatchFinishListener[],
+    private readonly finishes: MatchFinishes,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.recent = new MatchCache(config.matchCacheSize);
@@ -63,10 +63,10 @@ export class MatchWriter {
 
   /** Stores a new match (its start transition) and announces it to the accounts seated in it. */
   async create(game: GameDefinition, t: Transition): Promise<void> {
-    await this.store.createMatch(t.record, t.moves, t.scores);
+    await this.store.createMatch(t.record, t.moves, t.scores, finalOutcome(game, t));
     await this.accountEvents.publish(accountEventsOf(game, null, t.record));
     this.recent.remember(t.record);
-    await this.finished(t);
+    this.finished(t);
   }
 
   /**
@@ -74,19 +74,15 @@ export class MatchWriter {
    * and rated, its ratings are written in the same transaction. `announce` tells the followers once
    * the caller's transaction has committed.
    */
-  async createIn(
-    tx: Prisma.TransactionClient,
-    game: GameDefinition,
-    t: Transition,
-  ): Promise<() => Promise<void>> {
-    await this.store.createMatchIn(tx, t.record, t.moves, t.scores);
+  async createIn(tx: Tx, game: GameDefinition, t: Transition): Promise<() => Promise<void>> {
+    await this.store.createMatchIn(tx, t.record, t.moves, t.scores, finalOutcome(game, t));
     const rate = ratedSeats(t.record, t.scores);
     if (rate) await this.ratings.applyResult(tx, game.id, rate, t.record.id);
     return async () => {
       this.recent.remember(t.record);
       this.events.publish(t.record.id, t.record.version);
       await this.accountEvents.publish(accountEventsOf(game, null, t.record));
-      await this.finished(t);
+      this.finished(t);
     };
   }
 
@@ -102,7 +98,8 @@ export class MatchWriter {
     const accountEvents = game ? accountEventsOf(game, m, t.record) : [];
     try {
       const accountNotices = this.accountEvents.inWrite(accountEvents);
-      const all = { ...extras, scores: t.scores, accountNotices };
+      const outcome = game ? finalOutcome(game, t) : null;
+      const all = { ...extras, scores: t.scores, outcome, accountNotices };
       // a rated match is rated in the transaction that records its result (the version guard makes it
       // once): the writer opens it on the store, writes the match, then the ratings (port MATCH_RATINGS)
       won = rate
@@ -123,21 +120,18 @@ export class MatchWriter {
     this.recent.remember(t.record);
     this.events.publish(m.id, t.record.version);
     this.accountEvents.afterWrite(accountEvents);
-    if (m.status !== 'finished') await this.finished(t);
+    if (m.status !== 'finished') this.finished(t);
     return true;
   }
 
-  /** Tells the finish listeners (MATCH_FINISH_LISTENERS) of a committed transition that ended a match. */
-  private async finished(t: Transition): Promise<void> {
-    if (t.record.status !== 'finished' || !t.scores || this.finishListeners.length === 0) return;
-    const finished: FinishedMatch = { record: t.record, scores: t.scores };
-    for (const listener of this.finishListeners) {
-      try {
-        await listener.matchFinished(finished);
-      } catch (e) {
-        // the move that finished the match is committed: a listener's failure is its feature's to reconcile
-        this.logger.error(`a match-finish listener failed for ${t.record.id}: ${(e as Error).message}`);
-      }
-    }
+  /** Announces a committed transition that ended a match to the features that listen (MatchFinishes). */
+  private finished(t: Transition): void {
+    if (t.record.status === 'finished' && t.scores)
+      this.finishes.announce({ record: t.record, scores: t.scores });
   }
+}
+
+/** What the game's measure keeps of a finishing transition's final state (stored with its scores). */
+function finalOutcome(game: GameDefinition, t: Transition): MatchOutcome | null {
+  return t.scores ? outcomeOf(game, t.record.state, t.record.options) : null;
 }

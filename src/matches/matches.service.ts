@@ -3,7 +3,8 @@
  * log, resignations and timeouts. It orchestrates the parts of the matches feature: each request is
  * load → who the caller is (match-caller.ts) → `nextRecord` (the pure lifecycle, lifecycle.ts; its bots'
  * decisions made in the worker pool, bot-steps.ts) → the writer (match-writer.ts: a write guarded by
- * the match version, the cache, publishing, account events).
+ * the match version, the cache, publishing, account events). A match of bots only is played after its
+ * create has answered (bots-only-player.ts).
  * Of two requests racing on one match exactly one wins; the other is retried against the new state, or
  * gets a conflict when it named an `expectedVersion`. New matches' seats come from seat-specs.ts.
  */
@@ -11,72 +12,48 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config';
 import { DomainError } from '../domain-error';
-import { resolveOptions } from '../engine/options';
 import { isValidSeed, newSeed } from '../engine/random';
 import type { GameDefinition, Move } from '../engine/types';
-import { GameRegistry } from '../games/game-registry';
+import { GameRegistry } from '../game-registry/game-registry';
+import { MatchLists } from '../persistence/match-lists';
 import { MatchStore } from '../persistence/match-store';
 import { APP_CONFIG } from '../tokens';
 import { BotSteps } from './bot-steps';
-import { checkMove, type MoveCheck, newMatch, openSeats } from './lifecycle';
+import { botsOnly, checkMove, type MoveCheck, newMatch, openSeats } from './lifecycle';
+import { BotsOnlyPlayer } from './bots-only-player';
 import { MatchCaller } from './match-caller';
-import { matchOptionsSchema } from './match-options';
+import { matchOptionsSchema, resolveMatchOptions, withAccountClock } from './match-options';
 import {
   ackOf,
   buildAck,
   buildView,
+  type CreatedMatch,
+  type LobbyPage,
   type LogEntry,
   type MatchRecord,
   type MatchStatus,
   type MatchView,
-  type MoveAck,
+  type MoveAnswer,
+  revealed,
   seatViews,
 } from './match-record';
 import { MatchWriter } from './match-writer';
 import { issueToken } from './seat-auth';
-import { type SeatSpec, SeatSpecs, seatToTake } from './seat-specs';
-
-export type { MoveCheck } from './lifecycle';
-
-export type { SeatSpec } from './seat-specs';
+import { ownSeats, type SeatPadding, type SeatSpec, SeatSpecs, seatToTake } from './seat-specs';
 
 export interface CreateMatchInput {
   players?: SeatSpec[];
+  /** `open`: seats missing up to the game's minimum are left open (otherwise a short list is 400). */
+  pad?: SeatPadding;
   options?: unknown;
+  /** A preset of the game's (docs/api.md "Presets"); `options` go over its options. */
+  preset?: string;
   seed?: string;
-}
-
-export interface CreatedMatch extends MatchView {
-  seats: (MatchView['seats'][number] & { token?: string })[];
-}
-
-/** A lobby page: the items and the sort key of the last one when more follow (the http layer encodes it). */
-export interface LobbyPage {
-  items: LobbyItem[];
-  next: { createdAt: Date; id: string } | null;
-}
-
-export interface LobbyItem {
-  id: string;
-  game: string;
-  status: MatchStatus;
-  version: number;
-  seats: MatchView['seats'];
-  openSeats: number[];
-  options: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface MoveAnswer {
-  /** The match after the move as the mover's seat sees it, or only its minimal answer when asked (`minimal`). */
-  view: MatchView | MoveAck;
-  /** A repeat of an Idempotency-Key: the first answer, and nothing was applied. */
-  replayed: boolean;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How often a join or a move that lost a race (without `expectedVersion`) is retried against the new state. */
-const MAX_RETRIES = 8;
+export const MAX_RETRIES = 8;
 
 @Injectable()
 export class MatchesService {
@@ -88,6 +65,8 @@ export class MatchesService {
     private readonly games: GameRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bots: BotSteps,
+    private readonly lists: MatchLists,
+    private readonly player: BotsOnlyPlayer,
   ) {}
 
   game(id: string): GameDefinition {
@@ -105,25 +84,32 @@ export class MatchesService {
   /** `apiKey`: the caller's key, for `{ "me": true }` seats. */
   async create(gameId: string, input: CreateMatchInput, apiKey?: string): Promise<CreatedMatch> {
     const game = this.game(gameId);
-    const opts = resolveOptions<Record<string, unknown>>(this.optionsSchema(game), input.options);
-    if (!opts.ok) {
-      const details = Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v]));
-      throw DomainError.badRequest('invalid options', details);
-    }
+    const opts = resolveMatchOptions(game, input);
+    if (!opts.ok) throw DomainError.badRequest('invalid options', opts.details);
     const invalid: Record<string, string> = {};
     if (input.seed !== undefined && !isValidSeed(input.seed))
       invalid.seed = 'a seed is 32 to 128 lowercase hex digits (even count)';
-    const { seats, tokens } = await this.specs.seatsOf(game, input.players, apiKey, invalid);
+    else if (input.seed !== undefined && !ownSeats(game, input.players ?? []))
+      // whoever chose the seed knows every card: no seat may be left to anyone else (docs/api.md)
+      invalid.seed =
+        'a chosen seed needs every seat named, a built-in bot or { "me": true }: no open or reserved seat';
+    const { seats, tokens } = await this.specs.seatsOf(game, input.players, apiKey, invalid, input.pad);
     const now = new Date();
+    // a seat of an account: the accounts' turn clock unless the options name one (match-options.ts)
+    const accounts = seats.some((s) => s.accountId !== null);
     const blank = newMatch(game, {
       id: randomUUID(),
       seed: input.seed ?? newSeed(),
-      options: opts.options,
+      options: accounts ? withAccountClock(input.options, opts.options) : opts.options,
       seats,
       createdAt: now,
     });
-    const t = (await this.bots.next(game, blank, { kind: 'start' }, now))!;
+    // a match of bots only is answered `active` and played in the background (bots-only-player.ts)
+    const hold = botsOnly(seats);
+    const t = (await this.bots.next(game, blank, { kind: 'start', hold }, now))!;
     await this.writer.create(game, t);
+    // whose budget it counts against: the caller's account, or that of the callers without one
+    if (hold) this.player.play(t.record.id, apiKey ? await this.caller.accountId(apiKey) : null);
     // one seat created with a name: the answer is that seat's own view (with its legal moves), as for a join
     const withName = seats.filter((s) => s.name !== null);
     const view = buildView(game, t.record, withName.length === 1 ? withName[0].seat : null) as CreatedMatch;
@@ -141,7 +127,7 @@ export class MatchesService {
     after: LobbyPage['next'],
   ): Promise<LobbyPage> {
     const game = this.game(gameId);
-    const rows = await this.store.listMatches({ game: game.id, status, limit, after });
+    const rows = await this.lists.listMatches({ game: game.id, status, limit, after });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -275,7 +261,7 @@ export class MatchesService {
     // keys are scoped to the seat, so a key can never return another seat's private view
     const key = idempotencyKey ? `${seat}:${idempotencyKey}` : undefined;
     if (key) {
-      const seen = await this.store.idempotentAnswer(m.id, key);
+      const seen = await this.lists.idempotentAnswer(m.id, key);
       if (seen) return { view: minimal ? ackOf(seen) : seen, replayed: true };
     }
     const t = (await this.bots.next(game, m, { kind: 'move', seat, move, expectedVersion }, new Date()))!;
@@ -295,75 +281,16 @@ export class MatchesService {
     return checkMove(game, m, await this.caller.requireSeatOf(m.seats, token), move);
   }
 
-  /**
-   * Plays the timeout move of every seat whose clock ran out (all the seats in `toAct`: several in a
-   * simultaneous phase), then the bots. Returns true when moves were applied.
-   */
-  async playTimeout(gameId: string, id: string): Promise<boolean> {
-    const game = this.game(gameId);
-    const m = await this.load(gameId, id);
-    const t = await this.bots.next(game, m, { kind: 'timeout' }, new Date());
-    return t !== null && this.writer.write(m, t);
-  }
-
-  // ---------------------------------------------------------------- endings
-
-  /**
-   * The caller's seat resigns (docs/api.md "Ending a match early"): with two sides the match finishes
-   * and the other side wins; with more the seat is out and its timeout moves are played for it.
-   */
-  async resign(gameId: string, id: string, token: string | undefined): Promise<MatchView> {
-    const game = this.game(gameId);
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const m = await this.load(gameId, id);
-      const seat = await this.caller.requireSeatOf(m.seats, token);
-      const t = (await this.bots.next(game, m, { kind: 'resign', seat }, new Date()))!;
-      if (await this.writer.write(m, t)) return buildView(game, t.record, seat);
-    }
-    throw DomainError.conflict('the match changed too often; try again', 'busy');
-  }
-
-  /**
-   * Resigns the account's seat for it (a tournament withdrawal, through MATCH_OPENER); false when the
-   * match is over or has no seat of the account.
-   */
-  async resignAccount(gameId: string, id: string, accountId: string): Promise<boolean> {
-    const game = this.game(gameId);
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const m = await this.load(gameId, id);
-      const seat = m.seats.find((s) => s.accountId === accountId)?.seat;
-      if (m.status === 'finished' || seat === undefined || m.resigned.includes(seat)) return false;
-      const t = await this.bots.next(game, m, { kind: 'resign', seat }, new Date());
-      if (!t) return false;
-      if (await this.writer.write(m, t)) return true;
-    }
-    throw DomainError.conflict('the match changed too often; try again', 'busy');
-  }
-
-  /**
-   * Finishes an open match nobody joined for `OPEN_MATCH_TTL_SECONDS` as `abandoned` (the sweep of
-   * turn-clock.ts). Returns true when this call finished it; false when it is not due or another
-   * instance got there first.
-   */
-  async abandonIfStale(gameId: string, id: string): Promise<boolean> {
-    const game = this.game(gameId);
-    const m = await this.load(gameId, id);
-    const step = { kind: 'abandon' as const, ttlSeconds: this.config.openMatchTtlSeconds };
-    const t = await this.bots.next(game, m, step, new Date());
-    return t !== null && this.writer.write(m, t);
-  }
-
   // ---------------------------------------------------------------- move log
 
   async log(gameId: string, id: string, token?: string | null): Promise<LogEntry[]> {
     const game = this.game(gameId);
     const m = await this.load(gameId, id);
     const viewer = await this.caller.seatOf(m.seats, token);
-    const rows = await this.store.fetchLog(id);
+    const rows = await this.lists.fetchLog(id);
     return rows.map((r) => {
       const entry = { seq: r.seq, seat: r.seat, move: r.move as Move };
-      const move =
-        m.status !== 'finished' && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
+      const move = !revealed(m) && game.redactMove ? game.redactMove(m.state, entry, viewer) : entry.move;
       return { seq: r.seq, seat: r.seat, move, at: r.at.toISOString() };
     });
   }

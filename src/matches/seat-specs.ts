@@ -10,6 +10,7 @@ import { seatsOf } from '../engine/names';
 import { DomainError } from '../domain-error';
 import { openSeats } from './lifecycle';
 import type { MatchRecord, SeatRecord } from './match-record';
+import { MatchCaps } from './match-caps';
 import { issueToken } from './seat-auth';
 
 export interface SeatSpec {
@@ -21,6 +22,9 @@ export interface SeatSpec {
   me?: boolean;
 }
 
+/** What fills the seats a create leaves out up to the game's minimum: `open` seats (or nothing: 400). */
+export type SeatPadding = 'open';
+
 export interface NewSeats {
   seats: SeatRecord[];
   /** The token of every seat created with a name, by seat (shown once, in the create answer). */
@@ -29,7 +33,10 @@ export interface NewSeats {
 
 @Injectable()
 export class SeatSpecs {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly caps: MatchCaps,
+  ) {}
 
   /**
    * The seats of a new match of `game` (400 for invalid specs, 401 for `me` without a key). `invalid`:
@@ -40,15 +47,19 @@ export class SeatSpecs {
     players: SeatSpec[] | undefined,
     apiKey: string | undefined,
     invalid: Record<string, string> = {},
+    pad?: SeatPadding,
   ): Promise<NewSeats> {
     const specs = [...(players ?? [])];
-    while (specs.length < game.minPlayers) specs.push({});
-    if (specs.length > game.maxPlayers) {
-      throw DomainError.badRequest(seatsOf(game), {
-        players: `at most ${game.maxPlayers} seats, got ${specs.length}`,
-      });
-    }
     const details: Record<string, string> = {};
+    // a list too short to make a match is refused, as seeks and challenges refuse it, unless the
+    // caller asks for the missing seats to be left open (docs/api.md "Creating a match")
+    if (specs.length < game.minPlayers && pad !== 'open') {
+      details.players =
+        `${seatsOf(game)}, got ${specs.length}: list every seat ({} leaves one open), ` +
+        'or send "pad": "open" to leave the missing seats open';
+    }
+    if (specs.length > game.maxPlayers)
+      details.players = `${seatsOf(game)}: at most ${game.maxPlayers} seats, got ${specs.length}`;
     specs.forEach((s, i) => {
       if ([s.name, s.bot, s.account, s.me || undefined].filter((x) => x !== undefined).length > 1) {
         details[`players.${i}`] = 'a seat has one of name, bot, account or me';
@@ -58,7 +69,9 @@ export class SeatSpecs {
       }
     });
     Object.assign(details, invalid);
+    if (details.players) throw DomainError.badRequest(seatsOf(game), details);
     if (Object.keys(details).length) throw DomainError.badRequest('invalid players', details);
+    while (specs.length < game.minPlayers) specs.push({});
 
     const named = await this.accountsOf(specs, apiKey);
     const tokens = new Map<number, string>();
@@ -86,6 +99,7 @@ export class SeatSpecs {
     for (const [i, s] of specs.entries()) {
       if (s.me) {
         const me = await this.accounts.authenticate(apiKey);
+        await this.caps.requireRoom(me); // the caller's own matches are capped (match-caps.ts)
         if ([...out.values()].some((a) => a.id === me.id))
           details[`players.${i}`] = 'an account takes one seat';
         out.set(i, me);
@@ -130,4 +144,9 @@ export function seatToTake(
     throw DomainError.conflict('the open seats are reserved for other accounts', 'seat-reserved');
   }
   return seat;
+}
+
+/** Every seat of a create is the caller's or a built-in bot's: nobody else can sit at a chosen deal. */
+export function ownSeats(game: GameDefinition, players: SeatSpec[]): boolean {
+  return players.length >= game.minPlayers && players.every((p) => p.bot ?? p.name ?? p.me);
 }

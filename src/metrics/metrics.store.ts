@@ -1,4 +1,4 @@
-/** What the metrics read from the database when Prometheus asks: matches per game and status. */
+/** What the metrics read from the database when Prometheus asks: matches per game and status, the pool. */
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../persistence/prisma.service';
 
@@ -14,5 +14,11 @@ export class MetricsStore {
       _count: { _all: true },
     });
     return rows.map((r) => ({ game: r.game, status: r.status, count: r._count._all }));
+  }
+
+  /** The connection pool's connections (PostgreSQL; null on PGlite, which has none). */
+  poolStats(): { total: number; idle: number; waiting: number } | null {
+    const pool = this.db.pool;
+    return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
   }
 }

@@ -84,6 +84,58 @@ export const botThinkSeconds = new Histogram({
   registers: [registry],
 });
 
+/** Where `cardroom_bot_queue_depth` is read from at scrape time (the bot queue, when there is one). */
+let botQueueDepthSource: (() => Promise<Record<string, number>>) | null = null;
+
+/** The bot queue tells the metrics how to read its depth (null: no queue, the family stays empty). */
+export function readBotQueueDepthFrom(source: (() => Promise<Record<string, number>>) | null): void {
+  botQueueDepthSource = source;
+}
+
+export const botQueueDepth = new Gauge({
+  name: 'cardroom_bot_queue_depth',
+  help: 'Bot decisions waiting in the bot queue for a worker, by lane (all instances together; read from NATS at scrape time)',
+  labelNames: ['lane'],
+  registers: [registry],
+  async collect() {
+    this.reset();
+    if (!botQueueDepthSource) return;
+    try {
+      for (const [lane, n] of Object.entries(await botQueueDepthSource())) this.set({ lane }, n);
+    } catch {
+      // NATS is away: the family is left empty this time
+    }
+  },
+});
+
+export const botQueueWaitSeconds = new Histogram({
+  name: 'cardroom_bot_queue_wait_seconds',
+  help: "Time from publishing a bot decision to a worker taking it, by lane (this instance's decisions)",
+  labelNames: ['lane'],
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+export const botWorkerDecisions = new Counter({
+  name: 'cardroom_bot_worker_decisions_total',
+  help: "This instance's bot decisions answered by each bot worker",
+  labelNames: ['worker'],
+  registers: [registry],
+});
+
+export const botQueueFallbacks = new Counter({
+  name: 'cardroom_bot_queue_fallbacks_total',
+  help: 'Bot decisions this instance made itself after the bot queue failed them, by reason (untaken, timeout, no-worker, unavailable, closing)',
+  labelNames: ['reason'],
+  registers: [registry],
+});
+
+export const botWorkersGauge = new Gauge({
+  name: 'cardroom_bot_workers',
+  help: 'Bot workers this instance hears from (a heartbeat within the last 3.5 s)',
+  registers: [registry],
+});
+
 export const tournamentPairingSeconds = new Histogram({
   name: 'cardroom_tournament_pairing_seconds',
   help: "Time to pair a tournament's round (the pure pairing, before its matches are opened), by format",

@@ -8,12 +8,13 @@
  * A built-in account may be named several times (Euchre against three `basic-bot` seats): an invitee
  * is a seat; any other account once.
  */
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/accounts.service';
 import { AccountEvents, type Addressed, type ChallengeBody } from '../accounts/account-events';
 import { DomainError } from '../domain-error';
-import { MATCH_OPENER, type MatchOpener } from './match-opener';
+import { Sweeper } from '../sweeper';
+import { MATCH_OPENER, type MatchOpener } from '../matches/match-opener';
 import { range, seatsOf } from '../engine/names';
 import { type ChallengeRow, PairingStore, type PairingTx } from './pairing.store';
 
@@ -57,8 +58,7 @@ function parties(c: ChallengeRow): string[] {
 
 @Injectable()
 export class ChallengesService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('Challenges');
-  private sweeper: NodeJS.Timeout | null = null;
+  private readonly sweeper = new Sweeper('expiry sweep', EXPIRY_SWEEP_MS, () => this.expire());
 
   constructor(
     private readonly store: PairingStore,
@@ -67,15 +67,11 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(
-      () => void this.expire().catch((e) => this.logger.warn(`expiry sweep failed: ${(e as Error).message}`)),
-      EXPIRY_SWEEP_MS,
-    );
-    this.sweeper.unref();
+    void this.sweeper.start();
   }
 
   onModuleDestroy(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper.stop();
   }
 
   async create(from: Account, body: CreateChallenge): Promise<ChallengeBody> {
@@ -93,12 +89,9 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
     }
     if (names.includes(from.nameKey))
       throw DomainError.badRequest('you cannot challenge yourself', { to: 'name other accounts' });
-    const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok)
-      throw DomainError.badRequest(
-        'invalid options',
-        Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
-      );
+    const opts = this.opener.resolveOptions(game, body);
+    if (!opts.ok) throw DomainError.badRequest('invalid options', opts.details);
+    await this.opener.requireMatchRoom(from);
     const accounts = await this.store.accountsByNameKeys(names);
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
     const missing = names.map((n, i) => [i, n] as const).filter(([, n]) => !byKey.has(n));
@@ -162,6 +155,7 @@ export class ChallengesService implements OnModuleInit, OnModuleDestroy {
 
   /** An invitee accepts; the last acceptance creates the match (once, whoever races). */
   async accept(account: Account, id: string): Promise<ChallengeBody> {
+    await this.opener.requireMatchRoom(account);
     const { row, announce } = await this.store.transaction(async (tx) => {
       const c = await this.lockOpen(tx, id, account, 'accept');
       if (c === 'already') return { row: await this.load(tx, id), announce: null };

@@ -13,9 +13,10 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { OptionalField } from '../http/optional';
+import { OptionalField } from '../toolkit/optional';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from '../accounts/accounts.service';
 import { CHALLENGE_MAX_TTL_SECONDS } from './challenges.service';
+import { PresetField } from '../toolkit/preset';
 
 export class CreateChallengeDto {
   @ApiProperty({ example: 'euchre' })
@@ -44,6 +45,9 @@ export class CreateChallengeDto {
   @OptionalField()
   @IsObject()
   options?: Record<string, unknown>;
+
+  @PresetField()
+  preset?: string;
 
   @ApiPropertyOptional({ default: false, description: 'Rated: ratings change when the match finishes.' })
   @OptionalField()
@@ -90,6 +94,9 @@ export class CreateSeekDto {
   @OptionalField()
   @IsObject()
   options?: Record<string, unknown>;
+
+  @PresetField()
+  preset?: string;
 
   @ApiPropertyOptional({ default: false })
   @OptionalField()

@@ -14,8 +14,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
-import { ErrorDto } from '../http/dto';
-import { bearerToken } from '../http/validation';
+import { ErrorDto } from '../toolkit/dto';
+import { bearerToken } from '../toolkit/validation';
 import { ChallengesService } from './challenges.service';
 import { ChallengeDto, CreateChallengeDto, CreateSeekDto, SeekDto } from './dto';
 import { SeeksService } from './seeks.service';
@@ -43,6 +43,10 @@ export class PairingController {
   @ApiCreatedResponse({ type: ChallengeDto })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'your open or active matches are at their cap (`active-matches-cap`)',
+  })
   async createChallenge(@Req() req: FastifyRequest, @Body() body: CreateChallengeDto) {
     return this.challenges.create(await this.accounts.authenticate(auth(req)), body);
   }
@@ -63,7 +67,10 @@ export class PairingController {
   })
   @ApiOkResponse({ type: ChallengeDto })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not an invitee' })
-  @ApiConflictResponse({ type: ErrorDto, description: 'the challenge is no longer open' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'the challenge is no longer open, or your open or active matches are at their cap',
+  })
   async accept(@Req() req: FastifyRequest, @Param('id') id: string) {
     return this.challenges.accept(await this.accounts.authenticate(auth(req)), id);
   }
@@ -96,6 +103,10 @@ export class PairingController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'your open or active matches are at their cap (`active-matches-cap`)',
+  })
   async createSeek(@Req() req: FastifyRequest, @Param('game') game: string, @Body() body: CreateSeekDto) {
     return this.seeks.create(await this.accounts.authenticate(auth(req)), game, body);
   }

@@ -17,18 +17,28 @@
  * seeks with `FOR UPDATE SKIP LOCKED` in the transaction that creates the match, so one instance fills
  * a pool at a time and each seek once.
  */
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Account } from '../accounts/accounts.service';
 import { DomainError } from '../domain-error';
+import { Sweeper } from '../sweeper';
 import { EXPIRY_SWEEP_MS } from './challenges.service';
-import { MATCH_OPENER, type MatchOpener, type OpenSeat } from './match-opener';
+import { MATCH_OPENER, type MatchOpener, type OpenSeat } from '../matches/match-opener';
 import { botAccountName } from '../engine/bot-levels';
 import type { GameDefinition } from '../engine/types';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
-import { PairingStore, type Pool, type SeekRow } from './pairing.store';
+import { PairingStore } from './pairing.store';
+import type { Pool, SeekRow } from './seeks.store';
+import {
+  canonicalJson,
+  type CreateSeek,
+  DEFAULT_FILL_WITH,
+  type SeekBody,
+  seekBody,
+  shuffle,
+} from './seek-body';
 import { range, seatsOf } from '../engine/names';
 
 export const SEEK_TTL_SECONDS = 3600;
@@ -36,80 +46,11 @@ export const SEEK_TTL_SECONDS = 3600;
 const CANDIDATES = 64;
 const RETRIES = 20;
 
-export interface CreateSeek {
-  players?: number;
-  options?: Record<string, unknown>;
-  rated?: boolean;
-  /** Seconds before the seek is filled with `fillWith` (absent: the default; null: accounts only). */
-  fillAfterSeconds?: number | null;
-  /** The built-in account filling the seats (absent: `basic-bot`; null: accounts only). */
-  fillWith?: string | null;
-}
-
-/** The built-in account that fills a seek by default. */
-export const DEFAULT_FILL_WITH = 'basic-bot';
-
-export interface SeekBody {
-  id: string;
-  game: string;
-  players: number;
-  options: Record<string, unknown>;
-  rated: boolean;
-  status: 'waiting' | 'matched' | 'canceled' | 'expired';
-  matchId: string | null;
-  seat: number | null;
-  createdAt: string;
-  expiresAt: string;
-  /** When the seek is filled with `fillWith` if still waiting (null: it waits for accounts only). */
-  fillAt: string | null;
-  fillWith: string | null;
-}
-
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** JSON with sorted keys: equal options give equal text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const o = value as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .sort()
-    .filter((k) => o[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-    .join(',')}}`;
-}
-
-export function seekBody(s: SeekRow): SeekBody {
-  return {
-    id: s.id,
-    game: s.game,
-    players: s.players,
-    options: s.options as Record<string, unknown>,
-    rated: s.rated,
-    status: s.status === 'waiting' && s.expiresAt.getTime() <= Date.now() ? 'expired' : s.status,
-    matchId: s.matchId,
-    seat: s.seat,
-    createdAt: s.createdAt.toISOString(),
-    expiresAt: s.expiresAt.toISOString(),
-    fillAt: s.fillAt && s.fillWith ? s.fillAt.toISOString() : null,
-    fillWith: s.fillAt && s.fillWith ? s.fillWith.name : null,
-  };
-}
-
-/** Seats in a random order (who sits first often moves first), like colours on a chess server. */
-function shuffle<T>(xs: T[]): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [xs[i], xs[j]] = [xs[j], xs[i]];
-  }
-  return xs;
-}
 
 @Injectable()
 export class SeeksService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('Seeks');
-  private sweeper: NodeJS.Timeout | null = null;
-  private closed = false;
+  private readonly sweeper = new Sweeper('seek sweep', EXPIRY_SWEEP_MS, () => this.sweepOnce());
 
   constructor(
     private readonly store: PairingStore,
@@ -118,16 +59,11 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(
-      () => void this.sweep().catch((e) => this.logger.warn(`seek sweep failed: ${(e as Error).message}`)),
-      EXPIRY_SWEEP_MS,
-    );
-    this.sweeper.unref();
+    void this.sweeper.start();
   }
 
   onModuleDestroy(): void {
-    this.closed = true;
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper.stop();
   }
 
   async create(account: Account, gameId: string, body: CreateSeek): Promise<SeekBody> {
@@ -137,13 +73,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
     if (players < game.minPlayers || players > game.maxPlayers) {
       throw DomainError.badRequest(seatsOf(game), { players: range(game.minPlayers, game.maxPlayers) });
     }
-    const opts = this.opener.resolveOptions(game, body.options);
-    if (!opts.ok)
-      throw DomainError.badRequest(
-        'invalid options',
-        Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
-      );
+    const opts = this.opener.resolveOptions(game, body);
+    if (!opts.ok) throw DomainError.badRequest('invalid options', opts.details);
     const fill = await this.fillOf(game, body);
+    await this.opener.requireMatchRoom(account);
     const now = Date.now();
     const seek = await this.store.createSeek({
       id: randomUUID(),
@@ -205,7 +138,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   /** Pairs the pool of a seek until it has too few waiting seeks, retrying passes that were crowded out. */
   async pairPool(pool: Pool): Promise<void> {
-    for (let attempt = 0; attempt < RETRIES && !this.closed; attempt++) {
+    for (let attempt = 0; attempt < RETRIES && !this.sweeper.closed; attempt++) {
       const r = await this.pairOnce(pool);
       if (r === 'paired') {
         attempt = -1; // more may be waiting
@@ -265,7 +198,7 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
   async fillDue(): Promise<number> {
     const due = await this.store.dueSeeks(CANDIDATES);
     let filled = 0;
-    for (const { id } of due) if (!this.closed && (await this.fillOne(id))) filled++;
+    for (const { id } of due) if (!this.sweeper.closed && (await this.fillOne(id))) filled++;
     return filled;
   }
 
@@ -316,6 +249,10 @@ export class SeeksService implements OnModuleInit, OnModuleDestroy {
 
   /** Expires old seeks, pairs every pool with enough waiting seeks (missed pairings, restarts), fills the due ones. */
   async sweep(): Promise<void> {
+    await this.sweeper.run();
+  }
+
+  private async sweepOnce(): Promise<void> {
     await this.store.expireSeeks();
     const pools = await this.store.poolsReady();
     for (const p of pools) await this.pairPool(p);

@@ -1,16 +1,10 @@
 /**
- * The account events' LISTEN/NOTIFY channel and statement, shared by the stores that send them: the
- * match store (with a match write, in its own statement or transaction) and the accounts store (on
- * their own). src/accounts/account-events.ts listens on the channel.
+ * The account events' and key replacements' channels: the match writes send account events in their
+ * own statement (PostgreSQL), the accounts store a key replacement in its transaction;
+ * src/accounts/account-events.ts and api-key-lookup.ts follow them (src/events).
  */
-import { Prisma } from '../generated/prisma/client';
-
 /** The account events' channel: payload `<account id>|<event JSON>`. */
 export const ACCOUNT_CHANNEL = 'cardroom_account';
 
 /** API key replacements: payload `<account id>|<nonce>` (src/accounts/api-key-lookup.ts listens). */
 export const KEY_CHANNEL = 'cardroom_keys';
-
-/** Sends the payloads on ACCOUNT_CHANNEL (delivered when the surrounding transaction commits). */
-export const accountNotifySql = (payloads: string[]) =>
-  Prisma.sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;

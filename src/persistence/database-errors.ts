@@ -4,6 +4,8 @@
  * connections), whether they come from the driver or through Prisma (a transaction that cannot get a
  * connection in time, a pooled connection broken under it, the pool closed at shutdown).
  */
+import { DomainError } from '../domain-error';
+
 /** Kinds of the driver adapters' errors that mean the database is out of reach. */
 const DOWN_KINDS = new Set([
   'DatabaseNotReachable',
@@ -58,4 +60,14 @@ export function isDatabaseDown(e: unknown): boolean {
   )
     return true;
   return err.cause ? isDatabaseDown(err.cause) : false;
+}
+
+/** Runs `run`; a database outage becomes DomainError `unavailable` (with the driver's error as its cause). */
+export async function guardOutage<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isDatabaseDown(e)) throw Object.assign(DomainError.unavailable(), { cause: e });
+    throw e;
+  }
 }

@@ -10,7 +10,15 @@
  * fails every write of the batch: whether it committed is unknown, exactly as for a single write.
  * Nothing is answered before its batch has committed, so an answered write is never lost.
  */
-import { recordMoveBatch } from '../metrics/metrics';
+
+/**
+ * What the group commit reports as it works, to whoever observes it (the metrics, above persistence,
+ * subscribe: src/metrics/metrics.service.ts). Called on the write path: it must be cheap and not throw.
+ */
+export interface GroupCommitObserver {
+  /** A statement leaves with `size` writes. */
+  batch(size: number): void;
+}
 
 export interface GroupCommitOptions {
   /** Statements in flight at once (each one batch). */
@@ -33,6 +41,7 @@ export class GroupCommit<T, R> {
   inFlight = 0;
   /** Statements sent and writes carried (read by the tests). */
   readonly stats = { statements: 0, writes: 0, largestBatch: 0, redone: 0 };
+  private readonly observers: GroupCommitObserver[] = [];
 
   /** `run` writes a batch as one statement and returns each write's result, in order. */
   constructor(
@@ -47,6 +56,11 @@ export class GroupCommit<T, R> {
   }
 
   private readonly idle: (() => void)[] = [];
+
+  /** Reports every batch to `observer` from now on. */
+  observe(observer: GroupCommitObserver): void {
+    this.observers.push(observer);
+  }
 
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -69,7 +83,7 @@ export class GroupCommit<T, R> {
 
   private async send(batch: Pending<T, R>[]): Promise<void> {
     this.stats.statements++;
-    recordMoveBatch(batch.length);
+    for (const o of this.observers) o.batch(batch.length);
     this.stats.writes += batch.length;
     if (batch.length > this.stats.largestBatch) this.stats.largestBatch = batch.length;
     let results: R[];

@@ -27,6 +27,7 @@ export type MatchRecord = Pick<
   | 'updatedAt'
   | 'resigned'
   | 'rated'
+  | 'sealed'
 > & {
   options: Record<string, unknown>;
   state: unknown;

@@ -11,20 +11,21 @@ import {
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../accounts/dto';
-import { OptionalField } from '../http/optional';
-import { decodeRankCursor, encodeRankCursor } from '../http/cursor';
-import { ErrorDto } from '../http/dto';
+import { OptionalField } from '../toolkit/optional';
+import { decodeRankCursor, encodeRankCursor } from '../toolkit/cursor';
+import { ErrorDto } from '../toolkit/dto';
 import { DomainError } from '../domain-error';
-import { GameRegistry } from '../games/game-registry';
+import { GameRegistry } from '../game-registry/game-registry';
+import { ROUNDED } from '../shown-rating';
 import { RatingsService } from './ratings.service';
 
 class LeaderboardItemDto {
   @ApiProperty({ description: '1 for the best' }) rank!: number;
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['human', 'bot'] }) kind!: string;
-  @ApiProperty({ description: 'mu − 3·sigma' }) rating!: number;
-  @ApiProperty() mu!: number;
-  @ApiProperty() sigma!: number;
+  @ApiProperty({ description: `mu − 3·sigma. ${ROUNDED}` }) rating!: number;
+  @ApiProperty({ description: ROUNDED }) mu!: number;
+  @ApiProperty({ description: ROUNDED }) sigma!: number;
   @ApiProperty() matches!: number;
   @ApiProperty({
     description: "A built-in level's measured rating (docs/bots.md), not yet changed by a rated match here",
@@ -58,9 +59,9 @@ class RatingChangeDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The rated match' })
   matchId!: string | null;
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ description: 'mu − 3·sigma after the match' }) rating!: number;
-  @ApiProperty() mu!: number;
-  @ApiProperty() sigma!: number;
+  @ApiProperty({ description: `mu − 3·sigma after the match. ${ROUNDED}` }) rating!: number;
+  @ApiProperty({ description: ROUNDED }) mu!: number;
+  @ApiProperty({ description: ROUNDED }) sigma!: number;
   @ApiProperty({ description: 'Rated matches of the game counted so far' }) matches!: number;
 }
 

@@ -7,10 +7,11 @@
 import { ACCOUNT_NAME_RE } from '../accounts/accounts.service';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../domain-error';
-import type { Prisma } from '../generated/prisma/client';
+import type { Tx } from '../persistence/tx';
 import type { MatchRatings, RatedSeat } from '../matches/match-ratings';
 import { RatingsStore } from './ratings.store';
 import { conservative, INITIAL_SKILL, rateAccounts } from './rate';
+import { shownRating } from '../shown-rating';
 
 export interface LeaderboardItem {
   rank: number;
@@ -62,12 +63,7 @@ export class RatingsService implements MatchRatings {
    * account may hold several seats (rate.ts `rateAccounts`). Rows are locked in account order, so that
    * two matches of the same accounts finishing at once serialise instead of deadlocking.
    */
-  async applyResult(
-    tx: Prisma.TransactionClient,
-    game: string,
-    seats: RatedSeat[],
-    matchId?: string,
-  ): Promise<void> {
+  async applyResult(tx: Tx, game: string, seats: RatedSeat[], matchId?: string): Promise<void> {
     if (seats.length < 2) return;
     const ordered = [...seats].sort((a, b) => a.seat - b.seat);
     const ids = [...new Set(ordered.map((s) => s.accountId))].sort();
@@ -96,9 +92,9 @@ export class RatingsService implements MatchRatings {
         game: r.game,
         matchId: r.matchId,
         at: r.at.toISOString(),
-        rating: r.rating,
-        mu: r.mu,
-        sigma: r.sigma,
+        rating: shownRating(r.rating),
+        mu: shownRating(r.mu),
+        sigma: shownRating(r.sigma),
         matches: r.matches,
       })),
     };
@@ -113,9 +109,9 @@ export class RatingsService implements MatchRatings {
       rank: first + i,
       name: r.account.name,
       kind: r.account.kind,
-      rating: r.rating,
-      mu: r.mu,
-      sigma: r.sigma,
+      rating: shownRating(r.rating),
+      mu: shownRating(r.mu),
+      sigma: shownRating(r.sigma),
       matches: r.matches,
       seeded: r.seeded,
     }));

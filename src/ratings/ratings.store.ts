@@ -5,10 +5,21 @@
  * the leaderboard query.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import type { PrismaClient } from '../generated/prisma/client';
 import { PrismaService } from '../persistence/prisma.service';
+import type { Tx } from '../persistence/tx';
+import { clientOf } from '../persistence/tx-client';
+import { conservative } from './rate';
 
 export interface Skill {
+  mu: number;
+  sigma: number;
+}
+
+/** A built-in level's measured skill in a game (src/bots/ladder-ratings.json). */
+export interface SeedRow {
+  account: string;
+  game: string;
   mu: number;
   sigma: number;
 }
@@ -22,17 +33,13 @@ export class RatingsStore {
    * missing and locked in account order, so that two matches of the same accounts finishing at once
    * serialise instead of deadlocking.
    */
-  async lockSkills(
-    tx: Prisma.TransactionClient,
-    game: string,
-    ids: string[],
-    initial: Skill & { rating: number },
-  ) {
-    await tx.$executeRaw`
+  async lockSkills(tx: Tx, game: string, ids: string[], initial: Skill & { rating: number }) {
+    const db = clientOf(tx);
+    await db.$executeRaw`
       INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches)
       SELECT a, ${game}, ${initial.mu}, ${initial.sigma}, ${initial.rating}, 0 FROM unnest(${ids}::uuid[]) AS a
       ON CONFLICT (account_id, game) DO NOTHING`;
-    const rows = await tx.$queryRaw<{ account_id: string; mu: number; sigma: number }[]>`
+    const rows = await db.$queryRaw<{ account_id: string; mu: number; sigma: number }[]>`
       SELECT account_id, mu, sigma FROM "rating"
       WHERE game = ${game} AND account_id = ANY(${ids}::uuid[]) ORDER BY account_id FOR UPDATE`;
     return new Map<string, Skill>(rows.map((r) => [r.account_id, { mu: r.mu, sigma: r.sigma }]));
@@ -43,13 +50,14 @@ export class RatingsStore {
    * and the change appended to the account's rating history.
    */
   async saveSkill(
-    tx: Prisma.TransactionClient,
+    tx: Tx,
     game: string,
     accountId: string,
     skill: Skill & { rating: number },
     matchId: string | null = null,
   ): Promise<void> {
-    const row = await tx.rating.update({
+    const db = clientOf(tx);
+    const row = await db.rating.update({
       where: { accountId_game: { accountId, game } },
       data: {
         mu: skill.mu,
@@ -60,7 +68,7 @@ export class RatingsStore {
       },
       select: { matches: true },
     });
-    await tx.ratingChange.create({
+    await db.ratingChange.create({
       data: {
         accountId,
         game,
@@ -115,5 +123,18 @@ export class RatingsStore {
       take,
       include: { account: { select: { name: true, kind: true } } },
     });
+  }
+
+  /** Seeds each built-in account's rating for a game where it has none yet; returns how many were seeded. */
+  async seedBuiltinRatings(rows: SeedRow[]): Promise<number> {
+    let seeded = 0;
+    for (const r of rows) {
+      seeded += await this.prisma.$executeRaw`
+        INSERT INTO "rating" (account_id, game, mu, sigma, rating, matches, seeded)
+        SELECT id, ${r.game}, ${r.mu}, ${r.sigma}, ${conservative(r)}, 0, true FROM "account"
+        WHERE name_key = ${r.account.toLowerCase()} AND builtin_bot IS NOT NULL
+        ON CONFLICT (account_id, game) DO NOTHING`;
+    }
+    return seeded;
   }
 }

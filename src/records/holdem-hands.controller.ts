@@ -7,6 +7,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -17,12 +18,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
-import { OptionalField } from '../http/optional';
+import { OptionalField } from '../toolkit/optional';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../domain-error';
-import { ErrorDto } from '../http/dto';
-import { Header } from '../http/game-controller';
-import { bearerToken } from '../http/validation';
+import { ErrorDto } from '../toolkit/dto';
+import { Header } from '../toolkit/header';
+import { bearerToken } from '../toolkit/validation';
 import { joinPhhs, PHH_MEDIA_TYPE } from './phh';
 import { RecordsService } from './records.service';
 
@@ -101,6 +102,30 @@ export class HoldemHandsController {
       hands.map((h) => ({ hand: h.hand, text: this.records.phh(GAME, id, h) })),
       `Cardroom ${GAME} match ${id}: ${hands.length} hands`,
     );
+  }
+
+  @Get(':id/acpc')
+  @ApiOperation({
+    operationId: 'getTexasHoldemAcpcLog',
+    summary:
+      "The finished match as the ACPC dealer's log: one STATE line per hand, every card shown, values in chips (409 before the end)",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({
+    schema: { type: 'string' },
+    description:
+      '`# name/game/hands/seed …`, then `STATE:<hand>:<betting>:<hole cards|…>/<board>:<values>:<names>` per hand (positions as the dealer numbers them), then `SCORE:<totals>:<names>` (docs/acpc.md)',
+  })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: '`not-finished`: the match is running; `no-acpc-form`: the no-betting variant or antes',
+  })
+  async acpc(@Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
+    const text = await this.records.acpc(GAME, id);
+    res.header('content-type', 'text/plain; charset=utf-8');
+    return text;
   }
 
   @Get(':id/hands/:n')

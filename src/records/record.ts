@@ -34,7 +34,7 @@ export interface RecordMove {
   version: number;
 }
 
-export interface MatchRecord {
+export interface RecordDocument {
   format: typeof RECORD_FORMAT;
   formatVersion: typeof RECORD_FORMAT_VERSION;
   game: string;
@@ -189,10 +189,10 @@ export function recordSchemaErrors(value: unknown): string[] {
 export const SERVICE_ENDINGS = ['resigned', 'abandoned'];
 
 /** What the service gives to build a record: the record without what `buildRecord` adds or derives. */
-export type RecordInput = Omit<MatchRecord, 'format' | 'formatVersion' | 'game' | 'seedHash' | 'deals'>;
+export type RecordInput = Omit<RecordDocument, 'format' | 'formatVersion' | 'game' | 'seedHash' | 'deals'>;
 
 /** The record of a finished match; the deals are rebuilt from the seed and the log. */
-export function buildRecord(game: GameDefinition, input: RecordInput): MatchRecord {
+export function buildRecord(game: GameDefinition, input: RecordInput): RecordDocument {
   const deals: Deal[] = [];
   walkMatch(game, sourceOf(input), (step) => deals.push(...step.deals));
   return {
@@ -253,7 +253,7 @@ export function verifyRecord(
     const v = value as { game?: unknown; id?: unknown } | null;
     return done(typeof v?.game === 'string' ? v.game : null, typeof v?.id === 'string' ? v.id : null);
   }
-  const r = value as MatchRecord;
+  const r = value as RecordDocument;
   const game = games.find((g) => g.id === r.game);
   if (!check('game', !!game, game ? game.name : `this verifier does not know ${r.game}`))
     return done(r.game, r.id);

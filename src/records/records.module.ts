@@ -6,11 +6,12 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
 import { PersistenceModule } from '../persistence/persistence.module';
+import { AccountMatchEvents } from './records.account-log';
 import { RecordsService } from './records.service';
 
 @Module({
   imports: [PersistenceModule, MatchesModule],
-  providers: [RecordsService],
-  exports: [RecordsService],
+  providers: [RecordsService, AccountMatchEvents],
+  exports: [RecordsService, AccountMatchEvents],
 })
 export class RecordsModule {}

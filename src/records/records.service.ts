@@ -11,12 +11,14 @@ import type { GameDefinition, Move } from '../engine/types';
 import { DomainError } from '../domain-error';
 import { matchResult } from '../matches/lifecycle';
 import { MatchCaller } from '../matches/match-caller';
-import { buildView, type MatchRecord, type MatchView } from '../matches/match-record';
+import { buildView, type MatchRecord, type MatchView, revealed } from '../matches/match-record';
 import { MatchesService } from '../matches/matches.service';
-import { MatchStore } from '../persistence/match-store';
+import { MatchLists } from '../persistence/match-lists';
+import { acpcHandsOfMatch, acpcLog, acpcName } from './acpc';
+import { acpcGameOfOptions } from './acpc-game';
 import { holdemHands, type HoldemHand } from './holdem-hands';
 import { handToPhh, writePhh } from './phh';
-import { buildRecord, type MatchRecord as RecordDocument } from './record';
+import { buildRecord, type RecordDocument } from './record';
 import { movesAtVersion, ReplayCache } from './versions';
 import type { MatchSource } from './walk';
 
@@ -39,12 +41,12 @@ export class RecordsService {
   constructor(
     private readonly matches: MatchesService,
     private readonly caller: MatchCaller,
-    private readonly store: MatchStore,
+    private readonly store: MatchLists,
   ) {}
 
-  private async loadWithLog(gameId: string, id: string): Promise<Loaded> {
+  private async loadWithLog(gameId: string, id: string, loaded?: MatchRecord): Promise<Loaded> {
     const game = this.matches.game(gameId);
-    const m = await this.matches.load(gameId, id);
+    const m = loaded ?? (await this.matches.load(gameId, id));
     const rows = (await this.store.fetchLog(id)).map((r) => ({ ...r, move: r.move as Move }));
     return {
       game,
@@ -61,7 +63,8 @@ export class RecordsService {
 
   /**
    * The match at version `version` as the caller sees it: any version of a finished match; of a match
-   * still running, versions up to the current one (a later one is 409: it does not exist yet).
+   * still running, versions up to the current one (a later one is 409: it does not exist yet; after a
+   * finished match's last version, 409 `after-end`).
    */
   async viewAt(
     gameId: string,
@@ -72,24 +75,93 @@ export class RecordsService {
     const m = await this.matches.load(gameId, id);
     const viewer = await this.caller.seatOf(m.seats, token);
     if (version > m.version)
-      throw DomainError.conflict(
-        `the match is at version ${m.version}; version ${version} does not exist yet`,
-        'future-version',
-      );
+      throw m.status === 'finished'
+        ? DomainError.conflict(
+            `the match ended at version ${m.version}: its versions are 0 to ${m.version}`,
+            'after-end',
+          )
+        : DomainError.conflict(
+            `the match is at version ${m.version}; version ${version} does not exist yet`,
+            'future-version',
+          );
     const game = this.matches.game(gameId);
     if (version === m.version) return buildView(game, m, viewer);
-    const { rows, src } = await this.loadWithLog(gameId, id);
-    if (rows.some((r) => r.version === null)) {
+    const loaded = await this.loadWithLog(gameId, id, m);
+    if (loaded.rows.some((r) => r.version === null)) {
       throw DomainError.conflict(
         'this match was stored before move versions were kept: only its current version can be shown',
         'no-version-history',
       );
     }
+    return this.pastView(loaded, viewer, version);
+  }
+
+  /**
+   * The version after `after` as the caller sees it (the long poll: a poller walking N → N+1 sees every
+   * version): the current view when it is that version, or when `after` is at or past the current one,
+   * or when the match was stored before move versions were kept; otherwise rebuilt from the move log.
+   */
+  async viewAfter(
+    gameId: string,
+    id: string,
+    token: string | null | undefined,
+    after: number,
+  ): Promise<MatchView> {
+    const m = await this.matches.load(gameId, id);
+    const viewer = await this.caller.seatOf(m.seats, token);
+    const current = buildView(this.matches.game(gameId), m, viewer);
+    if (m.version <= after + 1) return current;
+    const loaded = await this.loadWithLog(gameId, id, m);
+    if (loaded.rows.some((r) => r.version === null)) return current;
+    return this.pastView(loaded, viewer, Math.max(0, after + 1));
+  }
+
+  /**
+   * Every version after `after` up to the current one, in order, as the caller sees them (the match
+   * stream: every version, exactly once). One read of the match, and of the move log only when more
+   * than one version is new (a burst, or a resume). A match stored before move versions were kept
+   * gives its current version only.
+   */
+  async viewsSince(
+    gameId: string,
+    id: string,
+    token: string | null | undefined,
+    after: number,
+  ): Promise<MatchView[]> {
+    const m = await this.matches.load(gameId, id);
+    const viewer = await this.caller.seatOf(m.seats, token);
+    const current = buildView(this.matches.game(gameId), m, viewer);
+    if (m.version <= after + 1) return m.version > after ? [current] : [];
+    const loaded = await this.loadWithLog(gameId, id, m);
+    if (loaded.rows.some((r) => r.version === null)) return [current];
+    const views: MatchView[] = [];
+    for (let v = Math.max(0, after + 1); v < m.version; v++) views.push(this.pastView(loaded, viewer, v));
+    views.push(current);
+    return views;
+  }
+
+  /**
+   * Every version of `m` (as loaded) after `after`, as `seat` sees it, in order (the account stream's
+   * resume); a match stored before move versions were kept gives its current version only.
+   */
+  async seatViewsSince(m: MatchRecord, seat: number, after: number): Promise<MatchView[]> {
+    const current = buildView(this.matches.game(m.game), m, seat);
+    if (m.version <= after + 1) return m.version > after ? [current] : [];
+    const loaded = await this.loadWithLog(m.game, m.id, m);
+    if (loaded.rows.some((r) => r.version === null)) return [current];
+    const views: MatchView[] = [];
+    for (let v = Math.max(0, after + 1); v < m.version; v++) views.push(this.pastView(loaded, seat, v));
+    views.push(current);
+    return views;
+  }
+
+  /** A past version (below the current one) rebuilt from the log; every move of `loaded` has its version. */
+  private pastView({ game, m, rows, src }: Loaded, viewer: number | null, version: number): MatchView {
     const k = movesAtVersion(
       rows.map((r) => r.version!),
       version,
     );
-    const state = this.states.stateAfterMoves(id, game, src, k);
+    const state = this.states.stateAfterMoves(m.id, game, src, k);
     const status = game.result(state) !== null ? 'finished' : m.status === 'open' ? 'open' : 'active';
     // a past version: what the lifecycle decided later (a resignation, an ending) is not shown there
     const view = buildView(
@@ -97,8 +169,8 @@ export class RecordsService {
       { ...m, state, version, status, deadline: null, resigned: [], result: null },
       viewer,
     );
-    // the seed is public once the match is finished, whatever version is shown
-    return { ...view, fairness: { seedHash: m.seedHash, seed: m.status === 'finished' ? m.seed : null } };
+    // the seed is public once the match is finished (and its deal played out), whatever version is shown
+    return { ...view, fairness: { seedHash: m.seedHash, seed: revealed(m) ? m.seed : null } };
   }
 
   /** The record of a finished match (409 before). */
@@ -106,6 +178,11 @@ export class RecordsService {
     const { game, m, rows } = await this.loadWithLog(gameId, id);
     if (m.status !== 'finished')
       throw DomainError.conflict('the record is served once the match is finished', 'not-finished');
+    if (!revealed(m))
+      throw DomainError.conflict(
+        'this match deals cards another match of its duplicate deal still has to play: its record is served once every match of the deal has finished',
+        'deal-in-play',
+      );
     // the rules' result, or the lifecycle's (resigned, abandoned)
     const result = matchResult(game, m);
     if (!result) throw DomainError.conflict('the match has no result', 'no-result');
@@ -136,7 +213,7 @@ export class RecordsService {
   async hands(gameId: string, id: string, token: string | null | undefined): Promise<HandEntry[]> {
     const m = await this.matches.load(gameId, id);
     const viewer = await this.caller.seatOf(m.seats, token);
-    const finished = m.status === 'finished';
+    const finished = revealed(m);
     const key = `${id}:${finished ? 'all' : viewer}`;
     const cached = finished ? this.finishedHands.get(key) : undefined;
     if (cached) return cached;
@@ -164,6 +241,21 @@ export class RecordsService {
     const h = (await this.hands(gameId, id, token)).find((x) => x.hand === n);
     if (!h) throw DomainError.notFound(`hand ${n} of match ${id} is not a finished hand`);
     return h;
+  }
+
+  /**
+   * A finished Texas Hold'em match as the ACPC dealer's log (docs/acpc.md): one `STATE` line per hand,
+   * every card shown, values in chips. 409 before the end (as the record: nothing hidden leaks while
+   * the match runs) and for a match the ACPC has no form for (no-betting, antes).
+   */
+  async acpc(gameId: string, id: string): Promise<string> {
+    const { game, m, src } = await this.loadWithLog(gameId, id);
+    if (m.status !== 'finished')
+      throw DomainError.conflict('the ACPC log is served once the match is finished', 'not-finished');
+    const g = acpcGameOfOptions(m.options, m.seats.length);
+    if (typeof g === 'string') throw DomainError.conflict(`no ACPC log for this match: ${g}`, 'no-acpc-form');
+    const names = m.seats.map((s) => acpcName(s.name ?? (s.bot ? `${s.bot}-bot` : null), s.seat));
+    return acpcLog(g, acpcHandsOfMatch(game, src, g, names), { matchId: m.id, seed: m.seed, names });
   }
 
   phh(gameId: string, id: string, h: HandEntry): string {

@@ -16,7 +16,7 @@ import type { GameDefinition, Move } from '../engine/types';
 import { HiddenInfoTracker, hiddenRulesOf, snapshotOf } from '../../test/util/hidden-info';
 import {
   buildRecord,
-  type MatchRecord,
+  type RecordDocument,
   type RecordMove,
   recordSchema,
   recordSchemaErrors,
@@ -117,7 +117,7 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s: past versions an
       at: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
       version: 2 + Math.floor(i / 2),
     }));
-    const record: MatchRecord = buildRecord(game, {
+    const record: RecordDocument = buildRecord(game, {
       id: 'm-1',
       createdAt: '2025-01-01T00:00:00.000Z',
       finishedAt: moves.at(-1)?.at ?? null,
@@ -154,8 +154,8 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s: past versions an
       ),
     ).toBe(Math.min(2, moves.length));
 
-    const tampered = (f: (r: MatchRecord) => void) => {
-      const r = JSON.parse(JSON.stringify(record)) as MatchRecord;
+    const tampered = (f: (r: RecordDocument) => void) => {
+      const r = JSON.parse(JSON.stringify(record)) as RecordDocument;
       f(r);
       return verifyRecord(r, ENGINE_GAMES);
     };
@@ -182,7 +182,7 @@ describe.each(ENGINE_GAMES.map((g) => [g.id, g] as const))('%s: past versions an
       failed(tampered((r) => (r.resigned = [r.result.standings.find((x) => x.place === 1)!.seat]))),
     ).toEqual(['result']);
     expect(failed(tampered((r) => (r.moves[0].seat = (r.moves[0].seat + 1) % n)))).toContain('replay');
-    expect(failed(tampered((r) => delete (r as Partial<MatchRecord>).seedHash))).toEqual(['format']);
+    expect(failed(tampered((r) => delete (r as Partial<RecordDocument>).seedHash))).toEqual(['format']);
   });
 });
 

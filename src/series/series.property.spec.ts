@@ -2,7 +2,7 @@
  * What duplicate deals buy, as a property: two accounts played by the same deterministic bot (its choice
  * a function of the seat's view and the deal's seed only) over a duplicate series of a two-seat game
  * differ by exactly 0 — every deal's luck cancels. The series is planned by the service's own code
- * (matchPlan, seating, dealSeed) and scored by its own conversion (matchResult) and statistics.
+ * (matchPlan, seating, dealSeed) and scored by its own conversion (seriesMatchResult) and statistics.
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import type { GameDefinition, Move, MoveTemplate } from '../engine/types';
 import { GAMES } from '../games/registry';
 import { matchOptionsSchema } from '../matches/match-options';
 import { dealSeed, matchPlan, seating, totalMatches } from './deals';
-import { matchResult } from './series.service';
+import { seriesMatchResult } from './series-view';
 import type { SeriesMatchRow } from './series.store';
 import { seriesDifference, type SeriesMatchResult } from './statistics';
 
@@ -57,14 +57,14 @@ function playSeries(gameId: string, rawOptions: Record<string, unknown>, seriesS
       deal,
       rotation,
       status: 'finished',
-      hands: null,
+      outcome: null,
       scores: result!.scores.map((points, seat) => ({
         seat,
         points,
         standing: result!.winners.includes(seat) ? 1 : 2,
       })),
     };
-    results.push(matchResult(gameId, options, players, row));
+    results.push(seriesMatchResult(g.measure, options, players, row));
     expect(results[results.length - 1].players).toEqual(seating(players, rotation));
   }
   return seriesDifference(results, 'alice', 'bob');

@@ -17,13 +17,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type AccountEvent, AccountEvents } from '../accounts/account-events';
 import type { Account } from '../accounts/accounts.service';
+import type { AppConfig } from '../config';
 import { DomainError } from '../domain-error';
 import { range, seatsOf } from '../engine/names';
 import { newSeed } from '../engine/random';
-import { MATCH_OPENER, type MatchOpener } from '../pairing/match-opener';
-import { dealSeed, matchPlan, seating, totalMatches } from './deals';
-import { type SeriesMatchResult, seriesDifference, seriesStandings, type SeriesStanding } from './statistics';
-import { type SeriesMatchRow, type SeriesRow, SeriesStore, type SeriesTx } from './series.store';
+import { parseStopWhen } from '../evaluation/stop-when';
+import { MATCH_OPENER, type MatchOpener } from '../matches/match-opener';
+import { APP_CONFIG } from '../tokens';
+import { rotationsPerDeal } from './deals';
+import { SeriesAdvance } from './series-advance';
+import { SeriesChanges } from './series-changes';
+import { type SeriesRow, SeriesStore, type SeriesTx } from './series.store';
+import { type SeriesBody, seriesBody, type SeriesSummary, summary } from './series-view';
 
 export const SERIES_MAX_DEALS = 10_000;
 export const SERIES_MAX_CONCURRENCY = 32;
@@ -38,126 +43,27 @@ export interface CreateSeries {
   options?: Record<string, unknown>;
   rated?: boolean;
   concurrency?: number;
-}
-
-export type SeriesStatus = 'pending' | 'running' | 'finished' | 'canceled' | 'declined';
-
-export interface SeriesSummary {
-  id: string;
-  game: string;
-  creator: string;
-  /** The players in position order (the creator first); a built-in bot may appear several times. */
-  players: string[];
-  /** Each player's answer: `accepted`, `declined` or null while awaited. */
-  answers: (string | null)[];
-  deals: number;
-  duplicate: boolean;
-  concurrency: number;
-  rated: boolean;
-  options: Record<string, unknown>;
-  status: SeriesStatus;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface SeriesMatchBody {
-  matchId: string;
-  deal: number;
-  rotation: number;
-  /** The player of each seat. */
-  seats: string[];
-  status: string;
-  /** Each seat's score in the unit of the standings (Hold'em: chips won); null until finished. */
-  scores: number[] | null;
-}
-
-export interface SeriesBody extends SeriesSummary {
-  /** Matches finished, in flight and in all. */
-  progress: { finished: number; active: number; total: number };
-  matches: SeriesMatchBody[];
-  standings: SeriesStanding[];
-  /** Two players: the first's mean score per match minus the second's, over deals. */
-  difference: { accounts: [string, string]; meanScore: number; meanScoreCI95: [number, number] } | null;
+  /** `"decided"` or `{ halfWidth }`: stop once the anytime-valid interval of the difference says so. */
+  stopWhen?: unknown;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function summary(s: SeriesRow): SeriesSummary {
-  return {
-    id: s.id,
-    game: s.game,
-    creator: s.creator.name,
-    players: s.players.map((p) => p.account.name),
-    answers: s.players.map((p) => p.answer),
-    deals: s.deals,
-    duplicate: s.duplicate,
-    concurrency: s.concurrency,
-    rated: s.rated,
-    options: s.options as Record<string, unknown>,
-    status: s.status,
-    createdAt: s.createdAt.toISOString(),
-    finishedAt: s.finishedAt ? s.finishedAt.toISOString() : null,
-  };
-}
-
-/**
- * The score of each seat in the standings' unit: the game's points, except Hold'em where a seat's
- * points are its final stack and the score is the chips won (final stack minus the starting stack).
- */
-export function seatScores(game: string, options: Record<string, unknown>, m: SeriesMatchRow): number[] {
-  const start = game === 'texas-holdem' ? Number(options.startingStack ?? 0) : 0;
-  return m.scores.map((s) => s.points - start);
-}
-
-/** A finished match as the statistics take it. */
-export function matchResult(
-  game: string,
-  options: Record<string, unknown>,
-  players: readonly string[],
-  m: SeriesMatchRow,
-): SeriesMatchResult {
-  const r: SeriesMatchResult = {
-    deal: m.deal,
-    players: seating(players, m.rotation),
-    scores: seatScores(game, options, m),
-    winners: m.scores.filter((s) => s.standing === 1).map((s) => s.seat),
-  };
-  if (game === 'texas-holdem' && m.hands) {
-    r.hands = m.hands;
-    r.bigBlind = Number(options.bigBlind);
-  }
-  return r;
-}
-
-/** Standings in position order, every player listed (with zeros before any match finishes). */
-export function standingsOf(
-  players: readonly string[],
-  results: readonly SeriesMatchResult[],
-): SeriesStanding[] {
-  const computed = new Map(seriesStandings(results).map((s) => [s.account, s]));
-  return [...new Set(players)].map(
-    (account) =>
-      computed.get(account) ?? {
-        account,
-        matches: 0,
-        wins: 0,
-        meanScore: 0,
-        meanScoreCI95: [Number.NaN, Number.NaN],
-        winRate: 0,
-        winRateCI95: [Number.NaN, Number.NaN],
-      },
-  );
-}
-
 @Injectable()
 export class SeriesService {
-  private readonly plans = new Map<string, SeriesRow>();
-
   constructor(
     private readonly store: SeriesStore,
     private readonly events: AccountEvents,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
+    private readonly advancing: SeriesAdvance,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly changes: SeriesChanges,
   ) {}
+
+  /** Opens the series' next matches or finishes it (SeriesAdvance). */
+  advance(id: string): Promise<number> {
+    return this.advancing.advance(id);
+  }
 
   async create(creator: Account, gameId: string, body: CreateSeries): Promise<SeriesBody> {
     const game = this.opener.definition(gameId);
@@ -179,12 +85,20 @@ export class SeriesService {
       throw DomainError.badRequest('invalid concurrency', {
         concurrency: `an integer from 1 to ${SERIES_MAX_CONCURRENCY}`,
       });
-    const opts = this.opener.resolveOptions(game, body.options ?? {});
-    if (!opts.ok)
-      throw DomainError.badRequest(
-        'invalid options',
-        Object.fromEntries(Object.entries(opts.details).map(([k, v]) => [`options.${k}`, v])),
-      );
+    const duplicate = body.duplicate ?? true;
+    if (body.rated && duplicate)
+      throw DomainError.badRequest('a duplicate series is never rated', {
+        rated:
+          "a duplicate series is never rated: an account that played one side of a deal knows the other side's cards (docs/series.md); set duplicate to false for a rated series",
+      });
+    const stop = parseStopWhen(body.stopWhen);
+    if (!stop.ok) throw DomainError.badRequest('invalid stopWhen', { stopWhen: stop.message });
+    if (stop.value !== null && new Set([creator.nameKey, ...names]).size !== 2)
+      throw DomainError.badRequest('stopWhen compares two players', {
+        stopWhen: `stopWhen compares two players (the difference of their scores); this series has ${new Set([creator.nameKey, ...names]).size}`,
+      });
+    const opts = this.opener.resolveOptions(game, body);
+    if (!opts.ok) throw DomainError.badRequest('invalid options', opts.details);
     const options = { ...opts.options, turnSeconds: opts.options.turnSeconds ?? SERIES_DEFAULT_TURN_SECONDS };
     const accounts = await this.store.accountsByNameKeys(names);
     const byKey = new Map(accounts.map((a) => [a.nameKey, a]));
@@ -209,6 +123,7 @@ export class SeriesService {
       );
     const opponents = names.map((n) => byKey.get(n)!);
     const waiting = opponents.some((a) => !a.builtinBot);
+    await this.requireRoom(creator, waiting, concurrency);
     const id = randomUUID();
     await this.store.createSeries({
       id,
@@ -217,9 +132,10 @@ export class SeriesService {
       options,
       rated: body.rated ?? false,
       deals: body.deals,
-      duplicate: body.duplicate ?? true,
+      duplicate,
       concurrency,
       seed: newSeed(),
+      stopWhen: stop.value,
       status: waiting ? 'pending' : 'running',
       players: [
         { accountId: creator.id, position: 0, answer: 'accepted' },
@@ -241,42 +157,48 @@ export class SeriesService {
     return this.get(id);
   }
 
-  async get(id: string): Promise<SeriesBody> {
-    const s = await this.load(id);
-    const matches = await this.store.matches(s.id);
-    const players = s.players.map((p) => p.account.name);
-    const options = s.options as Record<string, unknown>;
-    const finished = matches.filter((m) => m.status === 'finished');
-    const results = finished.map((m) => matchResult(s.game, options, players, m));
-    const distinct = [...new Set(players)];
-    const diff = distinct.length === 2 ? seriesDifference(results, distinct[0], distinct[1]) : null;
-    return {
-      ...summary(s),
-      progress: {
-        finished: finished.length,
-        active: matches.length - finished.length,
-        total: totalMatches(s.deals, players.length, s.duplicate),
-      },
-      matches: matches.map((m) => ({
-        matchId: m.matchId,
-        deal: m.deal,
-        rotation: m.rotation,
-        seats: seating(players, m.rotation),
-        status: m.status,
-        scores: m.status === 'finished' ? seatScores(s.game, options, m) : null,
-      })),
-      standings: standingsOf(players, results),
-      difference: diff,
-    };
+  /**
+   * The caps (docs/api.md "Limits"): running series, invitations waiting for answers (pending series),
+   * and room among the creator's live matches for the series' concurrency.
+   */
+  private async requireRoom(creator: Account, waiting: boolean, concurrency: number): Promise<void> {
+    const c = this.config;
+    const [cap, has, setting] = waiting
+      ? [c.maxSeriesInvitesPerAccount, 'series-invites', 'MAX_SERIES_INVITES_PER_ACCOUNT']
+      : [c.maxRunningSeriesPerAccount, 'running-series', 'MAX_RUNNING_SERIES_PER_ACCOUNT'];
+    if (cap > 0) {
+      const n = waiting
+        ? await this.store.countCreatedBy(creator.id, 'pending', this.liveSince())
+        : await this.store.countCreatedBy(creator.id, 'running');
+      const what = waiting ? 'series invitations waiting for answers' : 'running series';
+      if (n >= cap) throw DomainError.overCap(has, cap, `${n} ${what}`, setting);
+    }
+    await this.opener.requireMatchRoom(creator, concurrency);
   }
 
-  /** An account's series, newest first. */
+  /** Pending series created before this have expired (SERIES_INVITE_TTL_SECONDS). */
+  private liveSince(): Date {
+    return new Date(Date.now() - this.config.seriesInviteTtlSeconds * 1000);
+  }
+
+  /** Ends the series whose invitations expired (the reconcile sweep); returns how many. */
+  expireInvites(): Promise<number> {
+    return this.store.expirePending(this.liveSince());
+  }
+
+  async get(id: string): Promise<SeriesBody> {
+    const s = await this.load(id);
+    return seriesBody(s, await this.store.matches(s.id), this.advancing.measureOf(s.game));
+  }
+
+  /** An account's series, newest first; pending ones (invitations) only when `viewerId` plays in them. */
   async listFor(
     accountId: string,
+    viewerId: string | null,
     limit: number,
     after: { createdAt: Date; id: string } | null,
   ): Promise<{ items: SeriesSummary[]; next: { createdAt: Date; id: string } | null }> {
-    const rows = await this.store.seriesOf(accountId, limit + 1, after);
+    const rows = await this.store.seriesOf(accountId, viewerId, limit + 1, after);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -292,6 +214,8 @@ export class SeriesService {
       const mine = s.players.filter((p) => p.accountId === account.id);
       if (mine.every((p) => p.answer === 'accepted')) return false;
       if (s.status !== 'pending') throw DomainError.conflict(`the series is ${s.status}`, 'series-closed');
+      if (s.createdAt < this.liveSince())
+        throw DomainError.conflict('the invitation expired (SERIES_INVITE_TTL_SECONDS)', 'series-expired');
       await tx.setAnswer(id, account.id, 'accepted');
       if (s.players.every((p) => p.accountId === account.id || p.answer === 'accepted')) {
         await tx.setStatus(id, 'running');
@@ -300,6 +224,7 @@ export class SeriesService {
       return false;
     });
     if (start) await this.advance(id);
+    await this.changes.changed(id);
     return this.get(id);
   }
 
@@ -311,6 +236,7 @@ export class SeriesService {
       await tx.setAnswer(id, account.id, 'declined');
       await tx.setStatus(id, 'declined');
     });
+    await this.changes.changed(id);
     return this.get(id);
   }
 
@@ -323,83 +249,15 @@ export class SeriesService {
       if (s.status !== 'pending' && s.status !== 'running')
         throw DomainError.conflict(`the series is ${s.status}`, 'series-closed');
       await tx.setStatus(id, 'canceled');
+      await tx.unsealPlayedDeals(id, rotationsPerDeal(s.players.length, s.duplicate), true);
     });
+    await this.changes.changed(id);
     return this.get(id);
   }
 
-  /**
-   * Opens the series' next matches while fewer than `concurrency` are in flight, or finishes it when
-   * every match is played: one transaction under the series' row lock (status read under it), so it is
-   * idempotent and safe whichever instance calls it. Returns how many matches it opened.
-   */
-  async advance(id: string): Promise<number> {
-    const step = await this.store.transaction(async (tx) => {
-      if ((await tx.lockSeries(id)) !== 'running') return { kind: 'idle' as const };
-      const s = await this.plan(id, tx);
-      const counts = await tx.matchCounts(id);
-      const n = s.players.length;
-      const total = totalMatches(s.deals, n, s.duplicate);
-      if (counts.opened >= total) {
-        if (counts.active > 0) return { kind: 'idle' as const };
-        await tx.setStatus(id, 'finished');
-        return { kind: 'finished' as const, series: s };
-      }
-      const announce: (() => Promise<void>)[] = [];
-      const open = Math.min(s.concurrency - counts.active, total - counts.opened);
-      for (let index = counts.opened; index < counts.opened + open; index++) {
-        const { deal, rotation } = matchPlan(index, n, s.duplicate);
-        const match = await tx.openMatch(this.opener, {
-          game: s.game,
-          options: s.options as Record<string, unknown>,
-          seats: seating(s.players, rotation).map((p) => ({
-            accountId: p.account.id,
-            name: p.account.name,
-            bot: p.account.builtinBot,
-          })),
-          rated: s.rated,
-          seed: dealSeed(s.seed, deal),
-        });
-        await tx.addMatch(id, index, match.matchId, deal, rotation);
-        announce.push(match.announce);
-      }
-      return { kind: 'opened' as const, announce };
-    });
-    if (step.kind === 'idle') return 0;
-    if (step.kind === 'opened') {
-      for (const a of step.announce) await a();
-      return step.announce.length;
-    }
-    this.plans.delete(id);
-    const body = await this.get(id);
-    const players = [
-      ...new Set(step.series.players.filter((p) => !p.account.builtinBot).map((p) => p.accountId)),
-    ];
-    await this.events.publish(
-      players.map((accountId) => ({
-        accountId,
-        event: { type: 'seriesFinish', seriesId: id, game: body.game, standings: body.standings },
-      })),
-    );
-    return 0;
-  }
-
-  /**
-   * What never changes in a series once it runs (players, options, seed, sizes), read once per instance:
-   * an advance then reads only the status and the counts.
-   */
-  private async plan(id: string, tx: SeriesTx): Promise<SeriesRow> {
-    let s = this.plans.get(id);
-    if (!s) {
-      s = (await tx.series(id))!;
-      if (this.plans.size >= 1000) this.plans.delete(this.plans.keys().next().value!);
-      this.plans.set(id, s);
-    }
-    return s;
-  }
-
-  /** A `seriesInvite` for every pending series waiting for the account's answer (the stream's first picture). */
+  /** A `seriesInvite` for every live invitation waiting for the account's answer (the stream's first picture). */
   async invitesFor(accountId: string): Promise<AccountEvent[]> {
-    return (await this.store.pendingInvitesOf(accountId)).map((s) => ({
+    return (await this.store.pendingInvitesOf(accountId, this.liveSince())).map((s) => ({
       type: 'seriesInvite' as const,
       seriesId: s.id,
       game: s.game,

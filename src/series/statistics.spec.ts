@@ -56,4 +56,43 @@ describe('series statistics', () => {
     expect(a.bbPer100).toBeCloseTo(37.5, 12);
     expect(b.bbPer100).toBeCloseTo(-37.5, 12);
   });
+
+  it("Hold'em under resetStacks: mbb/hand raw and all-in adjusted (docs/evaluation.md's example)", () => {
+    const m = (deal: number, players: string[], scores: number[], adjustedScores: number[]) => ({
+      deal,
+      players,
+      scores,
+      adjustedScores,
+      winners: [scores[0] > scores[1] ? 0 : 1],
+      hands: 10,
+      bigBlind: 100,
+      handsIndependent: true,
+    });
+    const holdem: SeriesMatchResult[] = [
+      m(0, ['A', 'B'], [1500, -1500], [700, -700]),
+      m(0, ['B', 'A'], [500, -500], [300, -300]),
+      m(1, ['A', 'B'], [-200, 200], [100, -100]),
+      m(1, ['B', 'A'], [-400, 400], [0, 0]),
+    ];
+    const [a, b] = seriesStandings(holdem);
+    // A per deal, raw: 1000 · (15 − 5) / 20 = 500 and 1000 · (−2 + 4) / 20 = 100; adjusted 200 and 50
+    expect(a.mbbPerHand).toBeCloseTo(300, 9);
+    expect(a.mbbPerHandCI95![0]).toBeCloseTo(300 - 1.96 * 200, 9);
+    expect(a.mbbPerHandCI95![1]).toBeCloseTo(300 + 1.96 * 200, 9);
+    expect(a.mbbPerHandAllInAdjusted).toBeCloseTo(125, 9);
+    expect(a.mbbPerHandAllInAdjustedCI95![0]).toBeCloseTo(125 - 1.96 * 75, 9);
+    expect(a.mbbPerHandAllInAdjustedCI95![1]).toBeCloseTo(125 + 1.96 * 75, 9);
+    expect(b.mbbPerHand).toBeCloseTo(-300, 9);
+    expect(b.mbbPerHandAllInAdjusted).toBeCloseTo(-125, 9);
+    // mbb/hand is ten times bb/100 over the same hands
+    expect(a.bbPer100! * 10).toBeCloseTo(a.mbbPerHand!, 9);
+    // a match without the adjusted scores (played before they were kept): the raw figure only
+    const [old] = seriesStandings([...holdem.slice(0, 3), { ...holdem[3], adjustedScores: undefined }]);
+    expect(old.mbbPerHand).toBeCloseTo(300, 9);
+    expect(old.mbbPerHandAllInAdjusted).toBeUndefined();
+    // carried stacks: hands are not independent, no mbb/hand
+    const [carried] = seriesStandings(holdem.map((r) => ({ ...r, handsIndependent: undefined })));
+    expect(carried.bbPer100).toBeDefined();
+    expect(carried.mbbPerHand).toBeUndefined();
+  });
 });

@@ -6,7 +6,7 @@
  * lost); the standings equal a recomputation written independently here; the draws are deterministic.
  */
 import fc from 'fast-check';
-import { planRound, roundRobinRounds, standingsOf, type CourseGame, type Format } from './course';
+import { planRound, roundRobinRounds, tournamentStandings, type CourseGame, type Format } from './course';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i).padStart(2, '0')}`);
 const SEED = 'ab'.repeat(32);
@@ -164,7 +164,7 @@ describe('the course of a tournament', () => {
             const c = first.filter((p) => p === k.split('|')[0]).length;
             expect(Math.abs(2 * c - gpp)).toBeLessThanOrEqual(1);
           }
-          const got = standingsOf(players, sim.games, 'round-robin', 2, null);
+          const got = tournamentStandings(players, sim.games, 'round-robin', 2, null);
           const want = recompute(players, sim.games, 'round-robin', 1);
           for (const row of want) expect(got.find((x) => x.account === row.account)).toMatchObject(row);
           expect(got.map((x) => x.points)).toEqual([...got.map((x) => x.points)].sort((a, b) => b - a));
@@ -205,7 +205,7 @@ describe('the course of a tournament', () => {
             pairs.forEach((k) => met.add(k));
             if (bye) hadBye.add(bye);
           }
-          const got = standingsOf(players, sim.games, 'swiss', 2, null);
+          const got = tournamentStandings(players, sim.games, 'swiss', 2, null);
           const want = recompute(players, sim.games, 'swiss', 1);
           for (const row of want) expect(got.find((x) => x.account === row.account)).toMatchObject(row);
         },
@@ -251,7 +251,7 @@ describe('the course of a tournament', () => {
       partners.add(key(g.players[1], g.players[3]));
     }
     expect(partners.size).toBeGreaterThan(4); // drawn anew, not fixed
-    const got = standingsOf(players, sim.games, 'swiss', 4, teams);
+    const got = tournamentStandings(players, sim.games, 'swiss', 4, teams);
     const want = recompute(players, sim.games, 'swiss', 2);
     for (const row of want) expect(got.find((x) => x.account === row.account)).toMatchObject(row);
     // the same seed and results give the same rounds

@@ -64,7 +64,7 @@ export function tablePointsOf(g: CourseGame): Map<string, number> {
 }
 
 /** The standings after the finished games. */
-export function standingsOf(
+export function tournamentStandings(
   players: readonly string[],
   games: readonly CourseGame[],
   format: Format,
@@ -85,9 +85,15 @@ export function roundRobinRounds(n: number, gamesPerPairing: number): number {
   return n < 2 ? 0 : (n % 2 === 1 ? n : n - 1) * gamesPerPairing;
 }
 
-/** The deal of a table's matches: one seed per table, so that its games (seats rotated) are duplicates. */
-export function dealSeed(seed: string, round: number, table: number): string {
-  return createHmac('sha256', seed).update(`deal:${round}:${table}`).digest('hex');
+/**
+ * The deal of a game: its own for every game (`game` given), or with duplicate deals one per table
+ * (`game` null), so that the table's games, seats rotated, replay it (docs/series.md "Duplicate deals
+ * and hidden cards": then they are played one after another, sealed, never rated).
+ */
+export function dealSeed(seed: string, round: number, table: number, game: number | null): string {
+  return createHmac('sha256', seed)
+    .update(game === null ? `deal:${round}:${table}` : `deal:${round}:${table}:${game}`)
+    .digest('hex');
 }
 
 export interface PlannedTable {
@@ -136,24 +142,20 @@ export function planRound(p: PlanInput): PlannedRound {
     const ranked =
       p.round === 1
         ? drawOrder(active, p.seed)
-        : standingsOf(p.players, p.games, p.format, p.tableSize, p.teams)
+        : tournamentStandings(p.players, p.games, p.format, p.tableSize, p.teams)
             .map((s) => s.account)
             .filter((x) => !p.withdrawn.has(x));
-    const met = new Map<string, number>();
-    const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
     const hadBye = new Set<string>();
+    const meetings: [string, string][] = [];
     for (const g of p.games) {
       if (g.kind === 'bye') hadBye.add(g.players[0]);
       if (g.kind === 'bye' || g.gameNo !== 0) continue;
       for (let i = 0; i < g.players.length; i++)
-        for (let j = i + 1; j < g.players.length; j++) {
-          const k = key(g.players[i], g.players[j]);
-          met.set(k, (met.get(k) ?? 0) + 1);
-        }
+        for (let j = i + 1; j < g.players.length; j++) meetings.push([g.players[i], g.players[j]]);
     }
     round = swissRound({
       ranked,
-      met: (a, b) => met.get(key(a, b)) ?? 0,
+      meetings,
       hadBye,
       tableSize: p.tableSize,
       minTable: p.minTable,

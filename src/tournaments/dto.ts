@@ -14,8 +14,9 @@ import {
 } from 'class-validator';
 import { ACCOUNT_NAME_RE, ACCOUNT_NAME_RULE } from '../accounts/accounts.service';
 import { PageQueryDto } from '../accounts/dto';
-import { OptionalField } from '../http/optional';
+import { OptionalField } from '../toolkit/optional';
 import { MAX_SWISS_ROUNDS, MAX_TOURNAMENT_PLAYERS } from './tournaments.service';
+import { PresetField } from '../toolkit/preset';
 
 export class CreateTournamentDto {
   @ApiProperty({ example: 'east-west' })
@@ -52,7 +53,7 @@ export class CreateTournamentDto {
     minimum: 1,
     maximum: 10,
     description:
-      'Matches per pairing, seats rotated: a round robin repeats its schedule with the seats reversed; a Swiss table plays this many matches at once on one deal, seats rotated (duplicate).',
+      'Matches per pairing, seats rotated: a round robin repeats its schedule with the seats reversed; a Swiss table plays this many matches at once, each on its own deal (with `duplicateDeals`: all on one deal, one after another).',
   })
   @OptionalField()
   @IsInt()
@@ -69,10 +70,22 @@ export class CreateTournamentDto {
   @IsObject()
   options?: Record<string, unknown>;
 
+  @PresetField()
+  preset?: string;
+
   @ApiPropertyOptional({ default: false, description: 'Rated: every match is rated as it finishes.' })
   @OptionalField()
   @IsBoolean()
   rated?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "Swiss with `gamesPerPairing` ≥ 2: a table's games replay one deal with the seats rotated (duplicate), one after another, each game's seed and record kept secret until the table's last game has finished. Never rated: a player who played one side of a deal knows the other side's cards (docs/series.md).",
+  })
+  @OptionalField()
+  @IsBoolean()
+  duplicateDeals?: boolean;
 
   @ApiPropertyOptional({
     default: true,
@@ -186,6 +199,8 @@ export class TournamentSummaryDto {
   @ApiProperty() botsAllowed!: boolean;
   @ApiProperty() tableSize!: number;
   @ApiProperty() gamesPerPairing!: number;
+  @ApiProperty({ description: "A table's games replay one deal, one after another (never rated)." })
+  duplicateDeals!: boolean;
   @ApiProperty() minPlayers!: number;
   @ApiProperty() maxPlayers!: number;
   @ApiProperty({

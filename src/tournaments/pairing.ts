@@ -4,14 +4,17 @@
  * - Round robin, by the circle method: with n players (one bye added when n is odd) there are n − 1
  *   rounds (n rounds with a bye) and every two players meet exactly once; `gamesPerPairing` repeats the
  *   cycle with the seats of each table reversed, so the seats rotate between the meetings.
- * - Swiss: each round seats players of similar points together, best first, never twice the same two
- *   players at a table of two while another pairing of the round avoids it (a depth-first search over
- *   the score-ordered list, the same idea as the Dutch system's "float down"); the bye of an odd count
- *   goes to the lowest-ranked player who has not had one (a second bye is given only when every player
- *   has had one; it weighs more than a repeated pairing). Tables larger than two are filled best first,
- *   each seat taken by the nearest-ranked player who has met the table's players least.
+ * - Swiss: each round seats players of similar points together, best first. At tables of two
+ *   (swiss-pairs.ts) never the same two players twice while another pairing of the round avoids it,
+ *   decided exactly by a maximum matching, in O(n³) steps at worst; the bye of an odd count goes to the
+ *   lowest-ranked player without one (a second bye only when every player has had one: it weighs more
+ *   than a repeated pairing). At larger tables (swiss-tables.ts) the seating with the fewest repeated
+ *   meetings, nearest the ranking, within a fixed number of steps.
  */
+import { swissPairs, type SwissStats } from './swiss-pairs';
+import { swissTables } from './swiss-tables';
 
+export type { SwissStats } from './swiss-pairs';
 export type PlayerId = string;
 
 export interface Round {
@@ -58,8 +61,11 @@ export function roundRobin(players: readonly PlayerId[], gamesPerPairing = 1): R
 export interface SwissInput {
   /** Players in standing order, best first (the caller sorts by points, then its tie-break). */
   ranked: readonly PlayerId[];
-  /** How often two players have already sat at one table. */
-  met: (a: PlayerId, b: PlayerId) => number;
+  /**
+   * Every earlier meeting: two players who sat at one table, once per table they shared (a pair who met
+   * twice is listed twice; players not ranked, such as the withdrawn, are ignored).
+   */
+  meetings: Iterable<readonly [PlayerId, PlayerId]>;
   /** Players who already had a bye. */
   hadBye: ReadonlySet<PlayerId>;
   /** Players per table (2 for heads-up games). */
@@ -68,18 +74,37 @@ export interface SwissInput {
   minTable?: number;
 }
 
-/** Search effort for the two-player pairing before it settles for the fewest repeats found greedily. */
-const SEARCH_BUDGET = 200_000;
-
-/** One Swiss round. */
-export function swissRound(input: SwissInput): Round {
+/** One Swiss round; `stats`, when given, adds up what it cost. */
+export function swissRound(input: SwissInput, stats?: SwissStats): Round {
   const tableSize = input.tableSize ?? 2;
   const minTable = input.minTable ?? tableSize;
   if (tableSize < 2 || minTable < 2 || minTable > tableSize) throw new Error('bad table sizes');
   const players = [...input.ranked];
   if (new Set(players).size !== players.length) throw new Error('players must be distinct');
-  if (tableSize === 2) return swissPairs(players, input.met, input.hadBye);
-  return swissTables(players, input.met, input.hadBye, tableSize, minTable);
+  if (tableSize === 2)
+    return swissPairs(players, meetingCounts(players, input.meetings), input.hadBye, stats);
+  const { sizes, byes: byeCount } = tableSizes(players.length, tableSize, minTable);
+  const byes = byeOrder(players, input.hadBye).slice(0, byeCount);
+  const seated = players.filter((p) => !byes.includes(p));
+  return { tables: swissTables(seated, sizes, meetingCounts(seated, input.meetings), stats), byes };
+}
+
+/** How often each two of `players` met: an n × n matrix, row and column in the order of `players`. */
+function meetingCounts(
+  players: readonly PlayerId[],
+  meetings: Iterable<readonly [PlayerId, PlayerId]>,
+): Uint16Array {
+  const n = players.length;
+  const index = new Map(players.map((p, i) => [p, i]));
+  const counts = new Uint16Array(n * n);
+  for (const [a, b] of meetings) {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined || i === j || counts[i * n + j] === 0xffff) continue;
+    counts[i * n + j]++;
+    counts[j * n + i]++;
+  }
+  return counts;
 }
 
 /** Sizes of the round's tables: as many tables as needed, sizes as even as possible, none below min. */
@@ -104,93 +129,4 @@ export function tableSizes(
 function byeOrder(players: PlayerId[], hadBye: ReadonlySet<PlayerId>): PlayerId[] {
   const reversed = [...players].reverse();
   return [...reversed.filter((p) => !hadBye.has(p)), ...reversed.filter((p) => hadBye.has(p))];
-}
-
-function swissPairs(players: PlayerId[], met: SwissInput['met'], hadBye: ReadonlySet<PlayerId>): Round {
-  // a second bye weighs more than a repeated pairing: only players without a bye are candidates, if any
-  const order = byeOrder(players, hadBye);
-  const fresh = order.filter((p) => !hadBye.has(p));
-  const byeCandidates = players.length % 2 === 0 ? [null] : fresh.length ? fresh : order;
-  let fallback: { pairs: PlayerId[][]; bye: PlayerId | null; repeats: number } | null = null;
-  for (const bye of byeCandidates) {
-    const pool = players.filter((p) => p !== bye);
-    const pairs = pairWithoutRepeats(pool, met);
-    if (pairs) return { tables: pairs, byes: bye === null ? [] : [bye] };
-    const greedy = pairFewestRepeats(pool, met);
-    if (!fallback || greedy.repeats < fallback.repeats) fallback = { ...greedy, bye };
-  }
-  return { tables: fallback!.pairs, byes: fallback!.bye === null ? [] : [fallback!.bye] };
-}
-
-/** Depth-first: the best unpaired player takes the nearest-ranked player not met; null when impossible. */
-function pairWithoutRepeats(pool: PlayerId[], met: SwissInput['met']): PlayerId[][] | null {
-  let budget = SEARCH_BUDGET;
-  const used = new Array<boolean>(pool.length).fill(false);
-  const pairs: PlayerId[][] = [];
-  const go = (): boolean | null => {
-    const i = used.indexOf(false);
-    if (i === -1) return true;
-    used[i] = true;
-    for (let j = i + 1; j < pool.length; j++) {
-      if (used[j] || met(pool[i], pool[j]) > 0) continue;
-      if (--budget < 0) return null;
-      used[j] = true;
-      pairs.push([pool[i], pool[j]]);
-      const r = go();
-      if (r !== false) return r;
-      pairs.pop();
-      used[j] = false;
-    }
-    used[i] = false;
-    return false;
-  };
-  return go() === true ? pairs : null;
-}
-
-/** Greedy: the best unpaired player takes the nearest-ranked player it has met least. */
-function pairFewestRepeats(
-  pool: PlayerId[],
-  met: SwissInput['met'],
-): { pairs: PlayerId[][]; repeats: number } {
-  const left = [...pool];
-  const pairs: PlayerId[][] = [];
-  let repeats = 0;
-  while (left.length >= 2) {
-    const a = left.shift()!;
-    let best = 0;
-    for (let j = 1; j < left.length; j++) if (met(a, left[j]) < met(a, left[best])) best = j;
-    const [b] = left.splice(best, 1);
-    repeats += met(a, b) > 0 ? 1 : 0;
-    pairs.push([a, b]);
-  }
-  return { pairs, repeats };
-}
-
-function swissTables(
-  players: PlayerId[],
-  met: SwissInput['met'],
-  hadBye: ReadonlySet<PlayerId>,
-  tableSize: number,
-  minTable: number,
-): Round {
-  const { sizes, byes: byeCount } = tableSizes(players.length, tableSize, minTable);
-  const byes = byeOrder(players, hadBye).slice(0, byeCount);
-  const left = players.filter((p) => !byes.includes(p));
-  const tables: PlayerId[][] = [];
-  for (const size of sizes) {
-    const table = [left.shift()!];
-    while (table.length < size) {
-      // the nearest-ranked players are the candidates; among them, the fewest earlier meetings wins
-      const window = left.slice(0, Math.max(size * 2, 4));
-      let best = 0;
-      let bestMet = Infinity;
-      window.forEach((p, j) => {
-        const m = table.reduce((s, q) => s + met(p, q), 0);
-        if (m < bestMet) [best, bestMet] = [j, m];
-      });
-      table.push(left.splice(best, 1)[0]);
-    }
-    tables.push(table);
-  }
-  return { tables, byes };
 }

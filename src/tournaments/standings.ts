@@ -10,6 +10,7 @@
  * from it (1 or ½) times that opponent's final points; Buchholz (Swiss) — the sum of the final points of
  * every opponent met, once per meeting. Players equal on points and tie-break share a rank.
  */
+import { pointsAgainstOthers } from '../engine/standings';
 import type { PlayerId } from './pairing';
 
 export interface TableResult {
@@ -40,17 +41,7 @@ export interface Standing {
 
 /** The points each player of one table scores, in the table's order. */
 export function tablePoints(t: TableResult): number[] {
-  const partner = (i: number, j: number) =>
-    t.teams?.some((team) => team.includes(i) && team.includes(j)) ?? false;
-  return t.players.map((_, i) => {
-    let points = 0;
-    for (let j = 0; j < t.players.length; j++) {
-      if (j === i || partner(i, j)) continue;
-      if (t.places[i] < t.places[j]) points += 1;
-      else if (t.places[i] === t.places[j]) points += 0.5;
-    }
-    return points;
-  });
+  return pointsAgainstOthers(t.places, t.teams);
 }
 
 /** Standings of `players` after `tables` and `byes`, best first. */

@@ -1,7 +1,7 @@
 /**
  * The tournament runner: tournaments run by themselves. A round's matches are opened through
- * MATCH_OPENER (every seat an account, the turn clock on); when a match finishes (the port
- * MATCH_FINISH_LISTENERS) its places are recorded and the tournament advances: once every match of the
+ * MATCH_OPENER (every seat an account, the turn clock on); when a match finishes (a listener of
+ * MatchFinishes) its places are recorded and the tournament advances: once every match of the
  * round has a result the next round is paired, or the tournament finishes after its last round.
  *
  * Each round is paired exactly once whatever the number of instances: the pairing runs in one
@@ -13,15 +13,21 @@
  * first records the places of its finished matches from their stored scores. The sweep also starts
  * the tournaments whose `startsAt` has come (or cancels them when too few players joined).
  */
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AccountEvents, type Addressed } from '../accounts/account-events';
 import { DomainError } from '../domain-error';
 import type { GameDefinition } from '../engine/types';
-import type { FinishedMatch, MatchFinishListener } from '../matches/match-finish';
+import { type FinishedMatch, type MatchFinishListener, MatchFinishes } from '../matches/match-finish';
+import { Sweeper } from '../sweeper';
 import { tournamentPairingSeconds } from '../metrics/metrics';
-import { MATCH_OPENER, type MatchOpener } from '../pairing/match-opener';
+import { MATCH_OPENER, type MatchOpener } from '../matches/match-opener';
 import { planRound, roundRobinRounds, dealSeed, type CourseGame } from './course';
 import { TournamentEvents, type TournamentEvent } from './tournament-events';
 import { courseGame, formatOf, namesOf, roundsBody, standingsBody, teamsOf } from './tournament-view';
@@ -42,56 +48,45 @@ const nothing = (): AfterCommit => ({ announce: [], events: [], accountEvents: [
 @Injectable()
 export class TournamentRunner implements MatchFinishListener, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Tournaments');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping = false;
-  private closed = false;
+  private readonly sweeper = new Sweeper(
+    'tournament sweep',
+    () => tournamentTiming.sweepMs,
+    () => this.sweepOnce(),
+  );
 
   constructor(
     private readonly store: TournamentsStore,
-    private readonly moduleRef: ModuleRef,
+    @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
     private readonly events: TournamentEvents,
     private readonly accountEvents: AccountEvents,
-  ) {}
-
-  /**
-   * The matches feature's opener, found once the modules are built: the opener's writer hears finishes
-   * through this runner (MATCH_FINISH_LISTENERS), so the runner cannot take it in its constructor.
-   */
-  private get opener(): MatchOpener {
-    return (this.openerRef ??= this.moduleRef.get<MatchOpener>(MATCH_OPENER, { strict: false }));
+    finishes: MatchFinishes,
+  ) {
+    finishes.listen(this);
   }
-  private openerRef: MatchOpener | null = null;
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), tournamentTiming.sweepMs);
-    this.timer.unref();
-    void this.sweep();
+    void this.sweeper.start({ now: true });
   }
 
   onModuleDestroy(): void {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
+    this.sweeper.stop();
   }
 
   /** Starts the due scheduled tournaments and advances every running one (missed finishes, restarts). */
   async sweep(): Promise<void> {
-    if (this.sweeping || this.closed) return;
-    this.sweeping = true;
-    try {
-      for (const { id } of await this.store.dueStarts()) {
-        try {
-          await this.start(id, null);
-        } catch (e) {
-          if (e instanceof DomainError && e.reason === 'too-few-players') await this.cancel(id, null);
-          else throw e;
-        }
+    await this.sweeper.run();
+  }
+
+  private async sweepOnce(): Promise<void> {
+    for (const { id } of await this.store.dueStarts()) {
+      try {
+        await this.start(id, null);
+      } catch (e) {
+        if (e instanceof DomainError && e.reason === 'too-few-players') await this.cancel(id, null);
+        else throw e;
       }
-      for (const { id } of await this.store.runningIds()) if (!this.closed) await this.advance(id);
-    } catch (e) {
-      if (!this.closed) this.logger.warn(`tournament sweep failed: ${(e as Error).message}`);
-    } finally {
-      this.sweeping = false;
     }
+    for (const { id } of await this.store.runningIds()) if (!this.sweeper.closed) await this.advance(id);
   }
 
   /** A match finished: if it is a tournament's, record its places and advance that tournament. */
@@ -162,6 +157,7 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
       if (t.status !== 'open' && t.status !== 'running')
         throw DomainError.conflict(`the tournament is ${t.status}`, 'tournament-over');
       await tx.markEnded(id, 'canceled');
+      await tx.unsealPlayedTables(id, true);
       const games = (await tx.games(id)).map(courseGame);
       return this.ended(t, games, 'canceled');
     });
@@ -176,10 +172,15 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
     const after = await this.store.transaction(async (tx) => {
       await tx.lock(id);
       const t = await tx.tournament(id);
-      if (!t || t.status !== 'running') return nothing();
+      if (!t) return nothing();
+      if (t.status !== 'running') {
+        // canceled: what was in flight has finished, its table's games may be shown
+        if (t.duplicateDeals) await tx.unsealPlayedTables(id, true);
+        return nothing();
+      }
       const rows = await tx.games(id);
       const out = nothing();
-      const pending = rows.filter((g) => g.kind === 'match' && g.finishedAt === null);
+      const pending = rows.filter((g) => g.kind === 'match' && g.finishedAt === null && g.matchId !== null);
       if (pending.length) {
         const names = namesOf(t);
         const placed = await tx.finishedPlaces(
@@ -194,6 +195,10 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
           out.events.push(this.matchFinishEvent(courseGame(g), id, names));
         }
       }
+      if (t.duplicateDeals) {
+        await this.openNextGames(tx, t, rows, out);
+        await tx.unsealPlayedTables(id, false);
+      }
       const games = rows.map(courseGame);
       if (games.some((g) => g.round === t.round && g.kind === 'match' && !g.places)) {
         if (out.events.length) out.events.push(this.standingsEvent(t, games));
@@ -202,6 +207,57 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
       return merge(out, await this.pairOrFinish(tx, t, games));
     });
     await this.afterCommit(after);
+  }
+
+  /**
+   * Duplicate deals: a table's games replay one deal and are played one after another (an account never
+   * plays two seats of one deal at once): the next game of each table of the round whose previous game
+   * has finished is opened now.
+   */
+  private async openNextGames(
+    tx: TournamentsTx,
+    t: TournamentRow,
+    rows: Awaited<ReturnType<TournamentsTx['games']>>,
+    out: AfterCommit,
+  ): Promise<void> {
+    const round = rows.filter((g) => g.round === t.round && g.kind === 'match');
+    for (const g of round) {
+      if (g.matchId !== null || g.gameNo === 0) continue;
+      const before = round.find((x) => x.tableNo === g.tableNo && x.gameNo === g.gameNo - 1);
+      if (!before || before.finishedAt === null) continue;
+      const opened = await this.openGame(tx, t, g.players as string[], g.tableNo, true);
+      await tx.setGameMatch(g.id, opened.matchId);
+      g.matchId = opened.matchId;
+      out.announce.push(opened.announce);
+    }
+  }
+
+  /**
+   * Opens one game of a table: on the table's deal (duplicate deals: sealed, its games replay it) or on
+   * its own.
+   */
+  private openGame(
+    tx: TournamentsTx,
+    t: TournamentRow,
+    players: readonly string[],
+    table: number,
+    gameNo: number | true,
+  ) {
+    const accounts = new Map(t.players.map((p) => [p.accountId, p.account]));
+    const duplicate = gameNo === true;
+    return tx.openMatch(this.opener, {
+      game: t.game,
+      options: t.options as Record<string, unknown>,
+      rated: t.rated,
+      seed: dealSeed(t.seed, t.round, table, duplicate ? null : gameNo),
+      sealed: duplicate && t.gamesPerPairing > 1,
+      owner: t.creatorId,
+      seats: players.map((id) => ({
+        accountId: id,
+        name: accounts.get(id)!.name,
+        bot: accounts.get(id)!.builtinBot,
+      })),
+    });
   }
 
   private definition(t: TournamentRow): GameDefinition {
@@ -248,7 +304,6 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
       teams,
     });
     tournamentPairingSeconds.observe({ format: formatOf(t.format) }, (performance.now() - started) / 1000);
-    const accounts = new Map(t.players.map((p) => [p.accountId, p.account]));
     const out = nothing();
     const fresh: NewGame[] = [];
     const matchesOf = new Map<string, string[]>();
@@ -257,18 +312,15 @@ export class TournamentRunner implements MatchFinishListener, OnApplicationBoots
         const tableTeams =
           players.length === t.tableSize ? teams : teamsOf(game.sides?.bind(game), players.length);
         let matchId: string | null = null;
-        if (!table.forfeit) {
-          const opened = await tx.openMatch(this.opener, {
-            game: t.game,
-            options: t.options as Record<string, unknown>,
-            rated: t.rated,
-            seed: dealSeed(t.seed, round, table.table),
-            seats: players.map((id) => ({
-              accountId: id,
-              name: accounts.get(id)!.name,
-              bot: accounts.get(id)!.builtinBot,
-            })),
-          });
+        // duplicate deals: the table's later games open one after another (openNextGames)
+        if (!table.forfeit && !(t.duplicateDeals && gameNo > 0)) {
+          const opened = await this.openGame(
+            tx,
+            { ...t, round },
+            players,
+            table.table,
+            t.duplicateDeals ? true : gameNo,
+          );
           matchId = opened.matchId;
           out.announce.push(opened.announce);
           for (const id of players) matchesOf.set(id, [...(matchesOf.get(id) ?? []), matchId]);

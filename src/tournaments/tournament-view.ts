@@ -1,5 +1,5 @@
 /** What the routes answer about a tournament, built from its stored rows (pure). */
-import { standingsOf, tablePointsOf, type CourseGame, type Format } from './course';
+import { tournamentStandings, tablePointsOf, type CourseGame, type Format } from './course';
 import type { StandingRow, TableOfRound } from './tournament-events';
 import type { GameRow, TournamentRow } from './tournaments.store';
 
@@ -24,6 +24,7 @@ export interface TournamentSummary {
   botsAllowed: boolean;
   tableSize: number;
   gamesPerPairing: number;
+  duplicateDeals: boolean;
   minPlayers: number;
   maxPlayers: number;
   /** Rounds planned (Swiss: as created; round robin: known at the start, null before). */
@@ -85,6 +86,7 @@ export function summaryOf(t: TournamentRow): TournamentSummary {
     botsAllowed: t.botsAllowed,
     tableSize: t.tableSize,
     gamesPerPairing: t.gamesPerPairing,
+    duplicateDeals: t.duplicateDeals,
     minPlayers: t.minPlayers,
     maxPlayers: t.maxPlayers,
     roundCount: t.rounds,
@@ -119,7 +121,7 @@ export function standingsBody(
   // by name (unique), so that players equal on points and tie-break are listed by name
   const names = namesOf(t);
   const name = (id: string) => names.get(id) ?? id;
-  return standingsOf(
+  return tournamentStandings(
     t.players.map((p) => p.account.name),
     games.map((g) => ({ ...g, players: g.players.map(name) })),
     formatOf(t.format),

@@ -16,9 +16,9 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
-import { decodeTimeCursor, encodeTimeCursor } from '../http/cursor';
-import { ErrorDto } from '../http/dto';
-import { bearerToken } from '../http/validation';
+import { decodeTimeCursor, encodeTimeCursor } from '../toolkit/cursor';
+import { ErrorDto } from '../toolkit/dto';
+import { bearerToken } from '../toolkit/validation';
 import {
   CreateTournamentDto,
   JoinTournamentDto,
@@ -29,8 +29,10 @@ import {
   TournamentResultsDto,
 } from './dto';
 import { TournamentEvents } from './tournament-events';
-import { streamTournamentEvents } from './tournament-stream';
-import { resultsCsv, TournamentsService } from './tournaments.service';
+import { EventStream, followTopic } from '../events/event-stream';
+import { takeOver } from '../toolkit/take-over';
+import { resultsCsv } from './tournament-results';
+import { TournamentsService } from './tournaments.service';
 
 const auth = (req: FastifyRequest) => {
   const v = req.headers.authorization;
@@ -56,6 +58,10 @@ export class TournamentsController {
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'your open or running tournaments are at their cap (`running-tournaments-cap`)',
+  })
   async create(@Req() req: FastifyRequest, @Body() body: CreateTournamentDto) {
     return this.tournaments.create(await this.accounts.authenticate(auth(req)), body);
   }
@@ -188,18 +194,19 @@ export class TournamentsController {
       '`matchFinish` (a match with its places), `standings` after each change, and `finish`.',
   })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'an event stream' })
+  @ApiOkResponse({ description: "the tournament's stream (its events: src/http/streams.ts)" })
   @ApiNotFoundResponse({ type: ErrorDto })
   async follow(@Param('id') id: string, @Res() res: FastifyReply): Promise<void> {
     await this.tournaments.require(id); // 404 before the stream starts
-    res.hijack();
-    for (const [k, v] of Object.entries(res.getHeaders()))
-      if (v !== undefined) res.raw.setHeader(k, v as string | string[]);
-    await streamTournamentEvents({
-      res: res.raw,
-      events: this.events,
-      tournamentId: id,
+    const stream = EventStream.open({ res: takeOver(res), hub: this.events.hub, kind: 'tournament' });
+    await followTopic(stream, this.events.topic, id, {
       picture: () => this.tournaments.picture(id),
+      isResync: (e) => e.type === 'resync',
+      write: (e) => {
+        if (e.type === 'resync') return;
+        stream.send(e.type, e);
+        if (e.type === 'finish') stream.close();
+      },
     });
   }
 }

@@ -1,7 +1,6 @@
 /**
  * Tournaments: round robin and Swiss for accounts, run by the server. Matches are opened through the
- * matches feature's port MATCH_OPENER; finishes are heard through MATCH_FINISH_LISTENERS (the runner,
- * exported for MatchFinishModule in app.module.ts).
+ * matches feature's MATCH_OPENER; the runner hears them finish through MatchFinishes.
  */
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -17,6 +16,5 @@ import { TournamentsStore } from './tournaments.store';
   imports: [PersistenceModule, AccountsModule, MatchesModule],
   controllers: [TournamentsController],
   providers: [TournamentsStore, TournamentEvents, TournamentRunner, TournamentsService],
-  exports: [TournamentRunner],
 })
 export class TournamentsModule {}

@@ -7,11 +7,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/accounts.service';
+import type { AppConfig } from '../config';
 import { DomainError } from '../domain-error';
 import { botAccountName } from '../engine/bot-levels';
 import { newSeed } from '../engine/random';
-import { MATCH_OPENER, type MatchOpener } from '../pairing/match-opener';
+import { MATCH_OPENER, type MatchOpener } from '../matches/match-opener';
+import { APP_CONFIG } from '../tokens';
 import { byePoints, tablePointsOf, type CourseGame, type Format } from './course';
+import type { ResultRow } from './tournament-results';
 import { TournamentRunner } from './tournament-runner';
 import type { TournamentEvent } from './tournament-events';
 import {
@@ -34,12 +37,14 @@ export const MAX_SWISS_ROUNDS = 50;
 
 export interface CreateTournament {
   game: string;
+  preset?: string;
   format: Format;
   rounds?: number;
   tableSize?: number;
   gamesPerPairing?: number;
   options?: Record<string, unknown>;
   rated?: boolean;
+  duplicateDeals?: boolean;
   botsAllowed?: boolean;
   minPlayers?: number;
   maxPlayers?: number;
@@ -53,15 +58,6 @@ export interface ListTournaments {
   after: { createdAt: Date; id: string } | null;
 }
 
-export interface ResultRow {
-  round: number;
-  table: number;
-  game: number;
-  kind: 'match' | 'bye' | 'forfeit';
-  matchId: string | null;
-  players: { seat: number; account: string; place: number | null; points: number | null }[];
-}
-
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -72,6 +68,7 @@ export class TournamentsService {
     private readonly store: TournamentsStore,
     private readonly runner: TournamentRunner,
     @Inject(MATCH_OPENER) private readonly opener: MatchOpener,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'maxRunningTournamentsPerAccount'>,
   ) {}
 
   async create(account: Account, body: CreateTournament): Promise<TournamentBody> {
@@ -87,6 +84,14 @@ export class TournamentsService {
       problems.rounds = 'a Swiss tournament needs its number of rounds';
     if (body.format === 'round-robin' && body.rounds !== undefined)
       problems.rounds = 'a round robin has as many rounds as its players need (leave rounds out)';
+    if (body.duplicateDeals) {
+      if (body.format !== 'swiss' || (body.gamesPerPairing ?? 1) < 2)
+        problems.duplicateDeals =
+          "duplicate deals replay a deal at a Swiss table's games: format swiss with gamesPerPairing 2 or more";
+      if (body.rated)
+        problems.rated =
+          "a tournament with duplicate deals is never rated: a player who played one side of a deal knows the other side's cards";
+    }
     const minPlayers = body.minPlayers ?? tableSize;
     const maxPlayers = body.maxPlayers ?? 64;
     if (minPlayers < game.minPlayers)
@@ -100,11 +105,20 @@ export class TournamentsService {
     }
     const input = { ...(body.options ?? {}) };
     if (input.turnSeconds === undefined) input.turnSeconds = DEFAULT_TURN_SECONDS;
-    const opts = this.opener.resolveOptions(game, input);
-    if (!opts.ok) for (const [k, v] of Object.entries(opts.details)) problems[`options.${k}`] = v;
+    const opts = this.opener.resolveOptions(game, { preset: body.preset, options: input });
+    if (!opts.ok) Object.assign(problems, opts.details);
     else if (opts.options.turnSeconds === null)
       problems['options.turnSeconds'] = 'tournament matches always have a turn clock (5 to 86400 seconds)';
     if (Object.keys(problems).length) throw DomainError.badRequest('invalid tournament', problems);
+    const cap = this.config.maxRunningTournamentsPerAccount;
+    const live = cap > 0 ? await this.store.liveCreatedBy(account.id) : 0;
+    if (cap > 0 && live >= cap)
+      throw DomainError.overCap(
+        'running-tournaments',
+        cap,
+        `${live} open or running tournaments`,
+        'MAX_RUNNING_TOURNAMENTS_PER_ACCOUNT',
+      );
     const id = randomUUID();
     await this.store.createTournament({
       id,
@@ -114,6 +128,7 @@ export class TournamentsService {
       rounds: body.format === 'swiss' ? body.rounds! : null,
       tableSize,
       gamesPerPairing: body.gamesPerPairing ?? 1,
+      duplicateDeals: body.duplicateDeals ?? false,
       options: opts.ok ? opts.options : {},
       rated: body.rated ?? false,
       botsAllowed: body.botsAllowed ?? true,
@@ -280,19 +295,4 @@ export class TournamentsService {
     });
     return { tournament: bodyOf(t, games, teams), matches };
   }
-}
-
-/** The results as CSV: one line per player per match (RFC 4180 quoting). */
-export function resultsCsv(rows: ResultRow[]): string {
-  const q = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const lines = ['round,table,game,kind,match_id,seat,account,place,points'];
-  for (const r of rows)
-    for (const p of r.players)
-      lines.push(
-        [r.round, r.table, r.game, r.kind, r.matchId, p.seat, p.account, p.place, p.points].map(q).join(','),
-      );
-  return `${lines.join('\r\n')}\r\n`;
 }

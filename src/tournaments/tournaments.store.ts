@@ -13,7 +13,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma, PrismaClient, TournamentFormat, TournamentStatus } from '../generated/prisma/client';
 import { PrismaService } from '../persistence/prisma.service';
-import type { MatchOpener, OpenSpec } from '../pairing/match-opener';
+import { txOf } from '../persistence/tx-client';
+import type { MatchOpener, OpenSpec } from '../matches/match-opener';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -40,6 +41,7 @@ export interface NewTournament {
   rounds: number | null;
   tableSize: number;
   gamesPerPairing: number;
+  duplicateDeals: boolean;
   options: Record<string, unknown>;
   rated: boolean;
   botsAllowed: boolean;
@@ -84,6 +86,11 @@ class TournamentsQueries<D extends Db> {
 
   async createTournament(t: NewTournament): Promise<void> {
     await this.db.tournament.create({ data: { ...t, options: t.options as Prisma.InputJsonValue } });
+  }
+
+  /** How many open or running tournaments the account created (its cap). */
+  liveCreatedBy(creatorId: string): Promise<number> {
+    return this.db.tournament.count({ where: { creatorId, status: { in: ['open', 'running'] } } });
   }
 
   tournament(id: string): Promise<TournamentRow | null> {
@@ -185,6 +192,27 @@ class TournamentsQueries<D extends Db> {
     });
   }
 
+  /** The match opened for a game planned without one (a duplicate table's next game). */
+  async setGameMatch(gameId: string, matchId: string): Promise<void> {
+    await this.db.tournamentGame.update({ where: { id: gameId }, data: { matchId } });
+  }
+
+  /**
+   * Unseals the finished matches of every table whose games no match will play any more: each of them
+   * finished, or (`closed`: the tournament opens nothing more) none of those opened still running.
+   */
+  async unsealPlayedTables(tournamentId: string, closed: boolean): Promise<number> {
+    return this.db.$executeRaw`
+    UPDATE "match" m SET sealed = false
+    FROM "tournament_game" g
+    WHERE m.sealed AND g.match_id = m.id AND g.tournament_id = ${tournamentId}::uuid AND m.status = 'finished'
+      AND NOT EXISTS (
+        SELECT 1 FROM "tournament_game" g2 LEFT JOIN "match" m2 ON m2.id = g2.match_id
+        WHERE g2.tournament_id = g.tournament_id AND g2.round = g.round AND g2.table_no = g.table_no
+          AND g2.kind = 'match'
+          AND ((m2.id IS NULL AND NOT ${closed}) OR m2.status <> 'finished'))`;
+  }
+
   /** Records a match's places once (a repeat changes nothing); whether this call recorded them. */
   async recordPlaces(matchId: string, places: number[]): Promise<boolean> {
     const done = await this.db.tournamentGame.updateMany({
@@ -217,28 +245,21 @@ class TournamentsQueries<D extends Db> {
       where: { tournamentId, kind: 'match', finishedAt: null },
       select: { matchId: true, players: true },
     });
-    const ids = games.filter((g) => (g.players as string[]).includes(accountId)).map((g) => g.matchId!);
+    const ids = games
+      .filter((g) => g.matchId !== null && (g.players as string[]).includes(accountId))
+      .map((g) => g.matchId!);
     if (!ids.length) return [];
     return this.db.match.findMany({
       where: { id: { in: ids }, status: { not: 'finished' } },
       select: { id: true, game: true },
     });
   }
-
-  // ---- events
-
-  /** Sends the payloads on TOURNAMENT_CHANNEL (PostgreSQL). */
-  async notify(payloads: string[]): Promise<void> {
-    if (!payloads.length) return;
-    await this.db
-      .$executeRaw`SELECT pg_notify(${TOURNAMENT_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`;
-  }
 }
 
 /** The queries bound to one transaction, and the matches opened in it. */
 export class TournamentsTx extends TournamentsQueries<Prisma.TransactionClient> {
   openMatch(opener: MatchOpener, spec: OpenSpec): ReturnType<MatchOpener['open']> {
-    return opener.open(this.db, spec);
+    return opener.open(txOf(this.db), spec);
   }
 }
 

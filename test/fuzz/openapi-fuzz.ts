@@ -19,6 +19,8 @@
  */
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
+import { OpenApiValidator } from '../util/openapi-validator';
+import { until } from '../util/until';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Schema = Record<string, any>;
@@ -28,6 +30,12 @@ export interface FuzzTarget {
   base: string;
   /** A digest of everything a request could change (compared around every refused request). */
   digest(): Promise<string>;
+  /**
+   * Resolves once the work a request set going after its answer has ended (what a finished match sets
+   * going: a series' next match, a tournament's next round, a gauntlet's control): taken before every
+   * digest, so that it is not taken for a change made by a later request.
+   */
+  settle?(): Promise<void>;
 }
 
 export interface FuzzOptions {
@@ -57,6 +65,8 @@ interface Operation {
   body: Schema | null;
   examples: Json[];
   documented: Set<number>;
+  /** The documented JSON schema of each 2xx answer, by status. */
+  answers: Map<number, Schema>;
 }
 
 /** One request as drawn (what fast-check shows, shrunk, when it fails). */
@@ -104,6 +114,8 @@ export class Known {
   readonly names: string[] = [];
   readonly cursors: string[] = [];
   readonly games: string[] = [];
+  /** The presets of GET /games, every game's. */
+  readonly presets: string[] = [];
   /** Legal moves seen in views, by match id. */
   readonly legal = new Map<string, Json[]>();
   /** The seat tokens of each match. */
@@ -139,8 +151,9 @@ export class Known {
     }
     if (typeof body.apiKey === 'string') this.add(this.keys, body.apiKey);
     if (op.method === 'post' && typeof body.id === 'string' && collection) this.addId(collection, body.id);
-    if (typeof body.matchId === 'string' && typeof body.game === 'string')
-      this.addId(`matches:${body.game}`, body.matchId);
+    // the matches a series, tournament or gauntlet names (`matchId`, `matchIds` at any depth)
+    if (typeof body.game === 'string')
+      for (const id of matchIdsIn(body)) this.addId(`matches:${body.game}`, id);
     for (const s of Array.isArray(body.seats) ? body.seats : []) this.addToken(body.id, s?.token);
     this.addToken(body.match?.id, body.token);
     this.add(this.cursors, body.nextCursor, 10);
@@ -151,14 +164,30 @@ export class Known {
   }
 }
 
-/** The collection an operation's `{id}` belongs to: `matches:<game>`, `challenges` or `seeks`. */
+const COLLECTIONS = new Set(['challenges', 'seeks', 'series', 'tournaments', 'gauntlets']);
+
+/**
+ * The collection an operation's `{id}` belongs to: `matches:<game>`, `challenges`, `seeks`, `series`,
+ * `tournaments` or `gauntlets` (`/{game}/series` creates what `/series/{id}` reads).
+ */
 function collectionOf(path: string, values: Record<string, string>): string | null {
   const parts = path.split('/').filter(Boolean);
   const game = parts[0] === '{game}' ? values.game : parts[0];
   if (parts[1] === 'matches') return `matches:${game}`;
-  if (parts[0] === 'challenges') return 'challenges';
-  if (parts[0] === 'seeks' || parts[1] === 'seeks') return 'seeks';
+  if (COLLECTIONS.has(parts[0])) return parts[0];
+  if (parts[0] === '{game}' && COLLECTIONS.has(parts[1])) return parts[1];
   return null;
+}
+
+/** Every `matchId` and `matchIds[]` in an answer (a few levels deep). */
+function matchIdsIn(v: unknown, depth = 0, out: string[] = []): string[] {
+  if (!v || typeof v !== 'object' || depth > 5) return out;
+  for (const [k, c] of Object.entries(v)) {
+    if (k === 'matchId' && typeof c === 'string') out.push(c);
+    else if (k === 'matchIds' && Array.isArray(c)) out.push(...c.filter((x) => typeof x === 'string'));
+    else matchIdsIn(c, depth + 1, out);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ the OpenAPI document
@@ -191,6 +220,11 @@ export function operationsOf(doc: any): Operation[] {
           ...((op.security ?? doc.security ?? []).length ? [401] : []),
           ...((op.parameters ?? []).some((p: any) => p.in === 'path') ? [404] : []),
         ]),
+        answers: new Map(
+          Object.entries<any>(op.responses ?? {})
+            .filter(([status, r]) => /^2\d\d$/.test(status) && r.content?.['application/json']?.schema)
+            .map(([status, r]) => [Number(status), r.content['application/json'].schema]),
+        ),
       });
     }
   }
@@ -226,44 +260,37 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
     return valid(doc, { ...s, ...merged, allOf: undefined }, known, field, depth + 1);
   }
   if (s.const !== undefined) return fc.constant(s.const);
+  // values that would set a timer going (a turn clock, a seek's fill, a tournament's start): never one
+  // that fires during a run, since it would change the database between the digests (see `quiet`)
+  if (field === 'turnSeconds') return fc.constantFrom<Json>(QUIET_CLOCK, null);
+  if (field === 'fillAfterSeconds') return fc.constantFrom<Json>(QUIET_FILL, null);
+  if (field === 'startsAt') return fc.constantFrom<Json>(null, '2099-01-01T00:00:00.000Z');
+  if (field === 'preset' && known.presets.length)
+    return fc.oneof(fc.constantFrom(...known.presets), fc.string({ maxLength: 8 }));
+  // Hold'em's research options (resetStacks, docs/rules/texas-holdem.md §2): coherent ones, or the
+  // schema's own draw (which almost never makes a valid resetStacks match)
+  if (s.properties?.resetStacks) return fc.oneof(holdemResearchOptions, validObject(doc, s, known, depth));
+  if (field === 'options' && s.type === 'object' && !s.properties)
+    return fc.oneof(fc.constant({}), holdemResearchOptions);
   if (s.enum) return fc.constantFrom(...(s.enum as Json[]));
   const type = Array.isArray(s.type) ? s.type[0] : (s.type ?? (s.properties ? 'object' : undefined));
   const withNull = (a: fc.Arbitrary<Json>) => (s.nullable ? fc.oneof(a, fc.constant(null)) : a);
   switch (type) {
-    case 'object': {
-      const props = Object.entries<Schema>(s.properties ?? {})
-        // a valid turn clock would change matches in the background, between the digests
-        .filter(([k]) => k !== 'turnSeconds');
-      if (!props.length) return withNull(fc.constant({}));
-      const model: Record<string, fc.Arbitrary<Json>> = {};
-      for (const [k, p] of props) model[k] = valid(doc, p, known, k, depth + 1);
-      const required: string[] = (s.required ?? []).filter((k: string) => k in model);
-      const optional = Object.keys(model).filter((k) => !required.includes(k));
-      const some = fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Json>;
-      // also the required keys and one optional key: what requests mostly look like (a seat spec is one
-      // of name, bot, account or me, which the schema cannot say)
-      const one = optional.length
-        ? fc
-            .constantFrom(...optional)
-            .chain(
-              (k) =>
-                fc.record(
-                  Object.fromEntries([...required, k].map((x) => [x, model[x]])),
-                ) as fc.Arbitrary<Json>,
-            )
-        : some;
-      return withNull(fc.oneof(some, one));
-    }
+    case 'object':
+      return withNull(validObject(doc, s, known, depth));
     case 'array': {
       const max = Math.min(s.maxItems ?? 4, 4);
       const item =
-        field === 'to'
+        field === 'to' || field === 'opponents'
           ? fc.constantFrom(...known.names, 'basic-bot', 'random-bot')
           : valid(doc, s.items ?? {}, known, field, depth + 1);
       return withNull(fc.array(item, { minLength: Math.min(s.minItems ?? 0, max), maxLength: max }));
     }
     case 'integer':
     case 'number': {
+      // Hold'em's resetStacks plays exactly maxHands hands (nobody is eliminated): a bots-only match of a
+      // million hands would play for hours inside its create request
+      if (field === 'maxHands') return withNull(fc.integer({ min: s.minimum ?? 0, max: 40 }));
       const min = s.minimum ?? -1000;
       const max = s.maximum ?? Math.max(min, 0) + 1000;
       return withNull(fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 1e6)) }));
@@ -286,6 +313,100 @@ function valid(doc: any, schema: Schema, known: Known, field = '', depth = 0): f
     default:
       return fc.oneof(fc.constant({}), fc.integer(), fc.string({ maxLength: 8 }));
   }
+}
+
+function validObject(doc: any, s: Schema, known: Known, depth: number): fc.Arbitrary<Json> {
+  const props = Object.entries<Schema>(s.properties ?? {});
+  if (!props.length) return fc.constant({});
+  const model: Record<string, fc.Arbitrary<Json>> = {};
+  for (const [k, p] of props) model[k] = valid(doc, p, known, k, depth + 1);
+  const required: string[] = (s.required ?? []).filter((k: string) => k in model);
+  const optional = Object.keys(model).filter((k) => !required.includes(k));
+  const some = fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Json>;
+  // also the required keys and one optional key: what requests mostly look like (a seat spec is one
+  // of name, bot, account or me, which the schema cannot say)
+  const one = optional.length
+    ? fc
+        .constantFrom(...optional)
+        .chain(
+          (k) =>
+            fc.record(Object.fromEntries([...required, k].map((x) => [x, model[x]]))) as fc.Arbitrary<Json>,
+        )
+    : some;
+  return fc.oneof(some, one);
+}
+
+/**
+ * Hold'em as research plays it (API.md part 4): `resetStacks` with `maxHands` (at most 40: a bots-only
+ * match plays every hand inside its create request), blinds that fit the stack, any betting structure.
+ */
+const holdemResearchOptions: fc.Arbitrary<Json> = fc
+  .record({
+    smallBlind: fc.integer({ min: 1, max: 50 }),
+    times: fc.integer({ min: 2, max: 400 }),
+    maxHands: fc.integer({ min: 1, max: 40 }),
+    bettingStructure: fc.constantFrom('no-limit', 'pot-limit', 'fixed-limit'),
+    allowMuck: fc.boolean(),
+  })
+  .map(({ smallBlind, times, maxHands, bettingStructure, allowMuck }) => ({
+    resetStacks: true,
+    maxHands,
+    smallBlind,
+    bigBlind: 2 * smallBlind,
+    startingStack: 2 * smallBlind * times,
+    bettingStructure,
+    allowMuck,
+  }));
+
+// ------------------------------------------------------------------ quiet: no timer set going
+
+/**
+ * A turn clock, a seek's fill and a tournament's start are timers: one that fired during a run would
+ * change the database between the digests around a request that changed nothing. So a body the fuzzer
+ * sends never sets one going that could fire within a run: its `options` always name `turnSeconds`
+ * (a day, or null where the route allows no clock), a seek's fill waits an hour or never, a tournament
+ * starts when its creator says; and no mutation removes them or puts a near value in their place.
+ */
+const QUIET_CLOCK = 86_400;
+const QUIET_FILL = 3_600;
+
+/** A drawn body with its timers quiet (the body's schema has `options`, `fillAfterSeconds`, `startsAt`). */
+function quiet(doc: any, bodySchema: Schema, v: Json): Json {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const props = propertiesOf(doc, bodySchema);
+  const out: Record<string, Json> = { ...v };
+  if (props.has('options')) {
+    const o =
+      out.options && typeof out.options === 'object' && !Array.isArray(out.options) ? out.options : {};
+    out.options = { ...o, turnSeconds: o.turnSeconds === null ? null : QUIET_CLOCK };
+  }
+  if (props.has('fillAfterSeconds') && out.fillAfterSeconds !== null) out.fillAfterSeconds = QUIET_FILL;
+  if (props.has('startsAt')) out.startsAt = null;
+  return out;
+}
+
+/** The property names of an object schema (through `$ref` and `allOf`). */
+function propertiesOf(doc: any, schema: Schema): Set<string> {
+  const s = resolve(doc, schema);
+  const names = new Set(Object.keys(s.properties ?? {}));
+  for (const part of s.allOf ?? []) for (const k of propertiesOf(doc, part)) names.add(k);
+  return names;
+}
+
+/** Whether giving `key` this value (undefined: removing it) could set a timer going (see `quiet`). */
+function arms(key: string | number, value: Json | undefined): boolean {
+  const near = (limit: number) =>
+    value === undefined ||
+    ((typeof value === 'number' || typeof value === 'string') &&
+      String(value).trim() !== '' &&
+      Number(value) >= 0 &&
+      Number(value) < limit);
+  if (key === 'options')
+    return value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value));
+  if (key === 'turnSeconds') return near(QUIET_CLOCK);
+  if (key === 'fillAfterSeconds') return near(QUIET_FILL);
+  if (key === 'startsAt') return typeof value === 'string' && Number.isFinite(Date.parse(value));
+  return false;
 }
 
 // ------------------------------------------------------------------ breaking values
@@ -452,11 +573,13 @@ function applyMutations(value: Json, ms: Mutation[]): string {
     } else {
       const paths = pathsOf(v);
       const p = paths[m.at % paths.length];
-      if (m.kind === 'replace') v = setAt(v, p, () => m.value);
-      else if (m.kind === 'remove') v = p.length ? setAt(v, p, () => undefined) : v;
+      const key = p[p.length - 1];
+      // (a mutation that could set a timer going is left out: see `quiet`)
+      if (m.kind === 'replace') v = p.length && arms(key, m.value) ? v : setAt(v, p, () => m.value);
+      else if (m.kind === 'remove') v = p.length && !arms(key, undefined) ? setAt(v, p, () => undefined) : v;
       else {
         const target = p.reduce<any>((o, k) => o?.[k], v);
-        if (target && typeof target === 'object' && !Array.isArray(target))
+        if (target && typeof target === 'object' && !Array.isArray(target) && !arms(m.key, m.value))
           v = setAt(v, [...p, m.key], () => m.value);
       }
     }
@@ -659,8 +782,9 @@ function requestOf(doc: any, op: Operation, known: Known): fc.Arbitrary<Drawn> {
   );
   let body: fc.Arbitrary<string | undefined> = fc.constant(undefined);
   if (op.body) {
-    const sources: fc.Arbitrary<Json>[] = [valid(doc, op.body, known)];
-    if (op.examples.length) sources.push(fc.constantFrom(...op.examples));
+    const schema = op.body;
+    const sources: fc.Arbitrary<Json>[] = [valid(doc, schema, known).map((v) => quiet(doc, schema, v))];
+    if (op.examples.length) sources.push(fc.constantFrom(...op.examples).map((v) => quiet(doc, schema, v)));
     if (/\/(moves|check)$/.test(op.path)) {
       // legal moves learnt from views: requests that reach the rules and are accepted
       const moves = [...known.legal.values()].flat();
@@ -795,7 +919,10 @@ export function checkAnswer(a: Answer, what: string, documented?: Set<number>, b
       fail('details is not a map of strings');
     return null;
   }
-  if (/^(text\/event-stream|application\/x-ndjson|application\/x-phh)/.test(a.type) || a.status === 204)
+  if (
+    /^(text\/event-stream|application\/x-ndjson|application\/x-phh|text\/plain|text\/csv)/.test(a.type) ||
+    a.status === 204
+  )
     return null;
   if (!a.type.startsWith('application/json')) fail(`as ${a.type}`);
   try {
@@ -807,34 +934,54 @@ export function checkAnswer(a: Answer, what: string, documented?: Set<number>, b
 
 // ------------------------------------------------------------------ fixtures
 
-async function call(base: string, method: string, path: string, body?: unknown, key?: string): Promise<any> {
-  const a = await send(
-    base,
-    method,
-    path,
-    {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-    },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-  if (!a || a.status >= 300)
-    throw new Error(`fixture ${method} ${path} → ${a?.status}: ${a?.text.slice(0, 200)}`);
-  return JSON.parse(a.text);
+/** What a fixture request answers, checked against the document like every 2xx of the run. */
+type Check = (method: string, path: string, status: number, body: unknown) => void;
+
+function caller(base: string, check: Check) {
+  return async (method: string, path: string, body?: unknown, key?: string): Promise<any> => {
+    const a = await send(
+      base,
+      method,
+      path,
+      {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    if (!a || a.status >= 300)
+      throw new Error(`fixture ${method} ${path} → ${a?.status}: ${a?.text.slice(0, 200)}`);
+    if (!a.type.startsWith('application/json')) return a.text;
+    const parsed = JSON.parse(a.text);
+    check(method, path, a.status, parsed);
+    return parsed;
+  };
 }
+
+/** Options that set no timer going during a run (see `quiet`). */
+const QUIET = { turnSeconds: QUIET_CLOCK };
 
 /**
  * Real things for the requests to hit: two accounts, and per game active, open, keyed and finished
- * matches; a Hold'em match with hands; a challenge and a seek.
+ * matches; Hold'em matches with hands (one under `resetStacks`, one from a preset: their ACPC logs); a
+ * challenge and a seek; series (running, finished and rated, pending an invitee's answer), tournaments
+ * (open with both accounts in it, finished and rated), gauntlets (running, finished: a
+ * certificate and a leaderboard entry), and so rating history.
  */
-export async function setUpFixtures(base: string, known: Known): Promise<void> {
-  const games: { id: string; minPlayers: number }[] = (
-    (await call(base, 'GET', '/games')) as { game: string; minPlayers: number }[]
-  ).map((g) => ({ id: g.game, minPlayers: g.minPlayers }));
+export async function setUpFixtures(
+  base: string,
+  known: Known,
+  check: Check = () => undefined,
+): Promise<void> {
+  const call = caller(base, check);
+  const games: { id: string; minPlayers: number; presets: string[] }[] = (
+    (await call('GET', '/games')) as { game: string; minPlayers: number; presets?: { name: string }[] }[]
+  ).map((g) => ({ id: g.game, minPlayers: g.minPlayers, presets: (g.presets ?? []).map((p) => p.name) }));
   known.games.push(...games.map((g) => g.id));
+  for (const g of games) for (const p of g.presets) known.add(known.presets, p);
   const tag = `${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}`;
   for (const who of ['a', 'b']) {
-    const acc = await call(base, 'POST', '/accounts', { name: `fz${who}${tag}`, kind: 'bot' });
+    const acc = await call('POST', '/accounts', { name: `fz${who}${tag}`, kind: 'bot' });
     known.keys.push(acc.apiKey);
     known.names.push(acc.name);
   }
@@ -842,14 +989,16 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
   for (const g of games) {
     const humans = Array.from({ length: g.minPlayers }, (_, i) => ({ name: `p${i}` }));
     for (const m of [
-      await call(base, 'POST', `/${g.id}/matches`, { players: humans }),
-      await call(base, 'POST', `/${g.id}/matches`, { players: humans }),
-      await call(base, 'POST', `/${g.id}/matches`, { players: [{ name: 'x' }] }),
+      await call('POST', `/${g.id}/matches`, { players: humans }),
+      await call('POST', `/${g.id}/matches`, { players: humans }),
+      await call('POST', `/${g.id}/matches`, { players: [{ name: 'x' }], pad: 'open' }),
       await call(
-        base,
         'POST',
         `/${g.id}/matches`,
-        { players: [{ me: true }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'random' }))] },
+        {
+          players: [{ me: true }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'random' }))],
+          options: QUIET,
+        },
         known.keys[0],
       ),
     ]) {
@@ -857,43 +1006,177 @@ export async function setUpFixtures(base: string, known: Known): Promise<void> {
       for (const s of m.seats) known.addToken(m.id, s.token);
       if (m.legalMoves?.length) known.legal.set(m.id, m.legalMoves);
     }
-    const done = await call(base, 'POST', `/${g.id}/matches`, {
+    const done = await call('POST', `/${g.id}/matches`, {
       players: [{ name: 'q' }, ...Array.from({ length: g.minPlayers - 1 }, () => ({ bot: 'basic' }))],
     });
     if (done.status !== 'finished')
-      await call(base, 'POST', `/${g.id}/matches/${done.id}/resign`, undefined, done.seats[0].token);
+      await call('POST', `/${g.id}/matches/${done.id}/resign`, undefined, done.seats[0].token);
     known.addId(`matches:${g.id}`, done.id);
   }
   if (games.some((g) => g.id === 'texas-holdem')) {
     // a finished Hold'em match with hands to list
-    const m = await call(base, 'POST', '/texas-holdem/matches', {
+    const m = await call('POST', '/texas-holdem/matches', {
       players: [{ bot: 'basic' }, { bot: 'random' }],
       options: { maxHands: 3, startingStack: 60 },
     });
     known.addId('matches:texas-holdem', m.id);
+    // and one played as research plays it: stacks reset every hand (docs/rules/texas-holdem.md §2)
+    const reset = await call('POST', '/texas-holdem/matches', {
+      players: [{ bot: 'basic' }, { bot: 'random' }],
+      options: { maxHands: 4, resetStacks: true, startingStack: 2000, smallBlind: 10, bigBlind: 20 },
+    });
+    known.addId('matches:texas-holdem', reset.id);
+    // and one from each preset (the ACPC competition's games: their logs)
+    for (const preset of games.find((g) => g.id === 'texas-holdem')!.presets) {
+      const p = await call('POST', '/texas-holdem/matches', {
+        players: [{ bot: 'basic' }, { bot: 'random' }],
+        preset,
+        options: { maxHands: 3 },
+      });
+      known.addId('matches:texas-holdem', p.id);
+    }
   }
   const ch = await call(
-    base,
     'POST',
     '/challenges',
-    { game: games[0].id, to: [known.names[1]] },
+    { game: games[0].id, to: [known.names[1]], options: QUIET },
     known.keys[0],
   );
   known.addId('challenges', ch.id);
-  const sk = await call(base, 'POST', `/${games[0].id}/seeks`, {}, known.keys[1]);
+  const sk = await call(
+    'POST',
+    `/${games[0].id}/seeks`,
+    { options: QUIET, fillAfterSeconds: QUIET_FILL },
+    known.keys[1],
+  );
   known.addId('seeks', sk.id);
-  const lobby = await call(base, 'GET', `/${games[0].id}/matches?limit=1`);
+  const lobby = await call('GET', `/${games[0].id}/matches?limit=1`);
   known.add(known.cursors, lobby.nextCursor);
+  await setUpCompetition(call, base, known, games.find((g) => g.minPlayers === 2)?.id ?? games[0].id);
+}
+
+/** Series, tournaments and gauntlets on a two-seat game, as `setUpFixtures` lists them. */
+async function setUpCompetition(
+  call: ReturnType<typeof caller>,
+  base: string,
+  known: Known,
+  game: string,
+): Promise<void> {
+  const [a, b] = known.keys;
+  const nameB = known.names[1];
+  const learn = (collection: string, body: any) => {
+    known.addId(collection, body.id);
+    for (const id of matchIdsIn(body)) known.addId(`matches:${game}`, id);
+  };
+  /** Resigns the caller's active matches of a series or gauntlet until it is over (by `status`). */
+  const resignAll = async (path: string) =>
+    until(`${path} to finish`, async () => {
+      const it = await call('GET', path);
+      for (const id of matchIdsIn(it)) {
+        const m = await call('GET', `/${game}/matches/${id}`, undefined, a);
+        if (m.status === 'active' && m.you !== null)
+          await send(base, 'POST', `/${game}/matches/${id}/resign`, { authorization: `Bearer ${a}` });
+      }
+      return it.status === 'finished';
+    });
+  // series: one running (the caller's seat waits), one pending an invitee's answer, one played to its
+  // end and rated (its matches resigned): the rating history has rows
+  learn(
+    'series',
+    await call('POST', `/${game}/series`, { opponents: ['random-bot'], deals: 3, options: QUIET }, a),
+  );
+  learn('series', await call('POST', `/${game}/series`, { opponents: [nameB], deals: 2, options: QUIET }, a));
+  const rated = await call(
+    'POST',
+    `/${game}/series`,
+    { opponents: ['random-bot'], deals: 1, duplicate: false, rated: true, concurrency: 1, options: QUIET },
+    a,
+  );
+  await resignAll(`/series/${rated.id}`);
+  learn('series', await call('GET', `/series/${rated.id}`));
+  // tournaments: one open with both accounts in it (its creator may start it), one played to its end
+  // (its match resigned: results, standings, rated)
+  const tournament = async (creator: string, rated: boolean) => {
+    const t = await call(
+      'POST',
+      '/tournaments',
+      { game, format: 'round-robin', rated, options: QUIET },
+      creator,
+    );
+    await call('POST', `/tournaments/${t.id}/players`, {}, a);
+    return call('POST', `/tournaments/${t.id}/players`, {}, b);
+  };
+  learn('tournaments', await tournament(a, false));
+  const played = await tournament(b, true);
+  await call('POST', `/tournaments/${played.id}/start`, undefined, b);
+  await resignAll(`/tournaments/${played.id}`);
+  learn('tournaments', await call('GET', `/tournaments/${played.id}`));
+  // gauntlets: one running, one played to its end (a certificate, a leaderboard entry)
+  learn(
+    'gauntlets',
+    await call('POST', `/${game}/gauntlets`, { levels: ['random'], dealsPerLevel: 4, options: QUIET }, b),
+  );
+  const g = await call(
+    'POST',
+    `/${game}/gauntlets`,
+    { levels: ['random'], dealsPerLevel: 2, concurrency: 1, options: QUIET },
+    a,
+  );
+  await resignAll(`/gauntlets/${g.id}`);
+  learn('gauntlets', await call('GET', `/gauntlets/${g.id}`));
 }
 
 // ------------------------------------------------------------------ the run
 
+/** The paths an OpenAPI path template names (`/series/{id}` → /series/<anything but a slash>). */
+function templateOf(path: string): RegExp {
+  const parts = path.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}$`);
+}
+
+/**
+ * Checks a 2xx JSON answer against the schema the document gives its operation for that status (the
+ * operation by method and path, concrete or a template): null when it fits, else what does not. A JSON
+ * answer of an operation that documents no schema for it does not fit either.
+ */
+export function answerChecker(
+  doc: any,
+): (method: string, path: string, status: number, body: unknown) => string | null {
+  const ops = operationsOf(doc).map((op) => ({ op, re: templateOf(op.path) }));
+  const schemas = new OpenApiValidator(doc);
+  return (method, path, status, body) => {
+    const bare = path.split('?')[0];
+    const found = ops.find(
+      ({ op, re }) => op.method === method.toLowerCase() && (op.path === bare || re.test(bare)),
+    );
+    if (!found) return `no operation ${method} ${bare} in the document`;
+    const schema = found.op.answers.get(status);
+    if (!schema) return `a JSON answer where ${found.op.key} documents none for ${status}`;
+    const problems = schemas.problems(schema, body);
+    return (
+      problems &&
+      `the answer does not fit its documented schema: ${problems}\n  ${JSON.stringify(body).slice(0, 600)}`
+    );
+  };
+}
+
 /** Every operation of `/openapi.json`, `requests` requests in all; throws on the first failure (shrunk). */
 export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<FuzzReport> {
   const doc = JSON.parse((await send(target.base, 'GET', '/openapi.json', {}))!.text);
-  const ops = operationsOf(doc).filter((op) => !opts.only || op.key.includes(opts.only));
+  const all = operationsOf(doc);
+  const ops = all.filter((op) => !opts.only || op.key.includes(opts.only));
+  const answers = answerChecker(doc);
+  const conforms = (op: Operation, status: number, body: unknown, what: string) => {
+    const problems = answers(op.method, op.path, status, body);
+    if (problems) throw new Error(`${what} → ${status}: ${problems}`);
+  };
   const known = new Known();
-  await setUpFixtures(target.base, known);
+  const t0 = Date.now();
+  await setUpFixtures(target.base, known, (method, path, status, body) => {
+    const problems = answers(method, path, status, body);
+    if (problems) throw new Error(`fixture ${method} ${path} → ${status}: ${problems}`);
+  });
+  opts.log?.(`fixtures: ${Date.now() - t0} ms`);
   const report: FuzzReport = {
     seed: opts.seed,
     requests: 0,
@@ -907,6 +1190,7 @@ export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<Fu
     // the arbitrary is built per operation, from what the earlier operations' answers taught
     await fc.assert(
       fc.asyncProperty(requestOf(doc, op, known), async (d) => {
+        await target.settle?.();
         const before = await target.digest();
         const a = await send(target.base, op.method.toUpperCase(), urlOf(op, d), d.headers, d.body);
         if (!a) return;
@@ -914,12 +1198,9 @@ export async function runFuzz(target: FuzzTarget, opts: FuzzOptions): Promise<Fu
         mine.requests++;
         report.statuses[a.status] = (report.statuses[a.status] ?? 0) + 1;
         mine.statuses[a.status] = (mine.statuses[a.status] ?? 0) + 1;
-        const body = checkAnswer(
-          a,
-          `${op.key} ${urlOf(op, d).slice(0, 120)} ${(d.body ?? '').slice(0, 200)}`,
-          op.documented,
-          d.badId,
-        );
+        const what = `${op.key} ${urlOf(op, d).slice(0, 120)} ${(d.body ?? '').slice(0, 200)}`;
+        const body = checkAnswer(a, what, op.documented, d.badId);
+        if (a.status < 300 && a.status !== 204 && body !== null) conforms(op, a.status, body, what);
         if (a.status < 300) known.learn(op, d, body);
         if (a.status >= 400) {
           const after = await target.digest();

@@ -7,8 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import type { EventsDatabase } from '../../src/accounts/account-events';
 import { PrismaClient } from '../../src/generated/prisma/client';
+
+/** A database client as the stores take it, with which database it is. */
+export type EventsDatabase = PrismaClient & {
+  readonly kind: 'postgresql' | 'pglite';
+  readonly url: string | null;
+};
 import { applyMigrations } from '../../src/persistence/migrations';
 import { PgliteRunner, PgRunner } from '../../src/persistence/sql-runner';
 

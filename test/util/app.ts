@@ -11,7 +11,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { GameBinding } from '../../src/games/game-binding';
+import type { GameBinding } from '../../src/game-registry/game-binding';
 import { PrismaService } from '../../src/persistence/prisma.service';
 
 export interface TestApp {

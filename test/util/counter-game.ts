@@ -13,7 +13,7 @@ import { cardField, type MoveSchemas } from '../../src/engine/moves';
 import type { OptionsOf, OptionsSchema } from '../../src/engine/options';
 import type { Rng } from '../../src/engine/random';
 import type { GameDefinition, Move, MoveTemplate } from '../../src/engine/types';
-import type { GameBinding } from '../../src/games/game-binding';
+import type { GameBinding } from '../../src/game-registry/game-binding';
 
 export interface CounterState {
   players: number;

@@ -11,6 +11,7 @@ import { materialize } from '../../src/engine/playout';
 import { rngFromSeed } from '../../src/engine/random';
 import type { GameDefinition, MoveTemplate } from '../../src/engine/types';
 import { GAMES } from '../../src/games/registry';
+import { until } from './until';
 
 export const DEFS = new Map<string, GameDefinition>(GAMES.map((g) => [g.definition.id, g.definition]));
 
@@ -257,4 +258,60 @@ export function checkStored(
     );
   }
   return { matches: ids.length, moves };
+}
+
+/** A match and how far its follower has seen it. */
+export interface FollowedMatch {
+  readonly match: MatchInfo;
+  /** The last version the follower saw. */
+  readonly last: number;
+  /** Whether the follower saw it finish. */
+  readonly finished: boolean;
+}
+
+/**
+ * Plays a followed match one move at a time: the next move once the follower has seen the last one and
+ * the load has answered a few more (so that the followed matches last through both restarts).
+ */
+export async function pacedPlayer(
+  http: Fetch,
+  f: FollowedMatch,
+  stopped: () => boolean,
+  load: Load,
+): Promise<void> {
+  const answered = load.answered;
+  const rng = rngFromSeed('5e'.repeat(32), `paced:${f.match.id}`);
+  const path = `/${f.match.game}/matches/${f.match.id}`;
+  while (!stopped() && !f.finished) {
+    const spect = await http('GET', path);
+    if (spect.body.status === 'finished') return;
+    const seat: number = spect.body.toAct[rng.int(spect.body.toAct.length)];
+    const auth = { authorization: `Bearer ${f.match.tokens[seat]}` };
+    const view = await http('GET', path, undefined, auth);
+    const legal: MoveTemplate[] | undefined = view.body?.legalMoves;
+    if (!legal?.length) continue;
+    const move = materialize(legal[rng.int(legal.length)], rng);
+    const key = randomUUID();
+    const res = await http('POST', `${path}/moves`, move, { ...auth, 'idempotency-key': key });
+    if (res.status !== 201) continue;
+    answered.push({ matchId: f.match.id, version: res.body.version, seat, move, key, body: res.body });
+    await until(
+      `the follower of ${f.match.id} to see version ${res.body.version}`,
+      () => f.last >= res.body.version || stopped(),
+    );
+    const target = answered.length + 3;
+    await until('the load to go on', () => answered.length >= target || stopped());
+  }
+}
+
+/** An In-Between match of three people over 100 orbits. */
+export async function createLong(http: Fetch): Promise<MatchInfo> {
+  const players = [{ name: 'p0' }, { name: 'p1' }, { name: 'p2' }];
+  const res = await http('POST', '/in-between/matches', { players, options: { rounds: 100 } });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    id: res.body.id,
+    game: 'in-between',
+    tokens: res.body.seats.map((s: { token: string }) => s.token),
+  };
 }

@@ -56,6 +56,27 @@ export interface LogEntry<M = { type: string; [k: string]: unknown }> {
 const as = (req: Test, token?: string): Test => (token ? req.set(bearer(token)) : req);
 
 /**
+ * Waits for a match to finish (a match of bots only is played in the background) by long-polling its
+ * view (`?waitForVersion=`): the finished view, as the seat of `credential` or a spectator sees it.
+ */
+export async function finished<V = MatchView>(
+  http: TestApp['http'],
+  game: string,
+  id: string,
+  credential?: string,
+): Promise<V> {
+  let view = (await as(http.get(`/${game}/matches/${id}`), credential).expect(200)).body as MatchView;
+  while (view.status !== 'finished') {
+    const next = await as(
+      http.get(`/${game}/matches/${id}?waitForVersion=${view.version}&timeoutSeconds=25`),
+      credential,
+    ).expect(200);
+    view = next.body as MatchView;
+  }
+  return view as V;
+}
+
+/**
  * Requests against `/{game}/matches`. `app` is read at each call, so the routes may be made before the
  * test app exists (in a describe block whose beforeAll creates it).
  */
@@ -66,6 +87,14 @@ export function matchRoutes<V = MatchView, E = LogEntry>(app: () => TestApp, gam
     /** POST /{game}/matches; expects 201 and returns the match view. */
     create: async (body: object): Promise<V> =>
       (await app().http.post(`/${game}/matches`).send(body).expect(201)).body,
+    /**
+     * Creates a match of bots only (answered `active`, played in the background) and waits for its end:
+     * the finished match view.
+     */
+    played: async (body: object, token?: string): Promise<V> => {
+      const m = (await app().http.post(`/${game}/matches`).send(body).expect(201)).body as { id: string };
+      return finished(app().http, game, m.id, token) as Promise<V>;
+    },
     /** The match view as a seat (with its token) or a spectator sees it; expects 200. */
     get: async (id: string, token?: string): Promise<V> =>
       (await as(app().http.get(url(id)), token).expect(200)).body,

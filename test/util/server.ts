@@ -30,8 +30,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<Server> {
-  const port = await freePort();
+/** Starts the server on `port` (a free one when not given: a proxy in front needs the same one again). */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  fixedPort?: number,
+): Promise<Server> {
+  const port = fixedPort ?? (await freePort());
   const root = join(__dirname, '..', '..');
   // one process (WORKERS=1): SIGKILL must hit the process that serves
   const childEnv: NodeJS.ProcessEnv = {
@@ -59,10 +64,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start within ${timeoutMs} ms: ${err}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // a server that never served is not left behind (it would keep the test run alive)
+      proc.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${timeoutMs} ms: ${err}`));
+    }, timeoutMs);
     proc.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
       if (out.includes('Cardroom is serving')) {

@@ -16,6 +16,9 @@ export interface PlayerStats {
   errors: number;
 }
 
+/** Picks the move template to play from a `yourTurn` view (undefined: one at random). */
+export type Chooser = (view: any) => any;
+
 export class StreamPlayer {
   readonly events: any[] = [];
   /** When each event arrived (performance.now()), in the order of `events`. */
@@ -31,11 +34,15 @@ export class StreamPlayer {
     readonly url: string,
     readonly key: string,
     readonly name: string,
+    private readonly choose?: Chooser,
   ) {}
 
-  /** Opens the account's NDJSON stream and starts playing; resolves once the stream answered. */
-  static async start(url: string, key: string, name = ''): Promise<StreamPlayer> {
-    const p = new StreamPlayer(url, key, name);
+  /**
+   * Opens the account's NDJSON stream and starts playing; resolves once the stream answered. `choose`
+   * picks the legal move template to play from the view (default: one at random).
+   */
+  static async start(url: string, key: string, name = '', choose?: Chooser): Promise<StreamPlayer> {
+    const p = new StreamPlayer(url, key, name, choose);
     const res = await fetch(`${url}/me/events`, {
       headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' },
       signal: p.abort.signal,
@@ -66,7 +73,9 @@ export class StreamPlayer {
     for (let attempt = 0; attempt < 200 && view?.legalMoves?.length; attempt++) {
       if (this.closed) return;
       const move = {
-        ...materialize(view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)]),
+        ...materialize(
+          this.choose?.(view) ?? view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)],
+        ),
         expectedVersion: view.version,
       };
       const res = await fetch(`${this.url}/${e.game}/matches/${e.matchId}/moves`, {

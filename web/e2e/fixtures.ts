@@ -10,6 +10,17 @@ export { expect };
 export const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
+/** A match's view as the API answers it: the fields the tests read. */
+export type View = {
+  id: string;
+  status: string;
+  version: number;
+  toAct: number[];
+  legalMoves?: { type: string; [k: string]: unknown }[];
+  state: Record<string, any>;
+  result: { scores: number[]; standings: { seat: number; place: number }[] } | null;
+};
+
 type ApiRoute = { method: string; path: string; re: RegExp };
 let routesOnce: Promise<ApiRoute[]> | null = null;
 
@@ -38,7 +49,10 @@ export interface Seen {
   route: string | null;
 }
 
-/** Records a page's console errors and its requests to the service (not its own files, not navigations). */
+/**
+ * Records a page's console errors (but those `expected` says are no errors) and its requests to the
+ * service (not its own files, not navigations).
+ */
 export function record(page: Page, baseURL: string) {
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
@@ -71,6 +85,24 @@ export async function classify(
     ...r,
     route: routes.find((x) => x.method === r.method && x.re.test(r.path))?.path ?? null,
   }));
+}
+
+/**
+ * Waits until a match is finished and answers its final view: a match of built-in bots only is played in
+ * the background after its create answers (docs/api.md, "Creating a match").
+ */
+export async function matchFinished(request: APIRequestContext, game: string, id: string): Promise<View> {
+  let view: View | null = null;
+  await expect
+    .poll(
+      async () => {
+        view = (await (await request.get(`/${game}/matches/${id}`)).json()) as View;
+        return view.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('finished');
+  return view!;
 }
 
 export const test = base.extend<{ guard: { requests: () => Promise<Seen[]>; allowConsole: RegExp[] } }>({

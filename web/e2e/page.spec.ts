@@ -6,17 +6,7 @@
  * to test-results/screenshots/ (CI artifacts); the README's is taken here too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, SHOTS, test } from './fixtures';
-
-type View = {
-  id: string;
-  status: string;
-  version: number;
-  toAct: number[];
-  legalMoves?: { type: string; [k: string]: unknown }[];
-  state: Record<string, any>;
-  result: { standings: { seat: number; place: number }[] } | null;
-};
+import { expect, matchFinished, SHOTS, test, type View } from './fixtures';
 
 async function create(request: APIRequestContext, game: string, players: object[], options: object = {}) {
   const r = await request.post(`/${game}/matches`, { data: { players, options } });
@@ -43,7 +33,7 @@ test('four seats of one bot level are named distinctly; Euchre marks partners an
     Array.from({ length: 4 }, () => ({ bot: 'basic' })),
     { rounds: 1 },
   );
-  expect(ib.status).toBe('finished');
+  await matchFinished(request, 'in-between', ib.id);
   await page.goto(`/play/in-between/${ib.id}`);
   await expect(page.getByTestId('result')).toBeVisible();
   const names = await seatNames(page);
@@ -166,7 +156,7 @@ test('replay: every card face up once the match is over, a step slider and keybo
     Array.from({ length: 4 }, () => ({ bot: 'basic' })),
     { targetPoints: 2 },
   );
-  expect(m.status).toBe('finished');
+  await matchFinished(request, 'euchre', m.id);
   await page.goto(`/play/euchre/${m.id}/replay`);
   await expect(page.getByTestId('replay-check')).toContainText('✓', { timeout: 20_000 });
   await expect(page.getByLabel('Seen by')).toHaveValue('all');
@@ -209,7 +199,7 @@ test('a finished Chinese poker table: final standings, every hand in the history
   const m = await create(request, 'chinese-poker', [{ bot: 'basic' }, { bot: 'random' }, { bot: 'basic' }], {
     hands: 2,
   });
-  expect(m.status).toBe('finished');
+  await matchFinished(request, 'chinese-poker', m.id);
   await page.goto(`/play/chinese-poker/${m.id}`);
   await expect(page.getByTestId('result')).toBeVisible();
   await expect(page.locator('.board .facts')).toHaveText('Match over after 2 hands of 2');

@@ -54,7 +54,6 @@ test('lobby, open seat, join from another browser, a move: every request is an O
   for (const r of [
     'GET /games',
     'POST /east-west/matches',
-    'GET /east-west/matches/{id}',
     'GET /east-west/matches/{id}/events',
     'GET /east-west/matches/{id}/moves',
     'POST /east-west/matches/{id}/moves',

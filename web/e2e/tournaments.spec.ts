@@ -2,7 +2,7 @@
  * Tournaments in the page: sign in, create an East-West round robin (to 1 point) from the tournaments
  * tab with three built-in levels and yourself, start it, play your three matches by clicking on the
  * table page, and watch — in a second tab that is never reloaded — the standings follow the results
- * through the tournament's event stream until the winner is shown.
+ * through the tournament's event stream until the winner is shown, each event applied without a read.
  */
 import type { Locator, Page } from '@playwright/test';
 import { clickAnyLegal, expect, playToEnd, SHOTS, test } from './fixtures';
@@ -81,6 +81,13 @@ test('a round robin against three built-in levels: create, start, play by clicki
 
   // a second tab watches the same page, live, and is never reloaded
   const watcher = await context.newPage();
+  // it applies the stream's events: it reads the tournament when its stream opens and once more when the
+  // first round starts it (its status and rounds planned are not in the event), never at every event
+  const path = new URL(url).pathname.replace('/play', '');
+  let reads = 0;
+  watcher.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === path) reads++;
+  });
   await watcher.goto(url);
   const watched = watcher.getByTestId('standings');
   await expect(watcher.getByTestId('tournament')).toHaveAttribute('data-status', 'open');
@@ -130,6 +137,8 @@ test('a round robin against three built-in levels: create, start, play by clicki
     .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-points'))));
   expect(points.reduce((a, b) => a + b, 0)).toBe(6);
   await expect(watcher.getByTestId('round')).toHaveCount(3);
+  await expect(watcher.getByTestId('connection')).toHaveText('stream closed');
+  expect(reads).toBe(2);
   await watcher.screenshot({ path: `${SHOTS}/tournament-finished.png`, fullPage: true });
 
   await expect(tournament).toHaveAttribute('data-status', 'finished');

@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiFailure, type GameId, type HistoryItem, isGameId, type Profile } from './api';
 import { type ChartSeries, LineChart } from './chart';
-import { ErrorNote, seatNames } from './common';
+import { ErrorNote, ratingText, seatNames } from './common';
 import { useGameName } from './live';
 import { Link, lobbyHref, replayHref, tableHref, tournamentsHref } from './router';
+import { AccountGauntlets } from './gauntlet';
 import { AccountSeries } from './series';
 import { type TournamentSummary, tournamentsApi } from './tournaments-api';
 
@@ -20,8 +21,6 @@ const errorText = (e: unknown) =>
       ? 'There is no account of that name.'
       : e.body.message
     : String(e);
-
-const round1 = (y: number) => (Math.round(y * 10) / 10).toFixed(1);
 
 /** One game's rating over time: the rating (mu − 3σ) and the skill estimate mu with mu ± 2σ shaded. */
 export function RatingChart({ game, items }: { game: string; items: RatingHistory['items'] }) {
@@ -45,7 +44,7 @@ export function RatingChart({ game, items }: { game: string; items: RatingHistor
         xLabel="Rated matches played"
         yLabel="Rating"
         formatX={(x) => `${x}`}
-        formatY={round1}
+        formatY={ratingText}
         intervalLabel="μ ± 2σ"
       />
     </div>
@@ -148,24 +147,32 @@ export function AccountPage({ name }: { name: string }) {
         {ratings.length === 0 ? (
           <p class="hint">No rated matches yet.</p>
         ) : (
-          <table class="ratings">
+          <table class="ratings figures" data-testid="account-ratings">
             <thead>
               <tr>
                 <th scope="col">Game</th>
-                <th scope="col">Rating</th>
-                <th scope="col">μ</th>
-                <th scope="col">σ</th>
-                <th scope="col">Rated matches</th>
+                <th scope="col" class="num">
+                  Rating
+                </th>
+                <th scope="col" class="num">
+                  μ
+                </th>
+                <th scope="col" class="num">
+                  σ
+                </th>
+                <th scope="col" class="num">
+                  Rated matches
+                </th>
               </tr>
             </thead>
             <tbody>
               {ratings.map(([g, r]) => (
                 <tr key={g}>
                   <th scope="row">{isGameId(g) ? gameName(g as GameId) : g}</th>
-                  <td>{round1(r.rating)}</td>
-                  <td>{round1(r.mu)}</td>
-                  <td>{round1(r.sigma)}</td>
-                  <td>{r.matches}</td>
+                  <td class="num">{ratingText(r.rating)}</td>
+                  <td class="num">{ratingText(r.mu)}</td>
+                  <td class="num">{ratingText(r.sigma)}</td>
+                  <td class="num">{r.matches}</td>
                 </tr>
               ))}
             </tbody>
@@ -180,6 +187,7 @@ export function AccountPage({ name }: { name: string }) {
       </section>
 
       <div class="account-competitions">
+        <AccountGauntlets name={profile.name} />
         <AccountSeries name={profile.name} />
         <AccountTournaments name={profile.name} />
       </div>

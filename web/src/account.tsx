@@ -1,8 +1,7 @@
 /**
  * The account parts of the lobby: sign in with an API key (kept in localStorage) or create an account
  * (the key shown once), the account's matches, seeks and challenges (kept current by the account event
- * stream GET /me/events, read as NDJSON through fetch so the key goes in a header), and each game's
- * leaderboard.
+ * stream GET /me/events through useLive, the key in a header), and each game's leaderboard.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionSpec } from '../../src/engine/options';
@@ -28,9 +27,9 @@ import {
   setApiKey,
   setSeekIds,
 } from './api';
-import { ndjsonObjects } from '../../client';
-import { ErrorNote, seatNames } from './common';
-import { OptionInput } from './lobby';
+import { ErrorNote, ratingText, seatNames } from './common';
+import { useLive } from './live';
+import { OptionInput, PresetSelect } from './lobby';
 import { accountHref, Link, navigate, tableHref } from './router';
 
 const message = (e: unknown) => (e instanceof ApiFailure ? e.body.message : String(e));
@@ -38,29 +37,6 @@ const message = (e: unknown) => (e instanceof ApiFailure ? e.body.message : Stri
 /** The key's seat in a match, so that the table sends `Authorization: Bearer <key>` for it. */
 function holdSeat(matchId: string, seat: number | null, key: string) {
   if (seat !== null && !seatIn(matchId)) keepSeat(matchId, { seat, token: key });
-}
-
-type AccountEvent =
-  | { type: 'challenge'; challenge: Challenge }
-  | { type: 'challengeCanceled' | 'challengeDeclined'; challengeId: string }
-  | { type: 'matchStart'; game: string; matchId: string; seat: number }
-  | { type: 'yourTurn' | 'matchFinish'; game: string; matchId: string; seat?: number };
-
-/** Follows GET /me/events (NDJSON) until `signal` aborts; reconnects after a pause when the stream drops. */
-async function follow(key: string, signal: AbortSignal, onEvent: (e: AccountEvent) => void): Promise<void> {
-  while (!signal.aborted) {
-    try {
-      const res = await fetch(`${location.origin}/me/events`, {
-        headers: { Authorization: `Bearer ${key}`, Accept: 'application/x-ndjson' },
-        signal,
-      });
-      if (!res.ok || !res.body) return; // 401: the key no longer works
-      for await (const e of ndjsonObjects<AccountEvent>(res.body)) onEvent(e);
-    } catch {
-      if (signal.aborted) return;
-    }
-    await new Promise((r) => setTimeout(r, 2000));
-  }
 }
 
 export function SignIn({ onSignedIn }: { onSignedIn: (key: string, me: Profile) => void }) {
@@ -231,8 +207,12 @@ function ChallengeForm({
   const [to, setTo] = useState('basic-bot');
   const [rated, setRated] = useState(true);
   const [options, setOptions] = useState<Record<string, unknown>>(info.options);
+  const [preset, setPreset] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setOptions(info.options), [info.game]);
+  useEffect(() => {
+    setOptions(info.options);
+    setPreset('');
+  }, [info.game]);
   return (
     <form
       class="challenge-form"
@@ -242,7 +222,7 @@ function ChallengeForm({
         setError(null);
         try {
           const names = to.split(/[\s,]+/).filter(Boolean);
-          const c = await api.challenge(key, info.game as GameId, names, options, rated);
+          const c = await api.challenge(key, info.game as GameId, names, options, rated, preset || undefined);
           onCreated(c);
           // every invitee accepted at once (built-in accounts do): the match is on, go to its table
           if (c.matchId) {
@@ -276,6 +256,15 @@ function ChallengeForm({
       </div>
       <details>
         <summary>Options</summary>
+        <PresetSelect
+          info={info}
+          idPrefix="ch-"
+          value={preset}
+          onPick={(name, values) => {
+            setPreset(name);
+            setOptions({ ...info.options, ...values });
+          }}
+        />
         {Object.entries(schema).map(([k, spec]) => (
           <OptionInput
             key={k}
@@ -296,8 +285,10 @@ function ChallengeForm({
 function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; tick: number }) {
   const [seeks, setSeeks] = useState<Seek[]>([]);
   const [rated, setRated] = useState(true);
+  const [preset, setPreset] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [again, setAgain] = useState(0);
+  useEffect(() => setPreset(''), [info.game]);
   useEffect(() => {
     let live = true;
     Promise.all(seekIds().map((id) => api.getSeek(key, id).catch(() => null))).then((all) => {
@@ -319,7 +310,14 @@ function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; ti
           e.preventDefault();
           setError(null);
           try {
-            const s = await api.seek(key, info.game as GameId, info.minPlayers, info.options, rated);
+            const s = await api.seek(
+              key,
+              info.game as GameId,
+              info.minPlayers,
+              preset ? {} : info.options,
+              rated,
+              preset || undefined,
+            );
             setSeekIds([...seekIds(), s.id]);
             setAgain(again + 1);
           } catch (err) {
@@ -334,6 +332,7 @@ function Seeks({ info, apiKey: key, tick }: { info: GameInfo; apiKey: string; ti
           onChange={(e) => setRated((e.target as HTMLInputElement).checked)}
         />{' '}
         <label for="seek-rated">Rated</label>{' '}
+        <PresetSelect info={info} idPrefix="seek-" value={preset} onPick={(name) => setPreset(name)} />
         <button type="submit">Seek {withArticle(info.name)} match</button>{' '}
         <button type="button" onClick={() => setAgain(again + 1)}>
           Refresh seeks
@@ -436,22 +435,17 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
     });
   }, [key]);
   useEffect(() => setAccountName(key && me ? me.name : null), [key, me?.name]);
-  useEffect(() => {
-    if (!key || !me) return;
-    const stop = new AbortController();
-    const put = (c: Challenge) => setChallenges((all) => [c, ...all.filter((x) => x.id !== c.id)]);
-    void follow(key, stop.signal, (e) => {
-      if (e.type === 'challenge') put(e.challenge);
-      else if (e.type === 'challengeCanceled' || e.type === 'challengeDeclined')
-        setChallenges((all) =>
-          all.map((c) =>
-            c.id === e.challengeId
-              ? { ...c, status: e.type === 'challengeCanceled' ? 'canceled' : 'declined' }
-              : c,
-          ),
-        );
-      else if (e.type === 'matchStart') {
-        holdSeat(e.matchId, e.seat, key);
+  const put = (c: Challenge) => setChallenges((all) => [c, ...all.filter((x) => x.id !== c.id)]);
+  const closed = (status: 'canceled' | 'declined') => (e: { challengeId: string }) =>
+    setChallenges((all) => all.map((c) => (c.id === e.challengeId ? { ...c, status } : c)));
+  useLive(key && me ? `${location.origin}/me/events` : null, {
+    ...(key ? { headers: { Authorization: `Bearer ${key}` } } : {}),
+    on: {
+      challenge: (e: { challenge: Challenge }) => put(e.challenge),
+      challengeCanceled: closed('canceled'),
+      challengeDeclined: closed('declined'),
+      matchStart: (e: { matchId: string; seat: number }) => {
+        holdSeat(e.matchId, e.seat, key!);
         setTick((t) => t + 1);
         // a challenge sent from here has just been accepted by everyone: open its table
         for (const id of sentFromHere)
@@ -463,10 +457,10 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
             },
             () => undefined,
           );
-      } else if (e.type === 'matchFinish') setTick((t) => t + 1);
-    });
-    return () => stop.abort();
-  }, [key, me?.name]);
+      },
+      matchFinish: () => setTick((t) => t + 1),
+    },
+  });
 
   if (!key || !me) {
     return (
@@ -482,7 +476,6 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
       </>
     );
   }
-  const put = (c: Challenge) => setChallenges((all) => [c, ...all.filter((x) => x.id !== c.id)]);
   return (
     <section class="account" aria-label="Account">
       <h2>
@@ -523,6 +516,9 @@ export function AccountPanel({ info }: { info: GameInfo | undefined }) {
   );
 }
 
+const SEEDED_NOTE =
+  "a built-in level's rating as measured against the other levels (docs/bots.md); no rated match here has changed it yet";
+
 export function Leaderboard({ game }: { game: GameId }) {
   const [rows, setRows] = useState<LeaderRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -548,30 +544,44 @@ export function Leaderboard({ game }: { game: GameId }) {
       <ErrorNote message={error} />
       {rows && rows.length === 0 && <p class="hint">No rated matches yet.</p>}
       {rows && rows.length > 0 && (
-        <table>
+        <table class="figures">
           <thead>
             <tr>
-              <th>#</th>
-              <th>Account</th>
-              <th>Rating</th>
-              <th>Matches</th>
+              <th scope="col" class="num">
+                #
+              </th>
+              <th scope="col">Account</th>
+              <th scope="col" class="num" title="mu − 3·sigma: the skill estimate less three deviations">
+                Rating
+              </th>
+              <th scope="col" class="num">
+                Matches
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.name}>
-                <td>{r.rank}</td>
-                <td>
-                  {r.name}
+              <tr key={r.name} data-account={r.name}>
+                <td class="num">{r.rank}</td>
+                <th scope="row">
+                  <Link href={accountHref(r.name)}>{r.name}</Link>
                   {r.kind === 'bot' ? ' (bot)' : ''}
+                  {r.seeded && (
+                    <span class="badge seeded" data-testid="seeded" title={SEEDED_NOTE}>
+                      seeded
+                    </span>
+                  )}
+                </th>
+                <td class="num" data-testid="rating">
+                  {ratingText(r.rating)}
                 </td>
-                <td>{r.rating.toFixed(1)}</td>
-                <td>{r.matches}</td>
+                <td class="num">{r.matches}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {rows?.some((r) => r.seeded) && <p class="hint">Seeded: {SEEDED_NOTE}.</p>}
     </section>
   );
 }

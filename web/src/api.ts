@@ -34,6 +34,13 @@ export class ApiFailure extends Error {
   constructor(readonly body: ApiErrorBody) {
     super(body.message);
   }
+
+  /** `e` as an ApiFailure: itself, or a failure without an answer (status 0). */
+  static of(e: unknown): ApiFailure {
+    return e instanceof ApiFailure
+      ? e
+      : new ApiFailure({ statusCode: 0, error: 'internal-error', message: String(e) });
+  }
 }
 
 const clients = new Map<string, CardroomClient>();
@@ -80,8 +87,18 @@ export const api = {
   lobby: (game: GameId, status: 'open' | 'active' | 'finished', limit = 8) =>
     unwrap(client().GET(at(game, '/matches'), { params: { query: { status, limit } } })),
   /** With an API key, a `{ me: true }` seat is the key's account. */
-  create: (game: GameId, players: SeatSpec[], options: Record<string, unknown>, key?: string | null) =>
-    unwrap(client(key).POST(at(game, '/matches'), { body: { players, options } as never })),
+  create: (
+    game: GameId,
+    players: SeatSpec[],
+    options: Record<string, unknown>,
+    key?: string | null,
+    preset?: string,
+  ) =>
+    unwrap(
+      client(key).POST(at(game, '/matches'), {
+        body: { players, options, ...(preset ? { preset } : {}) } as never,
+      }),
+    ),
   join: (game: GameId, id: string, name: string) =>
     unwrap(client().POST(at(game, '/matches/{id}/players'), { params: { path: { id } }, body: { name } })),
   view: (game: GameId, id: string, token?: string | null) =>
@@ -125,8 +142,17 @@ export const api = {
     unwrap(client(token).GET('/texas-holdem/matches/{id}/hands', { params: { path: { id } } })),
   accountMatches: (name: string, limit = 10) =>
     unwrap(client().GET('/accounts/{name}/matches', { params: { path: { name }, query: { limit } } })),
-  challenge: (key: string, game: GameId, to: string[], options: Record<string, unknown>, rated: boolean) =>
-    unwrap(client(key).POST('/challenges', { body: { game, to, options, rated } })),
+  challenge: (
+    key: string,
+    game: GameId,
+    to: string[],
+    options: Record<string, unknown>,
+    rated: boolean,
+    preset?: string,
+  ) =>
+    unwrap(
+      client(key).POST('/challenges', { body: { game, to, options, rated, ...(preset ? { preset } : {}) } }),
+    ),
   getChallenge: (id: string) => unwrap(client().GET('/challenges/{id}', { params: { path: { id } } })),
   answerChallenge: (key: string, id: string, answer: 'accept' | 'decline') =>
     unwrap(
@@ -136,18 +162,28 @@ export const api = {
     ),
   cancelChallenge: (key: string, id: string) =>
     unwrap(client(key).DELETE('/challenges/{id}', { params: { path: { id } } })),
-  seek: (key: string, game: GameId, players: number, options: Record<string, unknown>, rated: boolean) =>
+  seek: (
+    key: string,
+    game: GameId,
+    players: number,
+    options: Record<string, unknown>,
+    rated: boolean,
+    preset?: string,
+  ) =>
     unwrap(
-      client(key).POST('/{game}/seeks', { params: { path: { game } }, body: { players, options, rated } }),
+      client(key).POST('/{game}/seeks', {
+        params: { path: { game } },
+        body: { players, options, rated, ...(preset ? { preset } : {}) },
+      }),
     ),
   getSeek: (key: string, id: string) => unwrap(client(key).GET('/seeks/{id}', { params: { path: { id } } })),
   cancelSeek: (key: string, id: string) =>
     unwrap(client(key).DELETE('/seeks/{id}', { params: { path: { id } } })),
   leaderboard: (game: GameId, limit = 10) =>
     unwrap(client().GET('/{game}/leaderboard', { params: { path: { game }, query: { limit } } })),
-  /** The match's event stream (EventSource cannot send headers, so the token goes in the query). */
-  eventsUrl: (game: GameId, id: string, token?: string | null) =>
-    `${location.origin}/${game}/matches/${encodeURIComponent(id)}/events${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+  /** The match's event stream (useLive sends the seat's token as a bearer header). */
+  eventsUrl: (game: GameId, id: string) =>
+    `${location.origin}/${game}/matches/${encodeURIComponent(id)}/events`,
 };
 
 // ------------------------------------------------------------------ what the browser keeps

@@ -2,6 +2,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId, MatchView, Move } from './api';
+import { shownRating } from '../../src/shown-rating';
 import { Card } from './cards';
 
 export type IntRange = { min: number; max: number };
@@ -75,6 +76,12 @@ export function describeGeneric(m: Move): string {
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A rating (or its mu or sigma) as the page shows it: one decimal, through the server's own rounding
+ * (src/shown-rating.ts), of the two decimals the API gives (docs/api.md "Precision").
+ */
+export const ratingText = (x: number) => shownRating(x, 1).toFixed(1);
 
 /** One template field {min,max}: a slider and a number box bounded by the legal range, and the button. */
 function RangeMove({

@@ -14,7 +14,8 @@ import type { EuchreView } from '../../src/engine/euchre/types';
 import type { InBetweenView, OutcomeView } from '../../src/engine/in-between/types';
 import type { HoldemHand } from '../../src/records/holdem-hands';
 import { api, type GameId, type LogEntry, type MatchView } from './api';
-import { CardRow, cardText, suitSymbol } from './cards';
+import { CardRow, cardText } from './cards';
+import { bidText } from './boards/euchre';
 import { cap } from './common';
 import { loadEngine, replayMatch } from './replayed';
 
@@ -370,13 +371,7 @@ function EuchreHistory({
                       : phase === 'bid-round-2'
                         ? 'Naming trump: '
                         : 'Going alone: '}
-                    {bids
-                      .map((b) =>
-                        phase === 'alone' && b.call === 'pass'
-                          ? `${names[b.seat]}: not alone`
-                          : `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`,
-                      )
-                      .join(' · ')}
+                    {bids.map((b) => bidText(b, names)).join(' · ')}
                   </li>
                 );
               })}

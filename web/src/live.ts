@@ -1,18 +1,123 @@
 /**
- * A match as the page follows it: read once, then the match's event stream (`event: state` with the
- * caller's view at every new version). EventSource reconnects by itself after a dropped connection
- * (resuming after the last version through Last-Event-ID); when it gives up (the service was down),
- * the page reads the match again and opens a new stream, waiting longer after each failure.
+ * The page's one way to follow a live stream (a match, the account, a tournament, a series): Server-Sent
+ * Events through the `eventsource` library, which reads the stream with fetch, so that a stream can
+ * carry the caller's key or seat token in a header. It reconnects by itself after a dropped connection
+ * (at the server's `retry:` hint, resuming after the last `id:` through Last-Event-ID); when the service
+ * answers a reconnection with a 5xx it opens a new stream after a pause, waiting longer after each
+ * failure; a 4xx (no such stream, a refused key) ends it, and `refused` says which status.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { EventSource } from 'eventsource';
 import { api, ApiFailure, type GameId, type LogEntry, type MatchView } from './api';
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
+export interface LiveOptions {
+  /** What each event does, by its name (`event:`): it gets the event's data, parsed from JSON. */
+  on: Record<string, (data: never) => void>;
+  /** Sent with every request of the stream (the account's key, a seat's token). */
+  headers?: Record<string, string>;
+  /** Called at every (re)connection: a stream that does not resume where it left off reads again here. */
+  onOpen?: () => void;
+  /** True once nothing more will come (a finished match): the stream is closed and not reopened. */
+  over?: () => boolean;
+}
+
+export interface Live {
+  connection: Connection;
+  /** The HTTP status with which the service refused the stream (404: there is no such stream), or null. */
+  refused: number | null;
+}
+
+/** Follows the stream at `url` (none while null) until the component goes or `over()` says so. */
+export function useLive(url: string | null, options: LiveOptions): Live {
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [refused, setRefused] = useState<number | null>(null);
+  // the handlers change at every render; the stream reads the latest ones
+  const latest = useRef(options);
+  latest.current = options;
+  const headers = JSON.stringify(options.headers ?? {});
+
+  useEffect(() => {
+    setConnection('connecting');
+    setRefused(null);
+    if (!url) return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let lastId = '';
+    const extra = JSON.parse(headers) as Record<string, string>;
+    const stop = () => {
+      source?.close();
+      source = null;
+    };
+    const end = () => {
+      stop();
+      setConnection('ended');
+    };
+    const open = () => {
+      const es = new EventSource(url, {
+        // a new stream after a failure resumes like the library's own reconnections do
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            headers: { ...(lastId ? { 'Last-Event-ID': lastId } : {}), ...init?.headers, ...extra },
+          }),
+      });
+      source = es;
+      es.onopen = () => {
+        if (es !== source) return;
+        failures = 0;
+        setConnection('live');
+        latest.current.onOpen?.();
+      };
+      for (const name of Object.keys(latest.current.on))
+        es.addEventListener(name, (e) => {
+          if (es !== source) return;
+          if (e.lastEventId) lastId = e.lastEventId;
+          let data: never;
+          try {
+            data = JSON.parse(e.data) as never;
+          } catch {
+            return; // not an event of ours
+          }
+          latest.current.on[name]?.(data);
+          if (latest.current.over?.()) end();
+          else setConnection('live');
+        });
+      es.onerror = (e) => {
+        if (es !== source) return;
+        if (latest.current.over?.()) return end();
+        // dropped: the library reconnects by itself
+        if (es.readyState !== EventSource.CLOSED) return setConnection('reconnecting');
+        const status = e.code ?? 0;
+        stop();
+        if (status === 204) return setConnection('ended'); // the server has nothing more to send
+        if (status >= 400 && status < 500 && status !== 429) {
+          setRefused(status);
+          return setConnection('ended');
+        }
+        setConnection('reconnecting');
+        timer = setTimeout(open, Math.min(10_000, 500 * 2 ** failures++));
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [url, headers]);
+
+  return { connection, refused };
+}
+
+/**
+ * A match as the page follows it: its event stream (`event: state`, the caller's view at connection and
+ * at every new version, `id:` its version). A refused stream is read once, for the answer's reason.
+ */
 export function useLiveMatch(game: GameId, id: string, token: string | null) {
   const [view, setView] = useState<MatchView | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
-  const [connection, setConnection] = useState<Connection>('connecting');
   const current = useRef<MatchView | null>(null);
 
   /** Keeps a view when it is newer than the one shown (answers to moves and events may cross). */
@@ -21,85 +126,23 @@ export function useLiveMatch(game: GameId, id: string, token: string | null) {
     if (cur && cur.id === v.id && cur.you === v.you && v.version <= cur.version) return;
     current.current = v;
     setView(v);
+    setError(null);
   }, []);
 
   useEffect(() => {
     current.current = null;
     setView(null);
     setError(null);
-    setConnection('connecting');
-    let stopped = false;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
+  }, [game, id, token]);
 
-    const finished = () => current.current?.status === 'finished';
-    const stop = () => {
-      source?.close();
-      source = null;
-    };
-    const retry = () => {
-      stop();
-      if (stopped || finished()) return;
-      setConnection('reconnecting');
-      const wait = Math.min(10_000, 500 * 2 ** failures++);
-      timer = setTimeout(() => void start(), wait);
-    };
-    const open = () => {
-      const es = new EventSource(api.eventsUrl(game, id, token));
-      source = es;
-      es.addEventListener('state', (e) => {
-        failures = 0;
-        accept(JSON.parse((e as MessageEvent<string>).data) as MatchView);
-        setConnection('live');
-        if (finished()) {
-          // the stream ends after the final view: nothing more will come
-          stop();
-          setConnection('ended');
-        }
-      });
-      es.onopen = () => setConnection('live');
-      es.onerror = () => {
-        if (es !== source) return;
-        if (es.readyState === EventSource.CLOSED) retry();
-        else setConnection('reconnecting');
-      };
-    };
-    const start = async () => {
-      try {
-        const v = await api.view(game, id, token);
-        if (stopped) return;
-        accept(v);
-        setError(null);
-        if (finished()) return setConnection('ended');
-        open();
-      } catch (e) {
-        if (stopped) return;
-        const failure =
-          e instanceof ApiFailure
-            ? e
-            : new ApiFailure({ statusCode: 0, error: 'internal-error', message: String(e) });
-        // a missing match or a refused token will not get better by waiting
-        if (
-          failure.body.statusCode >= 400 &&
-          failure.body.statusCode < 500 &&
-          failure.body.statusCode !== 429
-        ) {
-          setError(failure);
-          setConnection('ended');
-          return;
-        }
-        setError(failure);
-        retry();
-      }
-    };
-    void start();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      stop();
-    };
-  }, [game, id, token, accept]);
+  const { connection, refused } = useLive(api.eventsUrl(game, id), {
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    on: { state: accept },
+    over: () => current.current?.status === 'finished',
+  });
+  useEffect(() => {
+    if (refused !== null) api.view(game, id, token).then(accept, (e) => setError(ApiFailure.of(e)));
+  }, [refused]);
 
   return { view, error, connection, accept };
 }

@@ -29,6 +29,51 @@ const words = (key: string) =>
 
 type SeatChoice = string; // a bot's name, or 'open'
 
+/**
+ * The game's presets (GET /games), for every create form: choosing one sets the options to the
+ * defaults with the preset's values over them (`onPick`), and the request names it as `"preset"`.
+ */
+export function PresetSelect({
+  info,
+  value,
+  onPick,
+  idPrefix = '',
+}: {
+  info: GameInfo;
+  value: string;
+  onPick: (preset: string, options: Record<string, unknown>) => void;
+  idPrefix?: string;
+}) {
+  const presets = info.presets ?? [];
+  if (!presets.length) return null;
+  const id = `${idPrefix}preset`;
+  const chosen = presets.find((p) => p.name === value);
+  return (
+    <div class="option">
+      <label for={id}>Preset</label>
+      <select
+        id={id}
+        value={value}
+        data-testid={`${idPrefix}preset`}
+        onChange={(e) => {
+          const name = (e.target as HTMLSelectElement).value;
+          onPick(name, presets.find((p) => p.name === name)?.options ?? {});
+        }}
+      >
+        <option value="">none (the defaults)</option>
+        {presets.map((p) => (
+          <option key={p.name} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      <small>
+        {chosen ? chosen.description : 'a named set of options; the options below can still be changed'}
+      </small>
+    </div>
+  );
+}
+
 export function OptionInput({
   name,
   spec,
@@ -112,12 +157,14 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
   const [players, setPlayers] = useState(Math.max(info.minPlayers, Math.min(2, info.maxPlayers)));
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [options, setOptions] = useState<Record<string, unknown>>(info.options);
+  const [preset, setPreset] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setPlayers(Math.max(info.minPlayers, Math.min(2, info.maxPlayers)));
     setSeats([]);
     setOptions(info.options);
+    setPreset('');
     setError(null);
   }, [info.game]);
   const bots = info.bots;
@@ -131,7 +178,7 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
       const key = apiKey(); // signed in: seat 0 is the account
       const specs: SeatSpec[] = [key ? { me: true } : { name: name.trim() || 'guest' }];
       for (let i = 1; i < players; i++) specs.push(choiceOf(i) === 'open' ? {} : { bot: choiceOf(i) });
-      const created = await api.create(game, specs, options, key);
+      const created = await api.create(game, specs, options, key, preset || undefined);
       // a guest's seat answers with its token; an account's seat is played with the account's key
       const token = created.seats[0].token ?? key;
       if (token) keepSeat(created.id, { seat: 0, token });
@@ -205,6 +252,14 @@ function CreateForm({ info, name }: { info: GameInfo; name: string }) {
       </fieldset>
       <fieldset>
         <legend>Options</legend>
+        <PresetSelect
+          info={info}
+          value={preset}
+          onPick={(name, values) => {
+            setPreset(name);
+            setOptions({ ...info.options, ...values });
+          }}
+        />
         {Object.entries(schema).map(([k, spec]) => (
           <OptionInput
             key={k}

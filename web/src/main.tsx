@@ -1,16 +1,17 @@
 import { render } from 'preact';
 import { AccountRoute } from './account-route';
+import { GauntletPage } from './gauntlet';
 import { Lobby } from './lobby';
 import { ReplayPage } from './replay';
-import { Link, lobbyHref, useRoute } from './router';
+import { Link, lobbyHref, type Route, useRoute } from './router';
 import { SeriesPage } from './series';
+import { SiteHeader } from './site-header';
 import { TablePage } from './table';
 import { TournamentPage } from './tournament';
 import { Tournaments } from './tournaments';
 import './style.css';
 
-function App() {
-  const route = useRoute();
+function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'lobby':
       return <Lobby game={route.game} />;
@@ -20,6 +21,8 @@ function App() {
       return <ReplayPage key={route.id} game={route.game} id={route.id} />;
     case 'series':
       return <SeriesPage key={route.id} id={route.id} />;
+    case 'gauntlet':
+      return <GauntletPage key={route.id} id={route.id} />;
     case 'tournaments':
       return <Tournaments />;
     case 'tournament':
@@ -34,6 +37,17 @@ function App() {
         </main>
       );
   }
+}
+
+function App() {
+  const route = useRoute();
+  // the lobby is the home page and has its own header; every other page has the site's
+  return (
+    <>
+      {route.page !== 'lobby' && <SiteHeader route={route} />}
+      <Page route={route} />
+    </>
+  );
 }
 
 render(<App />, document.getElementById('app')!);

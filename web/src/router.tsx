@@ -10,6 +10,7 @@ export type Route =
   | { page: 'table'; game: GameId; id: string }
   | { page: 'replay'; game: GameId; id: string }
   | { page: 'series'; id: string }
+  | { page: 'gauntlet'; id: string }
   | { page: 'tournaments' }
   | { page: 'tournament'; id: string }
   | { page: 'account'; name: string }
@@ -24,6 +25,8 @@ export function parseRoute(path: string, search: string): Route {
   }
   if (parts[0] === 'series')
     return parts.length === 2 ? { page: 'series', id: parts[1] } : { page: 'missing' };
+  if (parts[0] === 'gauntlets')
+    return parts.length === 2 ? { page: 'gauntlet', id: parts[1] } : { page: 'missing' };
   if (parts[0] === 'accounts')
     return parts.length === 2 ? { page: 'account', name: parts[1] } : { page: 'missing' };
   const [game, id, more] = parts;

@@ -1,15 +1,17 @@
 /**
  * A series (docs/series.md): its progress, its standings with their 95 % intervals, a link to each
  * match's table and replay, and for two players a chart of the running difference of their mean scores
- * per match with its 95 % band, deal by deal (each deal's rotations together, as the standings count
- * them). `AccountSeries` lists an account's series for the account panel. Calls go through the typed
- * client; a running series is read again every two seconds.
+ * per match with its anytime-valid 95 % band, deal by deal (each deal's rotations together, as the
+ * standings count them), as the server computes it (`difference.running`). `AccountSeries` lists an
+ * account's series for the account panel. Calls go through the typed client; a running series is
+ * followed through its event stream (useLive).
  */
 import { type ChartSeries, LineChart } from './chart';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type components, createCardroomClient } from '../../client';
 import { isGameId } from './api';
 import { ErrorNote } from './common';
+import { useLive } from './live';
 import { BASE, Link, replayHref, tableHref } from './router';
 
 export type Series = components['schemas']['SeriesDto'];
@@ -31,53 +33,22 @@ const fmt = (x: number | null | undefined, digits = 2) =>
 const interval = (ci: (number | null)[] | undefined, digits = 2) =>
   ci ? `[${fmt(ci[0], digits)}, ${fmt(ci[1], digits)}]` : '';
 
-export interface RunningPoint {
-  deal: number;
-  mean: number;
-  lo: number | null;
-  hi: number | null;
-}
+/** A point of the running difference as the server gives it (`difference.running`). */
+export type RunningPoint = components['schemas']['RunningPointDto'];
 
 /**
- * The running mean of the per-deal difference (first player minus second, each deal's mean over its
- * finished rotations, only deals whose every rotation is finished) with its normal 95 % interval.
+ * The band drawn deal by deal: the server's running confidence sequence (`difference.running`), valid
+ * however often it is read, which a fixed-n interval read after every deal is not (docs/evaluation.md).
+ * Its label says so; a sequential series (`stopWhen`) reports the same interval in its figures.
  */
-export function runningDifference(s: Series, a: string, b: string): RunningPoint[] {
-  const perDeal = new Map<number, { a: number[]; b: number[]; done: number; all: number }>();
-  for (const m of s.matches) {
-    const d = perDeal.get(m.deal) ?? { a: [], b: [], done: 0, all: 0 };
-    perDeal.set(m.deal, d);
-    d.all++;
-    if (!m.scores) continue;
-    d.done++;
-    m.seats.forEach((p, seat) => {
-      if (p === a) d.a.push(m.scores![seat]);
-      if (p === b) d.b.push(m.scores![seat]);
-    });
-  }
-  const perDealMatches = s.duplicate ? s.players.length : 1;
-  const avg = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / xs.length;
-  const diffs = [...perDeal]
-    .sort(([x], [y]) => x - y)
-    .filter(([, d]) => d.done === d.all && d.all === perDealMatches && d.a.length && d.b.length)
-    .map(([deal, d]) => ({ deal, diff: avg(d.a) - avg(d.b) }));
-  const out: RunningPoint[] = [];
-  let sum = 0;
-  let sq = 0;
-  diffs.forEach(({ deal, diff }, i) => {
-    const n = i + 1;
-    sum += diff;
-    sq += diff * diff;
-    const mean = sum / n;
-    const sd = n > 1 ? Math.sqrt(Math.max(0, (sq - n * mean * mean) / (n - 1))) : NaN;
-    const half = (1.96 * sd) / Math.sqrt(n);
-    out.push({ deal, mean, lo: n > 1 ? mean - half : null, hi: n > 1 ? mean + half : null });
-  });
-  return out;
+export function bandLabel(s: Pick<Series, 'interval' | 'stopWhen'>): string {
+  return s.stopWhen !== null && s.interval.anytimeValid
+    ? 'anytime-valid 95 % band (the confidence sequence the series stops by)'
+    : 'anytime-valid 95 % band (a confidence sequence: safe to read after every deal)';
 }
 
-/** The running difference over deals with its 95 % band and the zero line (the page's LineChart). */
-function DifferenceChart({ points, label }: { points: RunningPoint[]; label: string }) {
+/** The running difference over deals with its anytime-valid 95 % band and the zero line (the page's LineChart). */
+function DifferenceChart({ points, label, band }: { points: RunningPoint[]; label: string; band: string }) {
   if (points.length < 2) return <p class="hint">The chart starts after two complete deals.</p>;
   const series: ChartSeries[] = [
     {
@@ -98,34 +69,44 @@ function DifferenceChart({ points, label }: { points: RunningPoint[]; label: str
         yLabel="mean difference"
         formatY={fmt}
         reference={{ y: 0, label: 'even' }}
-        intervalLabel="95 % interval"
+        intervalLabel={band}
       />
+      <p class="hint" data-testid="series-band">
+        Band: {band}.
+      </p>
     </div>
   );
 }
 
+/** The series' event stream: the series as GET /series/{id} answers it, again at every change. */
+const seriesEventsUrl = (id: string) => `${location.origin}/series/${encodeURIComponent(id)}/events`;
+const settled = (s: Series | null) => !!s && s.status !== 'running' && s.status !== 'pending';
+
 export function SeriesPage({ id }: { id: string }) {
   const [s, setS] = useState<Series | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const current = useRef<Series | null>(null);
+  const show = (next: Series) => {
+    current.current = next;
+    setS(next);
+    setError(null);
+  };
+  const { refused } = useLive(seriesEventsUrl(id), {
+    on: { series: show },
+    over: () => settled(current.current),
+  });
+  // refused: one read says why
   useEffect(() => {
+    if (refused === null) return;
     let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      getSeries(id).then(
-        (next) => {
-          if (stop) return;
-          setS(next);
-          setError(null);
-          if (next.status === 'running' || next.status === 'pending') timer = setTimeout(load, 2000);
-        },
-        (e: Error) => !stop && setError(e.message),
-      );
-    void load();
+    getSeries(id).then(
+      (next) => !stop && show(next),
+      (e: Error) => !stop && setError(e.message),
+    );
     return () => {
       stop = true;
-      clearTimeout(timer);
     };
-  }, [id]);
+  }, [id, refused]);
   if (!s)
     return (
       <main>
@@ -151,7 +132,7 @@ export function SeriesPage({ id }: { id: string }) {
         value={s.progress.finished}
         style={{ width: '100%', maxWidth: '40rem' }}
       />
-      <table class="standings" data-testid="series-standings">
+      <table class="standings figures" data-testid="series-standings">
         <thead>
           <tr>
             <th>Player</th>
@@ -189,8 +170,9 @@ export function SeriesPage({ id }: { id: string }) {
             {d.accounts[0]} − {d.accounts[1]}: {fmt(d.meanScore)} per match {interval(d.meanScoreCI95)}
           </p>
           <DifferenceChart
-            points={runningDifference(s, players[0], players[1])}
-            label={`Running mean of ${players[0]} − ${players[1]} per match, with its 95 % band`}
+            points={d.running}
+            band={bandLabel(s)}
+            label={`Running mean of ${players[0]} − ${players[1]} per match, with its anytime-valid 95 % band`}
           />
         </>
       )}

@@ -2,12 +2,12 @@
  * One tournament (/play/tournaments/{id}): its settings, entrants, live standings, the rounds with
  * their tables (a link to watch, or play, each match), the winner when finished, and for the creator
  * the built-in levels to enter and the start button. Kept current by the public event stream
- * GET /tournaments/{id}/events: on each event the tournament is read again (GET /tournaments/{id}).
+ * GET /tournaments/{id}/events (useLive): each event is applied to the tournament shown.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiFailure, type GameId, isGameId, keepSeat, seatIn } from './api';
 import { ErrorNote } from './common';
-import { useGames } from './live';
+import { useGames, useLive } from './live';
 import { Link, tableHref, tournamentsHref } from './router';
 import {
   type Account,
@@ -16,110 +16,91 @@ import {
   EntryButtons,
   failureText,
   formatName,
-  SectionTabs,
   useAccount,
 } from './tournaments';
-import { entrantName, sameName, type Tournament, tournamentsApi, winners, withdrew } from './tournaments-api';
+import {
+  applyTournamentEvent,
+  entrantName,
+  sameName,
+  type Tournament,
+  TOURNAMENT_EVENTS,
+  type TournamentEvent,
+  tournamentsApi,
+  winners,
+  withdrew,
+} from './tournaments-api';
 
-type Connection = 'connecting' | 'live' | 'reconnecting' | 'ended';
-const EVENTS = ['round', 'matchFinish', 'standings', 'finish'] as const;
 const over = (t: Tournament | null) => t?.status === 'finished' || t?.status === 'canceled';
 
-/** The tournament, read once and again at every event of its stream (one read at a time). */
+/**
+ * The tournament, read when its stream opens (the stream does not replay what it missed) and kept
+ * current by applying each event (applyTournamentEvent); an event that does not carry what changed
+ * makes it read again. Events that arrive during a read are applied to its answer, in order.
+ */
 function useLiveTournament(id: string) {
   const [t, setT] = useState<Tournament | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
-  const [connection, setConnection] = useState<Connection>('connecting');
   const [finishedMatches, setFinishedMatches] = useState<ReadonlySet<string>>(new Set());
-  const reload = useRef<() => void>(() => undefined);
-
+  const live = useRef({ id, t: null as Tournament | null, reading: false, queued: [] as TournamentEvent[] });
+  const show = (next: Tournament) => {
+    live.current.t = next;
+    setT(next);
+  };
   useEffect(() => {
-    let stopped = false;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let reading = false;
-    let again = false;
-    let current: Tournament | null = null;
-
-    const read = async () => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          const next = await tournamentsApi.get(id);
-          if (stopped) return;
-          current = next;
-          setT(next);
-          setError(null);
-        } while (again);
-        if (over(current)) {
-          source?.close();
-          source = null;
-          setConnection('ended');
-        } else if (!source) open();
-      } catch (e) {
-        if (stopped) return;
-        const failure =
-          e instanceof ApiFailure
-            ? e
-            : new ApiFailure({ statusCode: 0, error: 'internal-error', message: String(e) });
-        setError(failure);
-        if (failure.body.statusCode === 404) return setConnection('ended');
-        setConnection('reconnecting');
-        timer = setTimeout(() => void read(), 2000);
-      } finally {
-        reading = false;
-      }
-    };
-    const open = () => {
-      const es = new EventSource(tournamentsApi.eventsUrl(id));
-      source = es;
-      es.onopen = () => {
-        // read again on every (re)connection: what happened before the stream opened is in the answer
-        setConnection('live');
-        void read();
-      };
-      for (const type of EVENTS)
-        es.addEventListener(type, (e) => {
-          setConnection('live');
-          if (type === 'matchFinish') {
-            const matchId = (() => {
-              try {
-                return (JSON.parse((e as MessageEvent<string>).data) as { matchId?: string }).matchId;
-              } catch {
-                return undefined;
-              }
-            })();
-            if (matchId) setFinishedMatches((s) => new Set([...s, matchId]));
-          }
-          void read();
-        });
-      es.onerror = () => {
-        if (es !== source) return;
-        if (es.readyState === EventSource.CLOSED) {
-          // the service went away: read again (which opens a new stream) after a pause
-          source = null;
-          es.close();
-          setConnection('reconnecting');
-          clearTimeout(timer);
-          timer = setTimeout(() => void read(), 2000);
-        } else setConnection('reconnecting');
-      };
-    };
-    reload.current = () => void read();
-    void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    live.current = { id, t: null, reading: false, queued: [] };
+    setT(null);
+    setError(null);
+    setFinishedMatches(new Set());
   }, [id]);
 
-  return { t, setT, error, connection, finishedMatches, reload: () => reload.current() };
+  const read = async (): Promise<void> => {
+    const s = live.current;
+    if (s.reading) return;
+    s.reading = true;
+    try {
+      let next: Tournament | null = null;
+      while (!next) {
+        next = await tournamentsApi.get(s.id);
+        for (const e of s.queued.splice(0)) if (next) next = applyTournamentEvent(next, e);
+      }
+      if (live.current !== s) return;
+      show(next);
+      setError(null);
+    } catch (e) {
+      if (live.current !== s) return;
+      s.queued = [];
+      setError(ApiFailure.of(e));
+    } finally {
+      s.reading = false;
+    }
+  };
+  const onEvent = (e: TournamentEvent) => {
+    if (e.type === 'matchFinish') setFinishedMatches((m) => new Set([...m, e.matchId]));
+    const s = live.current;
+    if (s.reading || !s.t) {
+      s.queued.push(e);
+      return void read();
+    }
+    const next = applyTournamentEvent(s.t, e);
+    if (next) show(next);
+    else void read();
+  };
+  const { connection, refused } = useLive(tournamentsApi.eventsUrl(id), {
+    on: Object.fromEntries(
+      TOURNAMENT_EVENTS.map((type) => [
+        type,
+        (data: object) => onEvent({ ...data, type } as TournamentEvent),
+      ]),
+    ),
+    onOpen: () => void read(),
+    over: () => over(live.current.t),
+  });
+  // refused (no such tournament): the read says why
+  useEffect(() => {
+    if (refused !== null) void read();
+  }, [refused]);
+
+  return { t, setT: show, error, connection, finishedMatches, reload: () => void read() };
 }
 
 /** 1.5 → "1½" (points come in halves). */
@@ -368,7 +349,6 @@ export function TournamentPage({ id }: { id: string }) {
   if (error && !t)
     return (
       <main>
-        <SectionTabs current="tournaments" />
         <ErrorNote message={error.body.statusCode === 404 ? 'There is no such tournament.' : error.message} />
         <Link href={tournamentsHref()}>All tournaments</Link>
       </main>
@@ -380,6 +360,29 @@ export function TournamentPage({ id }: { id: string }) {
   const won = winners(t);
   const entrants = t.players.filter((p) => !withdrew(p));
   const onChange = (next: Tournament | null) => (next && next.id === t.id ? setT(next) : reload());
+  const standings = (
+    <div aria-live="polite">
+      <Standings t={t} me={me} />
+    </div>
+  );
+  const entrantsList = (
+    <section class="t-entrants" aria-labelledby="entrants-title">
+      <div class="t-entrants-head">
+        <h2 id="entrants-title">Players ({entrants.length})</h2>
+        <EntryButtons t={t} account={account} onChange={onChange} />
+      </div>
+      <ul data-testid="entrants">
+        {t.players.map((p) => (
+          <li key={entrantName(p)} class={withdrew(p) ? 'withdrawn' : undefined}>
+            {entrantName(p)}
+            {sameName(entrantName(p), me) ? ' (you)' : ''}
+            {p.builtinBot ? ' (built-in level)' : p.kind === 'bot' ? ' (bot)' : ''}
+            {withdrew(p) ? ' (withdrew)' : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 
   return (
     <main
@@ -388,7 +391,6 @@ export function TournamentPage({ id }: { id: string }) {
       data-status={t.status}
       data-rounds={t.rounds.length}
     >
-      <SectionTabs current="tournaments" />
       <header class="table-head">
         <h1>
           {gameName} {formatName(t.format)} <small class="match-id">#{t.id.slice(0, 8)}</small>
@@ -425,27 +427,22 @@ export function TournamentPage({ id }: { id: string }) {
         </p>
       )}
       {t.status === 'canceled' && <p class="t-winner">This tournament was canceled.</p>}
-      <AccountBar account={account} />
-      <section class="t-entrants" aria-labelledby="entrants-title">
-        <div class="t-entrants-head">
-          <h2 id="entrants-title">Players ({entrants.length})</h2>
-          <EntryButtons t={t} account={account} onChange={onChange} />
-        </div>
-        <ul data-testid="entrants">
-          {t.players.map((p) => (
-            <li key={entrantName(p)} class={withdrew(p) ? 'withdrawn' : undefined}>
-              {entrantName(p)}
-              {sameName(entrantName(p), me) ? ' (you)' : ''}
-              {p.builtinBot ? ' (built-in level)' : p.kind === 'bot' ? ' (bot)' : ''}
-              {withdrew(p) ? ' (withdrew)' : ''}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <CreatorControls t={t} account={account} onChange={onChange} />
-      <div aria-live="polite">
-        <Standings t={t} me={me} />
-      </div>
+      {t.status === 'open' ? (
+        <>
+          {entrantsList}
+          <AccountBar account={account} />
+          <CreatorControls t={t} account={account} onChange={onChange} />
+          {standings}
+        </>
+      ) : (
+        // once it has begun the results come first; signing in (to play one's matches) after the
+        // players while it runs, at the end once it is over
+        <>
+          {standings}
+          {entrantsList}
+          {!over(t) && <AccountBar account={account} />}
+        </>
+      )}
       <Rounds t={t} game={game} me={me} finished={finishedMatches} />
       {t.status !== 'open' && (
         <p class="t-export">
@@ -453,6 +450,7 @@ export function TournamentPage({ id }: { id: string }) {
           <a href={tournamentsApi.resultsUrl(t.id, 'json')}>JSON</a>
         </p>
       )}
+      {over(t) && <AccountBar account={account} />}
     </main>
   );
 }

@@ -50,3 +50,77 @@ export const tournamentsApi = {
   resultsUrl: (id: string, format: 'csv' | 'json') =>
     `${location.origin}/tournaments/${encodeURIComponent(id)}/results?format=${format}`,
 };
+
+// ------------------------------------------------------------------ the public event stream
+
+type Standings = Tournament['standings'];
+type TableOfRound = { table: number; players: string[]; matchIds: string[] };
+
+/** What GET /tournaments/{id}/events sends (src/tournaments/tournament-events.ts), each with its `type`. */
+export type TournamentEvent =
+  | { type: 'round'; round: number; tables: TableOfRound[]; byes: string[] }
+  | {
+      type: 'matchFinish';
+      round: number;
+      table: number;
+      matchId: string;
+      players: string[];
+      places: number[];
+    }
+  | { type: 'standings'; round: number; standings: Standings }
+  | { type: 'finish'; status: 'finished' | 'canceled'; standings: Standings };
+
+export const TOURNAMENT_EVENTS = ['round', 'matchFinish', 'standings', 'finish'] as const;
+
+/**
+ * The tournament after one event of its stream, or null when the event does not carry what changed (the
+ * page reads the tournament again): the first round (it starts the tournament: status, rounds planned),
+ * a round with a forfeit, a finish at a table that plays more than one match or seats more than two
+ * (its points depend on its other games, or on partnerships the page does not know). Applying an event
+ * twice gives what applying it once gave, so events that crossed a read may be applied after it.
+ */
+export function applyTournamentEvent(t: Tournament, e: TournamentEvent): Tournament | null {
+  switch (e.type) {
+    case 'standings':
+      return { ...t, standings: e.standings, currentRound: Math.max(t.currentRound, e.round) };
+    case 'finish':
+      return { ...t, status: e.status, standings: e.standings };
+    case 'round': {
+      if (t.status !== 'running' || e.tables.some((x) => x.matchIds.length === 0)) return null;
+      const tables = e.tables.map((x) => ({
+        ...x,
+        finished: false,
+        forfeit: false,
+        points: x.players.map(() => 0),
+      }));
+      const rounds = [
+        ...t.rounds.filter((r) => r.round !== e.round),
+        { round: e.round, tables, byes: e.byes },
+      ];
+      return {
+        ...t,
+        currentRound: Math.max(t.currentRound, e.round),
+        rounds: rounds.sort((a, b) => a.round - b.round),
+      };
+    }
+    case 'matchFinish': {
+      const table = t.rounds.find((r) => r.round === e.round)?.tables.find((x) => x.table === e.table);
+      if (!table || t.duplicateDeals || table.matchIds.length !== 1 || e.players.length !== 2) return null;
+      // two seats: a win takes one point, a tie half (by name: the table lists its first match's seats)
+      const [a, b] = e.places;
+      const took = new Map(e.players.map((p, i) => [p, [a, b][i] < [b, a][i] ? 1 : a === b ? 0.5 : 0]));
+      const points = table.players.map((p) => took.get(p) ?? 0);
+      return {
+        ...t,
+        rounds: t.rounds.map((r) =>
+          r.round !== e.round
+            ? r
+            : {
+                ...r,
+                tables: r.tables.map((x) => (x === table ? { ...x, finished: true, points } : x)),
+              },
+        ),
+      };
+    }
+  }
+}

@@ -19,7 +19,7 @@ import {
 import { SignIn } from './account';
 import { ErrorNote } from './common';
 import { useGames } from './live';
-import { OptionInput } from './lobby';
+import { OptionInput, PresetSelect } from './lobby';
 import { Link, lobbyHref, navigate, tournamentsHref } from './router';
 import {
   entrantName,
@@ -153,6 +153,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   const [maxPlayers, setMaxPlayers] = useState<number | null>(null);
   const [startsAt, setStartsAt] = useState('');
   const [options, setOptions] = useState<Record<string, unknown>>(withClock(info?.options));
+  const [preset, setPreset] = useState('');
   const [joinSelf, setJoinSelf] = useState(true);
   const [levels, setLevels] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -160,6 +161,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
   useEffect(() => {
     if (!info) return;
     setOptions(withClock(info.options));
+    setPreset('');
     setTableSize(info.minPlayers);
     setMinPlayers(info.minPlayers);
     if (info.minPlayers > 2) setFormat('swiss'); // a round robin is played at tables of two
@@ -186,6 +188,7 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
         ...(sizable ? { tableSize } : {}),
         gamesPerPairing,
         options,
+        ...(preset ? { preset } : {}),
         rated,
         botsAllowed,
         minPlayers,
@@ -389,6 +392,15 @@ function CreateTournament({ account, games }: { account: Account; games: GameInf
       <details>
         <summary>Game options</summary>
         <fieldset disabled={!key}>
+          <PresetSelect
+            info={info}
+            idPrefix="t-"
+            value={preset}
+            onPick={(name, values) => {
+              setPreset(name);
+              setOptions(withClock({ ...info.options, ...values }));
+            }}
+          />
           {Object.entries(schema).map(([k, spec]) => (
             <OptionInput
               key={k}

@@ -58,7 +58,8 @@ export function openingBet(ctx: Ctx): Move {
  */
 export function lastHandMove(ctx: Ctx): Move | null {
   const { view, seat, legalMoves: legal, options } = ctx;
-  if (options.maxHands <= 0 || view.handNumber < options.maxHands) return null;
+  // with resetStacks the match is scored by chips won: the last hand is played for chips like the others
+  if (options.maxHands <= 0 || options.resetStacks || view.handNumber < options.maxHands) return null;
   const me = view.players[seat];
   const others = view.players.filter((p) => p.seat !== seat);
   const best = Math.max(...others.map((p) => p.stack + p.committed));

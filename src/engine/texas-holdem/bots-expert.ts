@@ -2,8 +2,9 @@
  * The `expert` level: `advanced` with twice its budget for the chips, and a model of the match for its
  * end.
  *
- * - Until the last hands of a `maxHands` match heads-up (and in every match without a cap, or with more
- *   players): the play of bots-advanced.ts with 1,000 Monte Carlo deals a decision.
+ * - Until the last hands of a `maxHands` match heads-up (and in every match without a cap, with more
+ *   players, or with `resetStacks`, scored by chips won): the play of bots-advanced.ts with 1,000 Monte
+ *   Carlo deals a decision.
  * - Over the last 8 hands heads-up, each candidate move (fold, check, call, bets and raises
  *   of a third of the pot to 1.5 pots within the legal range, all in when the stack is at most two
  *   pots) is valued by the chance of finishing the match with the most chips: a normal law of the
@@ -83,7 +84,9 @@ export function makeExpertBot(budget: ExpertBudget): Bot<HoldemView, HoldemOptio
     if (view.phase === 'opening-bet') return openingBet(ctx);
     // Until the end of a capped match heads-up: chips, as `advanced` plays them (a bigger budget).
     const live = view.players.filter((p) => p.status !== 'out').length;
-    const handsLeft = options.maxHands > 0 ? options.maxHands - view.handNumber : Infinity;
+    // with resetStacks the unit is chips won (docs/rules/texas-holdem.md §8): every hand is played for chips
+    const handsLeft =
+      options.maxHands > 0 && !options.resetStacks ? options.maxHands - view.handNumber : Infinity;
     if (live !== 2 || handsLeft > ENDGAME_HANDS) return chipPlay(ctx);
     // Then moves are valued by the chance of finishing with the most chips, estimated with a normal law
     // of the swing over the hands left (a step on the last hand).

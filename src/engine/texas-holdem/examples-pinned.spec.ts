@@ -1,5 +1,5 @@
 /**
- * The worked examples of the implementation notes of docs/rules/texas-holdem.md (examples 7 to 22,
+ * The worked examples of the implementation notes of docs/rules/texas-holdem.md (examples 8 to 24 of §11.7,
  * issue 20): who shows in every closing situation, the two fixes, the option and call-amount rules,
  * pot-limit and fixed-limit sizes around incomplete all-ins, and every finished hand seen in a replay.
  */
@@ -27,7 +27,7 @@ const seenBy = (s: HoldemState, seat: number) =>
     (v) => texasHoldem.view(s, v).players[seat].holeCards,
   );
 
-describe('Example 7: who shows — an uncontested hand', () => {
+describe('Example 8: who shows — an uncontested hand', () => {
   it.each([false, true])('allowMuck %s: nothing is shown, ever', (allowMuck) => {
     let s = newHand({ allowMuck }, 3, { 0: 'Ac Ad' }, '2c 3d 4h 9s Jd');
     s = advanceToMove(
@@ -48,7 +48,7 @@ describe('Example 7: who shows — an uncontested hand', () => {
   });
 });
 
-describe('Example 8: who shows — a river bet called', () => {
+describe('Example 9: who shows — a river bet called', () => {
   // The river: seat 1 checks, seat 2 bets 20, seats 0 and 1 call. Seat 0 (aces) wins.
   const riverBet = (allowMuck: boolean) => {
     let s = newHand({ allowMuck }, 3, { 0: 'Ac Ad', 1: '9h 4s', 2: 'Kc Qc' }, 'Ks 8d 7h 3c 2s');
@@ -87,7 +87,7 @@ describe('Example 8: who shows — a river bet called', () => {
   });
 });
 
-describe('Example 9: who shows — nobody bet on the river', () => {
+describe('Example 10: who shows — nobody bet on the river', () => {
   it('allowMuck true: the first live player left of the button shows, then only the winner', () => {
     let s = newHand({ allowMuck: true }, 3, { 0: 'Ac Ad', 1: '9h 4s', 2: 'Kc Qc' }, 'Ks 8d 7h 3c 2s');
     s = play(s, [
@@ -108,7 +108,7 @@ describe('Example 9: who shows — nobody bet on the river', () => {
   });
 });
 
-describe('Example 10: who shows — an all-in called on the flop', () => {
+describe('Example 11: who shows — an all-in called on the flop', () => {
   it('both hands are turned face up when betting closes, and shown at showdown although the caller loses', () => {
     let s = newHand({ allowMuck: true }, 2, { 0: 'Ac Kd', 1: 'Qs Qh' }, 'Qd 7c 2h 9s 3d', [2000, 1000]);
     s = advanceToMove(
@@ -134,7 +134,7 @@ describe('Example 10: who shows — an all-in called on the flop', () => {
   });
 });
 
-describe('Example 11: who shows — an all-in called on the river', () => {
+describe('Example 12: who shows — an all-in called on the river', () => {
   it('both hands are turned face up at once (issue 20, fix 1): the losing caller is not mucked', () => {
     let s = newHand({ allowMuck: true }, 2, { 0: 'Ac Kd', 1: 'Qs Qh' }, 'Qd 7c 2h 9s 3d', [2000, 1000]);
     s = play(s, [
@@ -163,7 +163,7 @@ describe('Example 11: who shows — an all-in called on the river', () => {
   });
 });
 
-describe('Example 12: who shows — an all-in player beside a side pot played on', () => {
+describe('Example 13: who shows — an all-in player beside a side pot played on', () => {
   it('allowMuck true: the bettor, the all-in player (losing) are shown; the losing caller mucks', () => {
     let s = newHand(
       { allowMuck: true },
@@ -204,7 +204,7 @@ describe('Example 12: who shows — an all-in player beside a side pot played on
   });
 });
 
-describe('Example 13: who shows — no-betting with allowMuck', () => {
+describe('Example 14: who shows — no-betting with allowMuck', () => {
   it('nothing is face up before the showdown; the opener shows first and the losing caller mucks', () => {
     let s = newHand(
       { variant: 'no-betting', allowMuck: true },
@@ -227,7 +227,7 @@ describe('Example 13: who shows — no-betting with allowMuck', () => {
   });
 });
 
-describe('Example 14: no raise when nobody can answer', () => {
+describe('Example 15: no raise when nobody can answer', () => {
   it('offers and accepts only fold or call when every other player still in the hand is all-in (issue 20, fix 2)', () => {
     // Hand 1: seat 0 raises to 30, both fold: 115 / 95 / 90.
     let s = newHand({ startingStack: 100 }, 3, {}, '2c 3d 4h 9s Jd');
@@ -271,7 +271,7 @@ describe('Example 14: no raise when nobody can answer', () => {
   });
 });
 
-describe('Example 23: no raise when the others can at most call (opponents-all-in refined)', () => {
+describe('Example 24: no raise when the others can at most call (opponents-all-in refined)', () => {
   it('three players, stacks 100 / 1000 / 40: after the button is all-in for 100 the small blind may only call or fold', () => {
     // seat 0 (button) acts first: all-in for 100. Seat 1 (small blind, 5 in) faces H = 100; seat 0 is
     // all-in and seat 2 (big blind, 10 in, 30 behind) can put in at most 40 <= 100: nobody could answer
@@ -298,7 +298,7 @@ describe('Example 23: no raise when the others can at most call (opponents-all-i
   });
 });
 
-describe("Example 15: a call's amount", () => {
+describe("Example 16: a call's amount", () => {
   it('is optional; when given it must be exactly what the call puts in (wrong-call-amount)', () => {
     const s = newHand({}, 3, {}, '2c 3d 4h 9s Jd');
     expect(rejectionOf(texasHoldem, s, 0, { type: 'call', amount: 5 })).toBe('wrong-call-amount');
@@ -313,7 +313,7 @@ describe("Example 15: a call's amount", () => {
   });
 });
 
-describe('Example 16: bigBlind below smallBlind', () => {
+describe('Example 17: bigBlind below smallBlind', () => {
   it('is rejected with a field message, whether bigBlind is given or its default', () => {
     const schema = texasHoldem.optionsSchema;
     expect(resolveOptions(schema, { smallBlind: 20, bigBlind: 10 })).toEqual({
@@ -331,7 +331,7 @@ describe('Example 16: bigBlind below smallBlind', () => {
   });
 });
 
-describe('Example 17: pot-limit with an incomplete all-in in front of the raiser', () => {
+describe('Example 18: pot-limit with an incomplete all-in in front of the raiser', () => {
   const start = () => {
     let s = newHand({ bettingStructure: 'pot-limit' }, 3, {}, '2c 3d 4h 9s Jd', [1000, 1000, 40]);
     s = advanceToMove(
@@ -367,7 +367,7 @@ describe('Example 17: pot-limit with an incomplete all-in in front of the raiser
   });
 });
 
-describe('Example 18: fixed-limit after an incomplete all-in', () => {
+describe('Example 19: fixed-limit after an incomplete all-in', () => {
   const start = () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 4, {}, '2c 3d 4h 9s Jd', [25, 1000, 1000, 1000]);
     s = play(s, [
@@ -400,7 +400,7 @@ describe('Example 18: fixed-limit after an incomplete all-in', () => {
   });
 });
 
-describe('Example 19: fixed-limit all-in above the fixed size', () => {
+describe('Example 20: fixed-limit all-in above the fixed size', () => {
   it('is rejected with wrong-amount and never listed', () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 3, {}, '2c 3d 4h 9s Jd');
     expect(rejectionOf(texasHoldem, s, 0, allIn)).toBe('wrong-amount');
@@ -418,7 +418,7 @@ describe('Example 19: fixed-limit all-in above the fixed size', () => {
   });
 });
 
-describe('Example 20: fixed-limit all-in after the cap', () => {
+describe('Example 21: fixed-limit all-in after the cap', () => {
   it('is a call when it does not exceed H, and raise-cap-reached when it would raise', () => {
     let s = newHand({ bettingStructure: 'fixed-limit' }, 4, {}, '2c 3d 4h 9s Jd', [45, 1000, 1000, 35]);
     s = play(s, [
@@ -442,7 +442,7 @@ describe('Example 20: fixed-limit all-in after the cap', () => {
   });
 });
 
-describe('Example 21: a check, then a short all-in bet', () => {
+describe('Example 22: a check, then a short all-in bet', () => {
   const start = () => {
     let s = newHand({}, 3, {}, '2c 3d 4h 9s Jd', [1000, 1000, 15]);
     s = advanceToMove(
@@ -475,7 +475,7 @@ describe('Example 21: a check, then a short all-in bet', () => {
   });
 });
 
-describe('Example 22: a hand that ends inside the automatic steps', () => {
+describe('Example 23: a hand that ends inside the automatic steps', () => {
   it("each finished hand is its own hand-end step holding that hand's summary, before the next deal", () => {
     let s = newHand({}, 2, { 0: 'Ac Ad', 1: '7c 2d' }, 'Kh Qd 9c 5s 3h');
     s = play(s, [

@@ -4,7 +4,9 @@ import { handValue } from '../poker';
 import { rngFromSeed } from '../random';
 import { texasHoldem } from './index';
 import { mustApply, rejectionOf } from '../testing';
-import { newHand, advanceToMove } from './test-helpers';
+import { resolveOptions } from '../options';
+import { dealHand } from './rules';
+import { newHand, advanceToMove, options, stackedDeck } from './test-helpers';
 import type { HoldemState } from './types';
 
 const view = (s: HoldemState, seat: number | null) => texasHoldem.view(s, seat);
@@ -289,6 +291,92 @@ describe('Example 6: best five of seven', () => {
     s = advanceToMove(s);
     expect(s.lastHand!.pots[0].winners).toEqual([1]);
     expect(s.stacks).toEqual([990, 1010]);
+  });
+});
+
+describe('Example 7: stacks reset every hand', () => {
+  const acpc = { startingStack: 20000, smallBlind: 50, bigBlind: 100, resetStacks: true, maxHands: 3 };
+  const rng = rngFromSeed('77'.repeat(16), 'example-7');
+  /** Automatic steps until a player must act or the match is over; each hand dealt from `decks` when given. */
+  const play = (s: HoldemState, decks: Map<number, string[]> = new Map()): HoldemState => {
+    for (;;) {
+      if (s.phase === 'hand-start' && decks.has(s.handNumber + 1)) {
+        const [holes0, holes1, board] = decks.get(s.handNumber + 1)!;
+        s = dealHand(s, stackedDeck(s, { 0: holes0, 1: holes1 }, board));
+        continue;
+      }
+      const next = texasHoldem.advance(s, rng);
+      if (next === null) return s;
+      s = next;
+    }
+  };
+  const start = () => play(texasHoldem.setup(2, options(acpc), rng));
+
+  it('plays hands 1 to 3 to +150 / −150, every hand from 20000, seat 0 winning at 500 mbb/hand', () => {
+    let s = start();
+    // hand 1: seat 0 is the button (SB 50), seat 1 the BB (100)
+    expect([s.handNumber, s.button, s.smallBlindSeat, s.bigBlindSeat]).toEqual([1, 0, 0, 1]);
+    expect(s.stacks).toEqual([19950, 19900]);
+    s = mustApply(texasHoldem, s, 0, { type: 'raise', to: 300 });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
+    const hand1 = texasHoldem.advance(s, rng)!;
+    expect(hand1.phase).toBe('hand-end');
+    expect(hand1.lastHand).toMatchObject({ uncalled: { seat: 0, amount: 200 }, results: [100, -100] });
+    expect(hand1.lastHand!.pots.map((p) => p.amount)).toEqual([200]);
+    expect(hand1.stacks).toEqual([20100, 19900]);
+    // hand 2: both stacks back to 20000; seat 1 is the button
+    s = play(hand1);
+    expect([s.handNumber, s.button, s.smallBlindSeat, s.bigBlindSeat]).toEqual([2, 1, 1, 0]);
+    expect(s.stacks).toEqual([19900, 19950]);
+    expect(texasHoldem.view(s, 0).scores).toEqual([100, -100]);
+    s = mustApply(texasHoldem, s, 1, { type: 'call' });
+    s = mustApply(texasHoldem, s, 0, { type: 'check' });
+    s = play(s);
+    expect([s.phase, s.toAct]).toEqual(['flop', 0]);
+    s = mustApply(texasHoldem, s, 0, { type: 'bet', amount: 200 });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
+    const hand2 = texasHoldem.advance(s, rng)!;
+    expect(hand2.lastHand!.results).toEqual([100, -100]);
+    // hand 3: stacks 20000 each, seat 0 the button folds
+    s = play(hand2);
+    expect([s.handNumber, s.button, s.stacks]).toEqual([3, 0, [19950, 19900]]);
+    s = mustApply(texasHoldem, s, 0, { type: 'fold' });
+    s = play(s);
+    expect(s.lastHand!.results).toEqual([-50, 50]);
+    // the end: after maxHands, scored by chips won
+    expect(s.phase).toBe('match-over');
+    expect(texasHoldem.scores(s)).toEqual([150, -150]);
+    const r = texasHoldem.result(s)!;
+    expect(r).toMatchObject({ winners: [0], scores: [150, -150], reason: 'hands-complete' });
+    expect(r.standings).toEqual([
+      { seat: 0, place: 1 },
+      { seat: 1, place: 2 },
+    ]);
+    expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
+    // 150 chips ÷ 100 (the big blind) ÷ 3 hands × 1000
+    expect((r.scores[0] / acpc.bigBlind / acpc.maxHands) * 1000).toBe(500);
+  });
+
+  it('starts hand 3 at 20000 each after seat 1 won all 20000 of seat 0 in hand 2', () => {
+    const decks = new Map([[2, ['2c 7d', 'Ah As', 'Kd 9c 4h 3s 2h']]]);
+    let s = start();
+    s = mustApply(texasHoldem, s, 0, { type: 'raise', to: 300 });
+    s = mustApply(texasHoldem, s, 1, { type: 'fold' });
+    s = play(s, decks);
+    expect(s.handNumber).toBe(2);
+    s = mustApply(texasHoldem, s, 1, { type: 'all-in' });
+    s = mustApply(texasHoldem, s, 0, { type: 'call' });
+    s = play(s, decks);
+    expect(s.lastHand).toMatchObject({ handNumber: 2, stacksAfter: [0, 40000], eliminated: [] });
+    expect(s.lastHand!.results).toEqual([-20000, 20000]);
+    expect([s.handNumber, s.phase, s.stacks]).toEqual([3, 'preflop', [19950, 19900]]);
+    expect(texasHoldem.scores(s)).toEqual([100 - 20000, -100 + 20000]);
+  });
+
+  it('is refused without maxHands, naming resetStacks', () => {
+    const r = resolveOptions(texasHoldem.optionsSchema, { resetStacks: true });
+    expect(r).toEqual({ ok: false, details: { resetStacks: 'needs maxHands of at least 1, got 0' } });
+    expect(resolveOptions(texasHoldem.optionsSchema, { resetStacks: true, maxHands: 1 }).ok).toBe(true);
   });
 });
 

@@ -4,11 +4,13 @@
  */
 import { defineGame } from '../define-game';
 import { advancedBot, basicBot, expertBot, randomBot } from './bots';
+import { holdemMeasure } from './measure';
 import { advance, apply, legalMoves, result, scores, setup, timeoutMove, toAct } from './rules';
 import {
   moves,
   stateSchema,
   optionsSchema,
+  presets,
   phases,
   type HoldemMove,
   type HoldemOptions,
@@ -26,10 +28,12 @@ export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions, Ho
   minPlayers: 2,
   maxPlayers: 10,
   optionsSchema,
+  presets,
   moves,
   stateSchema,
   phases,
   phaseOf: (s) => s.phase,
+  measure: holdemMeasure,
   setup: (players, options) => setup(players, options),
   toAct,
   legalMoves,
@@ -52,6 +56,7 @@ export const texasHoldem = defineGame<HoldemState, HoldemView, HoldemOptions, Ho
   view,
   scores,
   result,
+  handResult: (s) => (s.phase === 'hand-end' && s.lastHand ? s.lastHand.results.slice() : null),
   timeoutMove,
   bots: { random: randomBot, basic: basicBot, advanced: advancedBot, expert: expertBot },
 });

@@ -321,6 +321,80 @@ describe.each(configs)('random playouts: %s', (_name, opts, count) => {
   });
 });
 
+describe('resetStacks: every hand from startingStack, scores of chips won that sum to 0', () => {
+  const basic = makeBasicBot(20);
+  const structures = ['no-limit', 'pot-limit', 'fixed-limit'] as const;
+  it('holds over random seeds, seat counts, structures and bots (random, basic, advanced, uniform moves)', () => {
+    let hands = 0;
+    let allIns = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom(...structures),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('random', 'basic', 'advanced', 'uniform'),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (players, structure, maxHands, who, seedInt) => {
+          const o = options({
+            bettingStructure: structure,
+            startingStack: 200,
+            smallBlind: 5,
+            bigBlind: 10,
+            ante: seedInt % 3 === 0 ? 1 : 0,
+            resetStacks: true,
+            maxHands,
+          });
+          const seed = seedInt.toString(16).padStart(8, '0').repeat(4);
+          const sums = new Array<number>(players).fill(0);
+          let dealt = 0;
+          const rep = playout<HoldemState, HoldemOptions>({
+            game: texasHoldem,
+            players,
+            options: o,
+            seed,
+            check: ({ state: st }) => {
+              // a hand just dealt: every seat started it with startingStack (what it holds and has posted)
+              if (st.handNumber > dealt && st.phase !== 'hand-start') {
+                dealt = st.handNumber;
+                expect(st.stacks.map((v, i) => v + st.committed[i])).toEqual(
+                  new Array<number>(players).fill(o.startingStack),
+                );
+                expect(st.inHand.every(Boolean)).toBe(true);
+              }
+              const r = texasHoldem.handResult!(st);
+              if (r) {
+                hands++;
+                if (st.lastHand!.stacksAfter.includes(0)) allIns++;
+                expect(r.reduce((a, b) => a + b, 0)).toBe(0);
+                expect(r).toEqual(st.lastHand!.stacksAfter.map((v) => v - o.startingStack));
+                expect(st.lastHand!.eliminated).toEqual([]);
+                r.forEach((v, i) => (sums[i] += v));
+                expect(texasHoldem.scores(st)).toEqual(sums);
+              }
+            },
+            chooseMove: (state, seat, legal, rng) => {
+              if (who === 'uniform') return materialize(rng.pick(legal), rng);
+              const bot = who === 'basic' ? basic : texasHoldem.bots[who];
+              return bot({ seat, view: texasHoldem.view(state, seat), legalMoves: legal, options: o, rng });
+            },
+          });
+          const res = rep.result!;
+          expect(rep.state.handNumber).toBe(maxHands);
+          expect(res.reason).toBe('hands-complete');
+          expect(res.scores).toEqual(sums);
+          expect(res.scores.reduce((a, b) => a + b, 0)).toBe(0);
+          const top = Math.max(...res.scores);
+          expect(res.winners).toEqual(res.scores.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0));
+          expect(res.standings.filter((x) => x.place === 1).map((x) => x.seat)).toEqual(res.winners);
+        },
+      ),
+      { numRuns: 60, seed: 20260037 },
+    );
+    expect(hands).toBeGreaterThan(200);
+    expect(allIns).toBeGreaterThan(0);
+  });
+});
+
 describe('bots', () => {
   // A small Monte-Carlo sample keeps this fast; the decision logic is the same as the 300-sample bot.
   const basic = makeBasicBot(30);

@@ -11,6 +11,7 @@ import { accept, clone, nextSeatWhere, reject, seatAfter, seatsAfter } from '../
 import { evaluate, handValue } from '../poker';
 import type { Rng } from '../random';
 import type { ApplyResult, Move, MoveTemplate } from '../types';
+import { runOutExpectation } from './all-in';
 import { awardPots, buildPots, type AwardedPot, type PotBuild } from './pots';
 import type {
   HandSummary,
@@ -64,9 +65,13 @@ const allInFlag = (s: HoldemState, seat: number): { allIn?: boolean } =>
 // docs/rules/texas-holdem.md §3 Setup
 // ---------------------------------------------------------------------------------------------------
 
-/** The match before its first deal: every seat holds `startingStack`, the button is seat 0. */
+/**
+ * The match before its first deal: every seat holds `startingStack`, the button is seat 0. With
+ * `resetStacks` the match score, `chipsWon`, starts at 0 (docs/rules/texas-holdem.md §3).
+ */
 export function setup(players: number, options: HoldemOptions): HoldemState {
   return {
+    ...(options.resetStacks ? { chipsWon: zeros(players), chipsWonAllInAdjusted: zeros(players) } : {}),
     options: { ...options },
     seatCount: players,
     stacks: new Array<number>(players).fill(options.startingStack),
@@ -118,6 +123,8 @@ export function dealHand(state: HoldemState, deck: Card[]): HoldemState {
 function deal(s: HoldemState, deck: Card[]): void {
   const o = s.options;
   const n = s.seatCount;
+  // docs/rules/texas-holdem.md §3: with resetStacks every hand, the first included, starts from startingStack.
+  if (o.resetStacks) s.stacks = new Array<number>(n).fill(o.startingStack);
   s.handNumber += 1;
   s.deck = deck.slice();
   s.burns = [];
@@ -292,6 +299,15 @@ export function advance(state: HoldemState, rng: Rng): HoldemState | null {
       if (!s.bettingClosed && liveSeats(s).filter((i) => !s.allIn[i]).length <= 1) {
         s.bettingClosed = true;
         for (const i of liveSeats(s)) s.shown[i] = true;
+        // the hand's all-in adjusted result: its expectation over the board still to come
+        if (o.resetStacks && s.chipsWonAllInAdjusted && s.board.length < 5)
+          s.allInExpectation = runOutExpectation({
+            committed: s.committed,
+            live: s.inHand.map((v, i) => v && !s.folded[i]),
+            holeCards: s.holeCards,
+            board: s.board,
+            button: s.button,
+          });
       }
       if (s.phase === 'river') {
         s.phase = 'showdown';
@@ -633,18 +649,45 @@ function applyPayouts(s: HoldemState, build: PotBuild, awarded: AwardedPot[]): v
   for (const p of awarded) p.winners.forEach((w, k) => (s.stacks[w] += p.shares[k]));
 }
 
-/** Records the finished hand as `lastHand` and enters `hand-end`, with every chip back in a stack. */
+/**
+ * Each seat's net chips for the hand (docs/rules/texas-holdem.md §7 step 6): what came back to it from
+ * the pots and as uncalled chips, minus everything it put in (`committed`, still the hand's).
+ */
+function handResults(s: HoldemState, summary: Pick<HandSummary, 'uncalled' | 'pots'>): number[] {
+  const out = s.committed.map((c) => 0 - c);
+  if (summary.uncalled) out[summary.uncalled.seat] += summary.uncalled.amount;
+  for (const p of summary.pots) p.winners.forEach((w, k) => (out[w] += p.shares[k]));
+  return out;
+}
+
+/**
+ * Records the finished hand as `lastHand` and enters `hand-end`, with every chip back in a stack. With
+ * `resetStacks` nobody is eliminated and the hand's results are added to the match score (§7 step 6).
+ */
 function finishHand(
   s: HoldemState,
-  summary: Omit<HandSummary, 'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board'>,
+  summary: Omit<
+    HandSummary,
+    'stacksAfter' | 'eliminated' | 'handNumber' | 'button' | 'board' | 'results' | 'log'
+  >,
 ): HoldemState {
+  const results = handResults(s, summary);
+  const reset = s.options.resetStacks;
+  if (reset) s.chipsWon = (s.chipsWon ?? zeros(s.seatCount)).map((c, i) => c + results[i]);
+  if (reset && s.chipsWonAllInAdjusted) {
+    const adjusted = s.allInExpectation ?? results;
+    s.chipsWonAllInAdjusted = s.chipsWonAllInAdjusted.map((c, i) => c + adjusted[i]);
+  }
+  delete s.allInExpectation;
   s.lastHand = {
     handNumber: s.handNumber,
     button: s.button,
     board: s.board.slice(),
     ...summary,
     stacksAfter: s.stacks.slice(),
-    eliminated: s.stacks.map((v, i) => (s.inHand[i] && v === 0 ? i : -1)).filter((i) => i >= 0),
+    eliminated: reset ? [] : s.stacks.map((v, i) => (s.inHand[i] && v === 0 ? i : -1)).filter((i) => i >= 0),
+    results,
+    log: s.log.slice(),
   };
   s.phase = 'hand-end';
   s.toAct = null;
@@ -725,9 +768,27 @@ function showdown(s: HoldemState): HoldemState {
 // docs/rules/texas-holdem.md §8 End of match
 // ---------------------------------------------------------------------------------------------------
 
-/** `hand-end`: the end of the match, or the next `hand-start` with the button moved. */
+/**
+ * `hand-end`: the end of the match, or the next `hand-start` with the button moved. With `resetStacks`
+ * the match ends after `maxHands` hands, always, won by the most chips won; nobody is eliminated and the
+ * button moves to the next seat (§3, §8).
+ */
 function endHand(s: HoldemState): HoldemState {
   const o = s.options;
+  if (o.resetStacks) {
+    if (s.handNumber >= o.maxHands) {
+      const won = s.chipsWon ?? zeros(s.seatCount);
+      const top = Math.max(...won);
+      s.winners = won.map((v, i) => (v === top ? i : -1)).filter((i) => i >= 0);
+      s.endReason = 'hands-complete';
+      s.phase = 'match-over';
+      s.toAct = null;
+      return s;
+    }
+    s.button = seatAfter(s.button, s.seatCount, 1);
+    s.phase = 'hand-start';
+    return s;
+  }
   const alive = s.stacks.map((v, i) => (v > 0 ? i : -1)).filter((i) => i >= 0);
   if (alive.length <= 1) {
     s.winners = alive;
@@ -747,12 +808,13 @@ function endHand(s: HoldemState): HoldemState {
   return s;
 }
 
+/** The match score: each seat's stack, or with `resetStacks` its chips won over the hands (§8). */
 export function scores(s: HoldemState): number[] {
-  return s.stacks.slice();
+  return s.options.resetStacks ? (s.chipsWon ?? zeros(s.seatCount)).slice() : s.stacks.slice();
 }
 
 export function result(s: HoldemState) {
   return s.winners === null
     ? null
-    : { winners: s.winners.slice(), scores: s.stacks.slice(), reason: s.endReason ?? 'match-over' };
+    : { winners: s.winners.slice(), scores: scores(s), reason: s.endReason ?? 'match-over' };
 }

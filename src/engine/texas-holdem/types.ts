@@ -92,9 +92,56 @@ export const optionsSchema = {
     description:
       'If true, losing hands at showdown that need not be shown (not first to show, not all-in, winning nothing) are mucked unseen.',
   },
+  resetStacks: {
+    type: 'boolean',
+    default: false,
+    needs: { option: 'maxHands', atLeast: 1 },
+    description:
+      'If true, every hand starts with every player holding startingStack again, nobody is eliminated, and the match is scored by chips won over its maxHands hands (as the heads-up matches of poker research and of the ACPC are played).',
+  },
 } as const satisfies OptionsSchema;
 
 export type HoldemOptions = OptionsOf<typeof optionsSchema>;
+
+/**
+ * Presets (docs/api.md "Presets"): the two heads-up games of the Annual Computer Poker Competition as
+ * research plays them (docs/acpc.md): stacks reset every hand, every hand that reaches a showdown
+ * shown. `maxHands` is the match's length; a body's own `options` go over these.
+ */
+export const presets = [
+  {
+    name: 'acpc-nolimit-2p',
+    description:
+      "The ACPC's heads-up no-limit game (holdem.nolimit.2p.reverse_blinds.game): 20000 chips reset every hand, blinds 50/100, 1000 hands.",
+    options: {
+      variant: 'betting',
+      bettingStructure: 'no-limit',
+      startingStack: 20000,
+      smallBlind: 50,
+      bigBlind: 100,
+      ante: 0,
+      resetStacks: true,
+      maxHands: 1000,
+      allowMuck: false,
+    },
+  },
+  {
+    name: 'acpc-limit-2p',
+    description:
+      "The ACPC's heads-up limit game (holdem.limit.2p.reverse_blinds.game): fixed-limit, blinds 5/10, bets of 10 then 20, 4 a round, 1000 hands; the 1000 chips reset every hand cover the most a hand can cost (240).",
+    options: {
+      variant: 'betting',
+      bettingStructure: 'fixed-limit',
+      startingStack: 1000,
+      smallBlind: 5,
+      bigBlind: 10,
+      ante: 0,
+      resetStacks: true,
+      maxHands: 1000,
+      allowMuck: false,
+    },
+  },
+] as const satisfies readonly { name: string; description: string; options: Partial<HoldemOptions> }[];
 export type Variant = HoldemOptions['variant'];
 export type Structure = HoldemOptions['bettingStructure'];
 
@@ -286,6 +333,10 @@ export interface HandSummary {
   pots: PotResult[];
   stacksAfter: number[];
   eliminated: number[];
+  /** Each seat's net chips for the hand: what it got back from the pots and as uncalled, minus what it put in. */
+  results: number[];
+  /** Every action of the hand (antes and blinds included), in order: the hand's `log` when it was settled. */
+  log: LogEntry[];
 }
 
 /**
@@ -348,6 +399,19 @@ export interface HoldemState {
   log: LogEntry[];
   /** Summary of the current hand once settled (phase `hand-end`), then of the previous one. */
   lastHand: HandSummary | null;
+  /**
+   * With `resetStacks` (docs/rules/texas-holdem.md §7 step 6, §8): each seat's chips won over the hands
+   * played, its match score. Absent otherwise (the stacks are the score).
+   */
+  chipsWon?: number[];
+  /**
+   * With `resetStacks`: `chipsWon` with every hand whose betting closed before the river credited with
+   * each seat's expectation over the run-outs of the board instead of its result (all-in adjusted,
+   * all-in.ts). Absent otherwise, and in matches started before it was kept.
+   */
+  chipsWonAllInAdjusted?: number[];
+  /** With `resetStacks`, from the close of a hand's betting before the river to the hand's end: that expectation. */
+  allInExpectation?: number[];
   winners: number[] | null;
   endReason: string | null;
 }
@@ -478,6 +542,12 @@ const lastHandView = {
     },
     stacksAfter: ints,
     eliminated: seats,
+    results: {
+      ...ints,
+      description:
+        "Each seat's net chips for the hand (won from the pots and returned as uncalled, minus what it put in); they sum to 0.",
+    },
+    log: { type: 'array', items: logEntry, description: 'Every action of the hand, in order.' },
   },
   required: [
     'handNumber',
@@ -490,6 +560,8 @@ const lastHandView = {
     'pots',
     'stacksAfter',
     'eliminated',
+    'results',
+    'log',
   ],
   additionalProperties: false,
 } as const;
@@ -511,7 +583,11 @@ export const stateSchema = {
         'Your hole cards once you may look at them ([] before that, in no-betting, or when not dealt in); null for a spectator.',
     },
     board: { ...cards, description: 'The community cards.' },
-    scores: { ...ints, description: "Each seat's stack (chips not in the pot)." },
+    scores: {
+      ...ints,
+      description:
+        "Each seat's stack (chips not in the pot); with resetStacks, each seat's chips won over the hands played (the match score).",
+    },
     variant: { type: 'string', enum: ['betting', 'no-betting'] },
     bettingStructure: { type: 'string', enum: ['no-limit', 'pot-limit', 'fixed-limit'] },
     smallBlind: count,

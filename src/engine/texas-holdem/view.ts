@@ -1,6 +1,7 @@
 /** The redacted view of a Texas Hold'em state for one seat or a spectator (docs/rules/texas-holdem.md §6). */
 import { cardsToStrings } from '../cards';
 import { buildPots } from './pots';
+import { scores } from './rules';
 import type { HoldemState, HoldemView, PlayerView } from './types';
 
 /** May `viewer` see seat i's hole cards right now? Shown hands, and the owner's own once visible. */
@@ -53,7 +54,7 @@ export function view(s: HoldemState, seat: number | null): HoldemView {
     toAct: s.winners === null && s.toAct !== null ? [s.toAct] : [],
     yourCards: viewer === null ? null : canSee(s, viewer, viewer) ? cardsToStrings(s.holeCards[viewer]) : [],
     board: cardsToStrings(s.board),
-    scores: s.stacks.slice(),
+    scores: scores(s),
     variant: s.options.variant,
     bettingStructure: s.options.bettingStructure,
     smallBlind: s.options.smallBlind,
@@ -91,6 +92,9 @@ export function view(s: HoldemState, seat: number | null): HoldemView {
           mucked: lh.mucked.slice(),
           stacksAfter: lh.stacksAfter.slice(),
           eliminated: lh.eliminated.slice(),
+          // (a summary stored before results and log were kept has neither)
+          results: lh.results?.slice() ?? new Array<number>(s.seatCount).fill(0),
+          log: lh.log?.map((e) => ({ ...e })) ?? [],
         }
       : null,
     winners: s.winners ? s.winners.slice() : null,

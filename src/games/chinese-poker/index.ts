@@ -1,6 +1,6 @@
 /** The Chinese Poker module: the engine's definition and its DTOs, served under /chinese-poker/... */
 import { chinesePoker } from '../../engine/chinese-poker';
-import type { GameBinding } from '../game-binding';
+import type { GameBinding } from '../../game-registry/game-binding';
 
 export const chinesePokerBinding: GameBinding = {
   definition: chinesePoker,

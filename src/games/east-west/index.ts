@@ -1,6 +1,6 @@
 /** East-West's HTTP module: its rules, served under /east-west/... by the generic layer. */
 import { eastWest } from '../../engine/east-west';
-import type { GameBinding } from '../game-binding';
+import type { GameBinding } from '../../game-registry/game-binding';
 
 export const eastWestBinding: GameBinding = {
   definition: eastWest,

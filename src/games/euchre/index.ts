@@ -1,6 +1,6 @@
 /** Euchre's HTTP module: its rules, served under /euchre/... by the generic layer. */
 import { euchre } from '../../engine/euchre';
-import type { GameBinding } from '../game-binding';
+import type { GameBinding } from '../../game-registry/game-binding';
 
 export const euchreBinding: GameBinding = {
   definition: euchre,

@@ -1,6 +1,6 @@
 /** In-Between's HTTP module: its rules, served under /in-between/... by the generic layer. */
 import { inBetween } from '../../engine/in-between';
-import type { GameBinding } from '../game-binding';
+import type { GameBinding } from '../../game-registry/game-binding';
 
 export const inBetweenBinding: GameBinding = {
   definition: inBetween,

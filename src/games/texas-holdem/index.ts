@@ -1,7 +1,7 @@
 /** Texas Hold'em's HTTP module: its rules, served under /texas-holdem/... by the generic layer. */
 import { texasHoldem } from '../../engine/texas-holdem';
 import { HoldemHandsController } from '../../records/holdem-hands.controller';
-import type { GameBinding } from '../game-binding';
+import type { GameBinding } from '../../game-registry/game-binding';
 
 export const texasHoldemBinding: GameBinding = {
   definition: texasHoldem,

@@ -6,6 +6,16 @@ import { type BoardProps, cap, describeGeneric, type GameUi } from '../common';
 
 const team = (seat: number) => seat % 2;
 
+/**
+ * A bid in words, the same on the board's "Bids" line and in the hand history: in the `alone` phase a
+ * pass is "not alone" and the other answer "goes alone"; otherwise the call, its suit, and "alone".
+ */
+export function bidText(b: EuchreView['bids'][number], names: string[]): string {
+  const call =
+    b.phase === 'alone' ? (b.call === 'pass' ? 'not alone' : 'goes alone') : b.call.replace(/-/g, ' ');
+  return `${names[b.seat]} ${call}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`;
+}
+
 function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView>) {
   const me = you ?? 0;
   const at = (offset: number) => (me + offset) % 4;
@@ -99,13 +109,7 @@ function Board({ state: s, you, names, legal, act, busy }: BoardProps<EuchreView
       </div>
       {lastBids.length > 0 && (
         <p class="bids" data-testid="bids">
-          Bids:{' '}
-          {lastBids
-            .map(
-              (b) =>
-                `${names[b.seat]} ${b.call.replace(/-/g, ' ')}${b.suit ? ` ${suitSymbol(b.suit)}` : ''}${b.alone ? ' alone' : ''}`,
-            )
-            .join(' · ')}
+          Bids: {lastBids.map((b) => bidText(b, names)).join(' · ')}
         </p>
       )}
       {s.yourCards && (

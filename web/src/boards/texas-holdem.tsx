@@ -10,12 +10,17 @@ function around(k: number, n: number, bottom: number): { left: string; top: stri
   return { left: `${50 + 44 * Math.cos(a)}%`, top: `${48 + 37 * Math.sin(a)}%` };
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 function Board({ state: s, names, you, view }: BoardProps<HoldemView>) {
   const n = s.players.length;
   const bottom = you ?? 0;
   const collected = s.pots.reduce((sum, p) => sum + p.amount, 0);
   const onTable = s.totalPot - collected;
   const over = view.status === 'finished';
+  // resetStacks (docs/rules/texas-holdem.md §2): every hand from startingStack, the score is chips won
+  const options = (view.options ?? {}) as { resetStacks?: boolean; maxHands?: number };
+  const reset = options.resetStacks === true;
   return (
     <div class="board texas-holdem">
       <p class="facts">
@@ -24,6 +29,12 @@ function Board({ state: s, names, you, view }: BoardProps<HoldemView>) {
           ? `${s.bettingStructure}, blinds ${s.smallBlind}/${s.bigBlind}`
           : 'no betting'}
         {s.ante ? ` · ante ${s.ante}` : ''}
+        {reset && (
+          <span data-testid="reset-stacks">
+            {' '}
+            · stacks reset every hand, {options.maxHands} hands, scored by chips won
+          </span>
+        )}
       </p>
       <div class="th-table" style={{ '--seats': n }}>
         <div class="th-middle">
@@ -94,6 +105,12 @@ function Board({ state: s, names, you, view }: BoardProps<HoldemView>) {
               <div class="stack">
                 stack <strong data-testid={`stack-${p.seat}`}>{p.stack}</strong>
                 {p.bet > 0 && <> · bet {p.bet}</>}
+                {reset && (
+                  <>
+                    {' '}
+                    · won <strong data-testid={`won-${p.seat}`}>{signed(view.scores[p.seat] ?? 0)}</strong>
+                  </>
+                )}
               </div>
               <div class="status">
                 {s.toAct.includes(p.seat) ? (
