@@ -36,7 +36,7 @@ def test_pettingzoo_api_test(url: str, game: str) -> None:
 @pytest.mark.parametrize('game', GAMES)
 def test_gymnasium_check_env(url: str, game: str) -> None:
     # check_env steps with actions drawn without the mask: illegal ones are replaced by a random legal
-    # action here (the default, "raise", is tested in test_rl_illegal.py)
+    # action here (the default, "raise", is tested in test_rl_episodes.py)
     env = gym_env(game, 'basic', url, options=SMALL[game], illegal_action='random')
     try:
         check_env(env, skip_render_check=True)
