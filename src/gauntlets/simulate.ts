@@ -3,7 +3,7 @@
  * deciding with its own randomness (its seed, not the deal's), each deal's control is played exactly as
  * the service plays it, and the figures come from the service's own code (./estimate.ts, ./scale.ts).
  * scripts/gauntlet-calibration.ts repeats it to measure the coverage of the rating's interval and the
- * variance the control removes; src/gauntlets/simulate.spec.ts checks its invariants.
+ * variance the control removes; src/gauntlets/estimate.spec.ts checks its invariants.
  */
 import { createHash } from 'node:crypto';
 import { type BotAnswer, type BotCall, decideNow } from '../engine/driver';
