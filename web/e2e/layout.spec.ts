@@ -4,7 +4,8 @@
  * own seat; the series, gauntlet and tournament pages have the site header and its way back; the tournament page reads Winner,
  * Standings, Players without the sign-in form in between; the lobby's leaderboard is styled and marks
  * the seeded ratings; ratings are rounded wherever the page shows them; Euchre's "Bids" line says what
- * the hand history says ("not alone").
+ * the hand history says ("not alone"). A finished tournament's page says its stream closed, never
+ * "reconnecting", even when its stream ends before the read of the tournament is back.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createFromLobby, expect, SHOTS, test, type View } from './fixtures';
@@ -156,6 +157,36 @@ test('the series, gauntlet and tournament pages have the site header and a way b
   await expect(page.getByTestId('tournament')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Tournaments' }).click();
   await expect(page).toHaveURL(/\/play\/tournaments$/);
+});
+
+test('a finished tournament ends its stream: "stream closed", never "reconnecting", however slow its read', async ({
+  page,
+  request,
+}) => {
+  const id = await finishedTournament(request);
+  // every text the connection indicator shows, from its first render
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { connectionTexts: string[] }).connectionTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid=connection]')?.textContent ?? null;
+      if (text !== null && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // a slow network for the tournament's read (not its stream): the stream's `finish` and its end come first
+  await page.route(
+    (url) => url.pathname === `/tournaments/${id}`,
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    },
+  );
+  await page.goto(`/play/tournaments/${id}`);
+  await expect(page.getByTestId('connection')).toHaveText('stream closed');
+  const texts = await page.evaluate(
+    () => (window as unknown as { connectionTexts: string[] }).connectionTexts,
+  );
+  expect(texts).toEqual(['stream closed']);
 });
 
 test('a finished tournament reads Winner, Standings, Players; signing in comes after', async ({

@@ -41,13 +41,20 @@ function useLiveTournament(id: string) {
   const [t, setT] = useState<Tournament | null>(null);
   const [error, setError] = useState<ApiFailure | null>(null);
   const [finishedMatches, setFinishedMatches] = useState<ReadonlySet<string>>(new Set());
-  const live = useRef({ id, t: null as Tournament | null, reading: false, queued: [] as TournamentEvent[] });
+  // `ended`: the stream sent `finish` (it closes next), whether or not the read of the tournament is back
+  const live = useRef({
+    id,
+    t: null as Tournament | null,
+    reading: false,
+    queued: [] as TournamentEvent[],
+    ended: false,
+  });
   const show = (next: Tournament) => {
     live.current.t = next;
     setT(next);
   };
   useEffect(() => {
-    live.current = { id, t: null, reading: false, queued: [] };
+    live.current = { id, t: null, reading: false, queued: [], ended: false };
     setT(null);
     setError(null);
     setFinishedMatches(new Set());
@@ -77,6 +84,7 @@ function useLiveTournament(id: string) {
   const onEvent = (e: TournamentEvent) => {
     if (e.type === 'matchFinish') setFinishedMatches((m) => new Set([...m, e.matchId]));
     const s = live.current;
+    if (e.type === 'finish') s.ended = true;
     if (s.reading || !s.t) {
       s.queued.push(e);
       return void read();
@@ -93,7 +101,7 @@ function useLiveTournament(id: string) {
       ]),
     ),
     onOpen: () => void read(),
-    over: () => over(live.current.t),
+    over: () => live.current.ended || over(live.current.t),
   });
   // refused (no such tournament): the read says why
   useEffect(() => {
