@@ -204,8 +204,11 @@ export async function runBridge(
     seekId = data.id;
   }
 
+  // matches of the account that are not the session's (asked once each)
+  const foreign = new Set<string>();
   const belongs = async (matchId: string): Promise<boolean> => {
     if (ours.has(matchId)) return true;
+    if (foreign.has(matchId)) return false;
     let found = false;
     if (challengeId)
       found =
@@ -217,7 +220,7 @@ export async function runBridge(
       );
     else if (seekId)
       found = (await api.GET('/seeks/{id}', { params: { path: { id: seekId } } })).data?.matchId === matchId;
-    if (found) ours.add(matchId);
+    (found ? ours : foreign).add(matchId);
     return found;
   };
 
@@ -320,6 +323,20 @@ export async function runBridge(
     activateNext();
   };
 
+  /**
+   * Whether a match of the account is the session's, queued to be played if it is new to the bridge.
+   * A match may first show itself by any of its events: the stream's first picture has a `yourTurn` for
+   * every match waiting for the account and no `matchStart` (docs/api.md), so a match created while the
+   * picture was read is heard of by its `yourTurn` alone.
+   */
+  const discover = async (matchId: string, seat: number): Promise<boolean> => {
+    if (followers.has(matchId) || waiting.some((w) => w.matchId === matchId)) return true;
+    if (!(await belongs(matchId))) return false;
+    waiting.push({ matchId, seat, views: [], finished: false });
+    activateNext();
+    return true;
+  };
+
   const done = () => played.length >= expected;
   try {
     for await (const e of ndjsonObjects<any>(stream.body as ReadableStream<Uint8Array<ArrayBuffer>>)) {
@@ -329,20 +346,13 @@ export async function runBridge(
         for (const id of e.matchIds) ours.add(id);
       else if (e.type === 'tournamentFinish' && e.tournamentId === a.tournament) expected = played.length;
       else if (e.type === 'seriesFinish' && e.seriesId === seriesId) expected = played.length;
-      else if (
-        e.type === 'matchStart' &&
-        !followers.has(e.matchId) &&
-        !waiting.some((w) => w.matchId === e.matchId)
-      ) {
-        if (await belongs(e.matchId)) {
-          waiting.push({ matchId: e.matchId, seat: e.seat, views: [], finished: false });
-          activateNext();
-        }
-      } else if (e.type === 'yourTurn' && e.view) {
+      else if (e.type === 'matchStart') await discover(e.matchId, e.seat);
+      else if (e.type === 'yourTurn' && e.view) {
+        if (!(await discover(e.matchId, e.seat))) continue;
         const f = followers.get(e.matchId);
         if (f && f === now.active) f.push(e.view);
         else waiting.find((w) => w.matchId === e.matchId)?.views.push(e.view);
-      } else if (e.type === 'matchFinish') {
+      } else if (e.type === 'matchFinish' && (await discover(e.matchId, e.seat))) {
         const w = waiting.find((x) => x.matchId === e.matchId);
         if (w) w.finished = true;
         else if (now.active && now.active.matchId === e.matchId) await finishActive();

@@ -13,7 +13,8 @@
  *   calls, a raise below the minimum is raised to it and one above the stack cut to it, an answer to
  *   another state is ignored, silence is left to the turn clock (check, else fold) and the late
  *   answer ignored, each with a warning;
- * - the bridge's log equals `GET /texas-holdem/matches/{id}/acpc`, line for line.
+ * - the bridge's log equals `GET /texas-holdem/matches/{id}/acpc`, line for line;
+ * - a match the bridge first hears of by its `yourTurn` in the stream's first picture is played.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -249,4 +250,59 @@ describe('the ACPC bridge: an ACPC player against basic-bot', () => {
     for (const { hand } of hands) expect(Math.max(...hand.spent)).toBeLessThanOrEqual(240);
     void parseStateLine;
   }, 300_000);
+  it("a match first heard of by its yourTurn in the stream's picture (no matchStart) is played", async () => {
+    // The account stream's first picture has a yourTurn for every match waiting for the account and no
+    // matchStart (docs/api.md). Here the stream reaches the server only once the bridge's challenge has
+    // made its match, so the match is in the picture: the bridge must play it from its yourTurn.
+    const bot = await http.account('bot');
+    const dir = mkdtempSync(join(tmpdir(), 'acpc-'));
+    dirs.push(dir);
+    const player = new AcpcPlayer(NOLIMIT_2P, () => ({ action: 'c' }));
+    const real = globalThis.fetch;
+    let challenged!: () => void;
+    const matchMade = new Promise<void>((resolve) => (challenged = resolve));
+    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const target = input instanceof Request ? input.url : String(input);
+      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+      if (target.endsWith('/me/events')) {
+        const body = new ReadableStream<Uint8Array>({
+          async start(out) {
+            await matchMade;
+            const reader = (await real(input, init)).body!.getReader();
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) return out.close();
+              out.enqueue(value);
+            }
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+      }
+      const res = await real(input, init);
+      if (method === 'POST' && target.endsWith('/challenges')) challenged();
+      return res;
+    }) as typeof fetch;
+    try {
+      const summary = await runBridge(
+        [
+          ...['--url', url, '--preset', 'acpc-nolimit-2p', '--opponent', 'basic-bot'],
+          ...['--hands', '3', '--turn-seconds', '5', '--log-dir', dir],
+        ],
+        {
+          print: () => undefined,
+          warn: () => undefined,
+          progress: () => undefined,
+          onListening: (port) => void player.connect(port),
+        },
+        { CARDROOM_KEY: bot.key },
+      );
+      await player.closed;
+      expect(summary.matches).toHaveLength(1);
+      expect(summary.hands).toBe(3);
+      expect(player.problems).toEqual([]);
+      expect(player.answers.length).toBeGreaterThan(0);
+    } finally {
+      globalThis.fetch = real;
+    }
+  }, 60_000);
 });
