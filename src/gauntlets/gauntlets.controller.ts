@@ -17,7 +17,7 @@ import { PageQueryDto } from '../accounts/dto';
 import { AccountsService } from '../accounts/accounts.service';
 import { decodeRankCursor, decodeTimeCursor, encodeRankCursor, encodeTimeCursor } from '../toolkit/cursor';
 import { ErrorDto } from '../toolkit/dto';
-import { bearerToken } from '../toolkit/validation';
+import { requestBearer } from '../toolkit/validation';
 import {
   CreateGauntletDto,
   GauntletCertificateDto,
@@ -29,11 +29,6 @@ import {
 } from './dto';
 import { GauntletRunner } from './gauntlet-runner';
 import { GauntletsService } from './gauntlets.service';
-
-const auth = (req: FastifyRequest) => {
-  const v = req.headers.authorization;
-  return bearerToken(Array.isArray(v) ? v[0] : v);
-};
 
 @ApiTags('gauntlets')
 @Controller()
@@ -56,7 +51,7 @@ export class GauntletsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'unknown game' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the account runs as many gauntlets as it may' })
   async create(@Req() req: FastifyRequest, @Param('game') game: string, @Body() body: CreateGauntletDto) {
-    const id = await this.gauntlets.create(await this.accounts.authenticate(auth(req)), game, body);
+    const id = await this.gauntlets.create(await this.accounts.authenticate(requestBearer(req)), game, body);
     await this.runner.advance(id);
     return this.gauntlets.get(id);
   }
@@ -95,7 +90,7 @@ export class GauntletsController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not the gauntlet’s account' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the gauntlet is over' })
   async cancel(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.gauntlets.cancel(await this.accounts.authenticate(auth(req)), id);
+    return this.gauntlets.cancel(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Get(':game/gauntlet-leaderboard')

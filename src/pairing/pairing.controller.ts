@@ -15,15 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
 import { ErrorDto } from '../toolkit/dto';
-import { bearerToken } from '../toolkit/validation';
+import { requestBearer } from '../toolkit/validation';
 import { ChallengesService } from './challenges.service';
 import { ChallengeDto, CreateChallengeDto, CreateSeekDto, SeekDto } from './dto';
 import { SeeksService } from './seeks.service';
-
-const auth = (req: FastifyRequest) => {
-  const v = req.headers.authorization;
-  return bearerToken(Array.isArray(v) ? v[0] : v);
-};
 
 @ApiTags('pairing')
 @ApiBearerAuth()
@@ -48,7 +43,7 @@ export class PairingController {
     description: 'your open or active matches are at their cap (`active-matches-cap`)',
   })
   async createChallenge(@Req() req: FastifyRequest, @Body() body: CreateChallengeDto) {
-    return this.challenges.create(await this.accounts.authenticate(auth(req)), body);
+    return this.challenges.create(await this.accounts.authenticate(requestBearer(req)), body);
   }
 
   @Get('challenges/:id')
@@ -72,7 +67,7 @@ export class PairingController {
     description: 'the challenge is no longer open, or your open or active matches are at their cap',
   })
   async accept(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.challenges.accept(await this.accounts.authenticate(auth(req)), id);
+    return this.challenges.accept(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Post('challenges/:id/decline')
@@ -82,7 +77,7 @@ export class PairingController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not an invitee' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the challenge is no longer open' })
   async decline(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.challenges.decline(await this.accounts.authenticate(auth(req)), id);
+    return this.challenges.decline(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Delete('challenges/:id')
@@ -91,7 +86,7 @@ export class PairingController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not the challenger' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the challenge is no longer open' })
   async cancel(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.challenges.cancel(await this.accounts.authenticate(auth(req)), id);
+    return this.challenges.cancel(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Post(':game/seeks')
@@ -108,7 +103,7 @@ export class PairingController {
     description: 'your open or active matches are at their cap (`active-matches-cap`)',
   })
   async createSeek(@Req() req: FastifyRequest, @Param('game') game: string, @Body() body: CreateSeekDto) {
-    return this.seeks.create(await this.accounts.authenticate(auth(req)), game, body);
+    return this.seeks.create(await this.accounts.authenticate(requestBearer(req)), game, body);
   }
 
   @Get('seeks/:id')
@@ -116,7 +111,7 @@ export class PairingController {
   @ApiOkResponse({ type: SeekDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async getSeek(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.seeks.get(await this.accounts.authenticate(auth(req)), id);
+    return this.seeks.get(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Delete('seeks/:id')
@@ -124,6 +119,6 @@ export class PairingController {
   @ApiOkResponse({ type: SeekDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'already paired' })
   async cancelSeek(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.seeks.cancel(await this.accounts.authenticate(auth(req)), id);
+    return this.seeks.cancel(await this.accounts.authenticate(requestBearer(req)), id);
   }
 }

@@ -19,18 +19,13 @@ import { PageQueryDto } from '../accounts/dto';
 import { AccountsService } from '../accounts/accounts.service';
 import { decodeTimeCursor, encodeTimeCursor } from '../toolkit/cursor';
 import { ErrorDto } from '../toolkit/dto';
-import { bearerToken } from '../toolkit/validation';
+import { requestBearer } from '../toolkit/validation';
 import { CreateSeriesDto, SeriesDto, SeriesPageDto } from './dto';
 import { EventStream, followTopic } from '../events/event-stream';
 import { takeOver } from '../toolkit/take-over';
 import { SeriesChanges, type SeriesSignal } from './series-changes';
 import { SeriesService } from './series.service';
 import type { SeriesBody } from './series-view';
-
-const auth = (req: FastifyRequest) => {
-  const v = req.headers.authorization;
-  return bearerToken(Array.isArray(v) ? v[0] : v);
-};
 
 @ApiTags('series')
 @Controller()
@@ -57,7 +52,7 @@ export class SeriesController {
       'a cap is reached (`reason`): `running-series-cap`, `series-invites-cap` or `active-matches-cap` (room for `concurrency` matches)',
   })
   async create(@Req() req: FastifyRequest, @Param('game') game: string, @Body() body: CreateSeriesDto) {
-    return this.series.create(await this.accounts.authenticate(auth(req)), game, body);
+    return this.series.create(await this.accounts.authenticate(requestBearer(req)), game, body);
   }
 
   @Get('series/:id')
@@ -120,7 +115,7 @@ export class SeriesController {
     description: 'the series no longer waits for answers, or the invitation expired (`series-expired`)',
   })
   async accept(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.series.accept(await this.accounts.authenticate(auth(req)), id);
+    return this.series.accept(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Post('series/:id/decline')
@@ -131,7 +126,7 @@ export class SeriesController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not invited' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the series no longer waits for answers' })
   async decline(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.series.decline(await this.accounts.authenticate(auth(req)), id);
+    return this.series.decline(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Delete('series/:id')
@@ -144,7 +139,7 @@ export class SeriesController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not the creator' })
   @ApiConflictResponse({ type: ErrorDto, description: 'the series is over' })
   async cancel(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.series.cancel(await this.accounts.authenticate(auth(req)), id);
+    return this.series.cancel(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Get('accounts/:name/series')
@@ -164,7 +159,7 @@ export class SeriesController {
   async list(@Req() req: FastifyRequest, @Param('name') name: string, @Query() q: PageQueryDto) {
     const account = await this.accounts.requireByName(name);
     // pending series (invitations) only to a player of them: the caller's key, when it sends one
-    const viewer = await this.accounts.byKey(auth(req));
+    const viewer = await this.accounts.byKey(requestBearer(req));
     const page = await this.series.listFor(
       account.id,
       viewer?.id ?? null,

@@ -101,3 +101,9 @@ export function bearerToken(authorization: string | undefined, queryToken?: stri
   }
   return queryToken || undefined;
 }
+
+/** The bearer token of a request's `Authorization` header (the first one, if it came twice). */
+export function requestBearer(req: { headers: { authorization?: string | string[] } }): string | undefined {
+  const v = req.headers.authorization;
+  return bearerToken(Array.isArray(v) ? v[0] : v);
+}

@@ -18,7 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
 import { decodeTimeCursor, encodeTimeCursor } from '../toolkit/cursor';
 import { ErrorDto } from '../toolkit/dto';
-import { bearerToken } from '../toolkit/validation';
+import { requestBearer } from '../toolkit/validation';
 import {
   CreateTournamentDto,
   JoinTournamentDto,
@@ -33,11 +33,6 @@ import { EventStream, followTopic } from '../events/event-stream';
 import { takeOver } from '../toolkit/take-over';
 import { resultsCsv } from './tournament-results';
 import { TournamentsService } from './tournaments.service';
-
-const auth = (req: FastifyRequest) => {
-  const v = req.headers.authorization;
-  return bearerToken(Array.isArray(v) ? v[0] : v);
-};
 
 @ApiTags('tournaments')
 @Controller()
@@ -63,7 +58,7 @@ export class TournamentsController {
     description: 'your open or running tournaments are at their cap (`running-tournaments-cap`)',
   })
   async create(@Req() req: FastifyRequest, @Body() body: CreateTournamentDto) {
-    return this.tournaments.create(await this.accounts.authenticate(auth(req)), body);
+    return this.tournaments.create(await this.accounts.authenticate(requestBearer(req)), body);
   }
 
   @Get('tournaments')
@@ -120,7 +115,7 @@ export class TournamentsController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'bots not allowed, or not the creator' })
   @ApiConflictResponse({ type: ErrorDto, description: 'not open, full, or already joined' })
   async join(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: JoinTournamentDto) {
-    return this.tournaments.join(await this.accounts.authenticate(auth(req)), id, body?.account);
+    return this.tournaments.join(await this.accounts.authenticate(requestBearer(req)), id, body?.account);
   }
 
   @Delete('tournaments/:id/players/me')
@@ -133,7 +128,7 @@ export class TournamentsController {
   @ApiOkResponse({ type: TournamentDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'not a player, or the tournament is over' })
   async withdraw(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.tournaments.withdraw(await this.accounts.authenticate(auth(req)), id);
+    return this.tournaments.withdraw(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Post('tournaments/:id/start')
@@ -145,7 +140,7 @@ export class TournamentsController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not the creator' })
   @ApiConflictResponse({ type: ErrorDto, description: 'not open, or too few players' })
   async start(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.tournaments.start(await this.accounts.authenticate(auth(req)), id);
+    return this.tournaments.start(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Delete('tournaments/:id')
@@ -159,7 +154,7 @@ export class TournamentsController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'not the creator' })
   @ApiConflictResponse({ type: ErrorDto, description: 'already finished or canceled' })
   async cancel(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.tournaments.cancel(await this.accounts.authenticate(auth(req)), id);
+    return this.tournaments.cancel(await this.accounts.authenticate(requestBearer(req)), id);
   }
 
   @Get('tournaments/:id/results')
