@@ -148,7 +148,8 @@ describe('the OpenAPI document and its examples', () => {
         expect(runnable.map(([k]) => k).sort()).toEqual(
           Object.keys(binding.examples?.legalAtStart ?? {}).sort(),
         );
-        for (let deal = 0; deal < DEALS; deal++) {
+        let finishedAtOnce = 0;
+        for (let deal = 0; deal < DEALS;) {
           const created = (
             await t.http
               .post(`/${id}/matches`)
@@ -156,6 +157,15 @@ describe('the OpenAPI document and its examples', () => {
               .expect(201)
           ).body;
           if (!createdOk(created)) throw new Error(JSON.stringify(createdOk.errors?.slice(0, 3)));
+          if (id === 'in-between' && created.status === 'finished' && finishedAtOnce < 3) {
+            // In-Between settles a pair or consecutive posts without a move (in-between.md §4): when every
+            // turn of seat 0 was one, the bots played the match out within the create (about 7 deals in
+            // 100,000). A legal deal with no move to check: deal another.
+            expect(created.legalMoves ?? []).toEqual([]);
+            finishedAtOnce++;
+            continue;
+          }
+          deal++;
           expect(created.status).toBe('active');
           expect(created.you).toBe(0);
           expect(created.state.you).toBe(0);
