@@ -30,10 +30,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
-import { replay } from '../src/engine/driver';
 import { startWorker, type WorkerProcess } from '../test/util/bot-worker';
-import { DEFS, readStored } from '../test/util/load';
+import { readStored, recordProblems } from '../test/util/load';
 import { readSse } from '../test/util/sse-stream';
 import { StreamPlayer } from '../test/util/stream-player';
 import { cpuMs, cpuPerMove, freshDatabase, startServer, stopServer, type CpuReading } from './lib';
@@ -217,15 +215,7 @@ async function checkRecords(
       continue;
     }
     moves += m.moves.length;
-    if (!m.moves.every((x, i) => x.seq === i + 1) || m.moves.length !== m.move_count)
-      problems.push(`${id}: log not gapless (${m.moves.length} moves, move count ${m.move_count})`);
-    try {
-      const state = replay(DEFS.get(m.game)!, m.seats, m.options, m.seed, m.moves as never);
-      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), m.state))
-        problems.push(`${id}: the replay of its log differs from its state`);
-    } catch (e) {
-      problems.push(`${id}: ${(e as Error).message}`);
-    }
+    problems.push(...recordProblems(m).map((p) => `${id}: ${p}`));
   }
   return { moves, problems };
 }
