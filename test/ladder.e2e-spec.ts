@@ -3,26 +3,22 @@
  * `GET /games` with its account and description; each level an account with the measured rating seeded
  * on the leaderboard; a Euchre match against three `basic-bot` seats from a challenge; seeks filled with
  * a built-in account after their wait, or waiting for accounts only. The built-in accounts' ratings are
- * shared by everything that plays them, so on PostgreSQL this file runs on a database of its own (the
- * other files of the run rate matches against the same accounts).
+ * shared by everything that plays them; on PostgreSQL every test file has a database of its own
+ * (test/util/own-database.ts), so the counts below are this file's alone.
  */
 import { botLevels } from '../src/engine/bot-levels';
 import { GAMES } from '../src/games/registry';
 import { SEEDED_RATINGS } from '../src/bots/seeded-ratings';
 import { shownRating } from '../src/shown-rating';
-import { freshDatabase } from '../bench/lib';
 import { createTestApp, bearer, type TestApp } from './util/app';
 
 describe('the ladder of built-in opponents', () => {
   let t: TestApp;
-  let own: { url: string; drop: () => Promise<void> } | null = null;
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) own = await freshDatabase(process.env.DATABASE_URL);
-    t = await createTestApp(GAMES, own ? { DATABASE_URL: own.url } : {});
+    t = await createTestApp(GAMES);
   });
   afterAll(async () => {
     await t.close();
-    await own?.drop();
   });
 
   const account = async (name: string) =>
