@@ -233,7 +233,6 @@ export async function readStored(
   return out;
 }
 
-/** Every answered move is in the log where it was answered; logs are gapless; every match is its replay. */
 /** What is wrong with a stored match's record: a log with gaps, or a replay of it that is not its state. */
 export function recordProblems(m: StoredMatch): string[] {
   const problems: string[] = [];
@@ -249,6 +248,7 @@ export function recordProblems(m: StoredMatch): string[] {
   return problems;
 }
 
+/** Every answered move is in the log where it was answered; logs are gapless; every match is its replay. */
 export function checkStored(
   stored: Map<string, StoredMatch>,
   answered: Answered[],

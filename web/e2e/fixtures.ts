@@ -153,6 +153,10 @@ export async function createFromLobby(
   return id;
 }
 
+/** The table once it waits for this seat (its turn) or the match has finished. */
+export const tableReady = (page: Page) =>
+  page.locator('[data-testid=table][data-status=finished], [data-testid=table][data-your-turn=true]');
+
 /**
  * Plays by clicking until the match is over: waits until it is this seat's turn (the view has
  * legalMoves) or the match has finished, lets `choose` click one move, then waits for the
@@ -164,9 +168,7 @@ export async function playToEnd(
   opts: { maxMoves?: number; screenshotAt?: number; screenshot?: string } = {},
 ): Promise<number> {
   const table = page.getByTestId('table');
-  const ready = page
-    .locator('[data-testid=table][data-status=finished], [data-testid=table][data-your-turn=true]')
-    .first();
+  const ready = tableReady(page).first();
   let turns = 0;
   for (; turns < (opts.maxMoves ?? 400); turns++) {
     await ready.waitFor({ state: 'visible', timeout: 30_000 });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { cardsToStrings, parseCard } from '../../src/engine/cards';
 import { checkArrangement } from '../../src/engine/chinese-poker/arrangement';
 import { anyLegalArrangement } from '../../src/engine/chinese-poker/solver';
-import { clickAnyLegal, createFromLobby, expect, playToEnd, SHOTS, test } from './fixtures';
+import { clickAnyLegal, createFromLobby, expect, playToEnd, SHOTS, tableReady, test } from './fixtures';
 
 async function seeResult(page: Page, shot: string) {
   const result = page.getByTestId('result');
@@ -156,10 +156,7 @@ test('Chinese poker: arrange the rows by clicking, with the check verdict shown 
 test('Euchre: bid, discard and play tricks by clicking until the match ends', async ({ page }) => {
   const id = await createFromLobby(page, 'Euchre', { 'Target points': '2' });
   const table = page.getByTestId('table');
-  await page
-    .locator('[data-testid=table][data-status=finished], [data-testid=table][data-your-turn=true]')
-    .first()
-    .waitFor();
+  await tableReady(page).first().waitFor();
   if ((await table.getAttribute('data-status')) === 'finished') {
     // We are asked nothing when our partner (seat 2) goes alone before our turn (euchre.md §4), and one
     // such hand can reach the 2 points: then the match ends before our first turn.

@@ -6,7 +6,7 @@
  * to test-results/screenshots/ (CI artifacts); the README's is taken here too.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, matchFinished, SHOTS, test, type View } from './fixtures';
+import { expect, matchFinished, SHOTS, tableReady, test, type View } from './fixtures';
 
 async function create(request: APIRequestContext, game: string, players: object[], options: object = {}) {
   const r = await request.post(`/${game}/matches`, { data: { players, options } });
@@ -294,9 +294,7 @@ test("the README's picture: a Hold'em table mid-hand, seats around the felt", as
     if ((await table.getAttribute('data-your-turn')) !== 'true' || (await move.count()) === 0) break;
     await move.first().click();
     await expect(table).not.toHaveAttribute('data-version', version!);
-    await expect(
-      page.locator('[data-testid=table][data-your-turn=true], [data-testid=table][data-status=finished]'),
-    ).toHaveCount(1);
+    await expect(tableReady(page)).toHaveCount(1);
   }
   await page
     .locator('.board')
